@@ -1,0 +1,9 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await migrateDatabase(database);
+await database.close();
+console.log(`Migrations applied (${database.kind}).`);

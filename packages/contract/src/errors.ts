@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error the API answers with has one of these codes; the HTTP status follows from the code. */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorResponse = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorResponse' });
+
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export function statusForCode(code: string): number {
+  return (errorCodes as Record<string, number>)[code] ?? 500;
+}
+
+/** Polish texts for errors that are not tied to one domain. */
+export const genericMessages = {
+  validation: 'Popraw błędy w formularzu.',
+  notFound: 'Nie znaleziono zasobu.',
+  routeNotFound: 'Nie znaleziono takiego adresu API.',
+  internal: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie za chwilę.',
+  invalidJson: 'Nieprawidłowy format danych (oczekiwano poprawnego JSON).',
+  payloadTooLarge: 'Przesłane dane są zbyt duże.',
+  unsupportedMediaType: 'Nieobsługiwany typ przesyłanych danych.',
+  rateLimited: 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
+  unauthenticated: 'Sesja wygasła lub nie jesteś zalogowany.',
+  forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
+  versionConflict: 'Ktoś inny zmienił te dane w międzyczasie. Odśwież, aby zobaczyć aktualną wersję.',
+  unavailable: 'Usługa jest chwilowo niedostępna.',
+} as const;
