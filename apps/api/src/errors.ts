@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { genericMessages, statusForCode, type ErrorCode, type ErrorResponse } from '@zaplecze/contract/errors';
+import type { ErrorResponse } from '@zaplecze/contract/error-response';
+import { genericMessages, statusForCode, type ErrorCode } from '@zaplecze/contract/errors';
 
 /** The one error type services throw; the handler below turns it into `{ error: { code, message, fields } }`. */
 export class AppError extends Error {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every error the API answers with has one of these codes; the HTTP status follows from the code. */
 export const errorCodes = {
   VALIDATION_FAILED: 400,
@@ -19,18 +17,6 @@ export const errorCodes = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
-
-export const errorResponse = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .meta({ id: 'ErrorResponse' });
-
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export function statusForCode(code: string): number {
   return (errorCodes as Record<string, number>)[code] ?? 500;

@@ -6,4 +6,4 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
 await database.close();
-console.log(`Migrations applied (${database.kind}).`);
+console.info(`Migrations applied (${database.kind}).`);

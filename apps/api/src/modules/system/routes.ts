@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/errors';
+import { errorResponse } from '@zaplecze/contract/error-response';
 import { diskUsageResponse, healthResponse, systemInfoResponse } from '@zaplecze/contract/system';
 import { pingDatabase } from '../../db/client';
 import { notFound } from '../../errors';

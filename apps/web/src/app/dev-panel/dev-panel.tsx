@@ -1,0 +1,128 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Divider,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconCode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { diskAlertStore } from '../../components/disk-alert-store';
+import {
+  devSettingsStore,
+  featureFlags,
+  isFlagEnabled,
+  useDevSettings,
+  type FeatureFlag,
+} from '../../lib/feature-flags';
+import { diskThresholds } from '@zaplecze/contract/system';
+import classes from './dev-panel.module.css';
+
+/** Development panel: loaded only when the server does not run in production. */
+export default function DevPanel() {
+  const { t } = useTranslation();
+  const settings = useDevSettings();
+  const [open, setOpen] = useState(false);
+  const production = settings.environment === 'production';
+  return (
+    <Card
+      className={classes.panel}
+      withBorder
+      shadow="lg"
+      p="xs"
+      data-testid="dev-panel"
+      component="section"
+      aria-label={t('devPanel.title')}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <IconCode size={16} aria-hidden />
+          <Text size="sm" fw={600}>
+            {t('devPanel.title')}
+          </Text>
+          <Badge size="xs" color={production ? 'red' : 'teal'}>
+            {production ? t('devPanel.production') : t('devPanel.development')}
+          </Badge>
+        </Group>
+        <ActionIcon
+          variant="subtle"
+          onClick={() => setOpen((value) => !value)}
+          aria-label={t('devPanel.toggle')}
+          aria-expanded={open}
+        >
+          {open ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
+        </ActionIcon>
+      </Group>
+      <Collapse in={open}>
+        <Stack gap="sm" pt="sm">
+          <div>
+            <Text size="xs" fw={600} c="dimmed" mb={4}>
+              {t('devPanel.environment')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              value={settings.environment}
+              onChange={(value) =>
+                devSettingsStore.setEnvironment(value === 'production' ? 'production' : 'development')
+              }
+              data={[
+                { value: 'development', label: t('devPanel.development') },
+                { value: 'production', label: t('devPanel.production') },
+              ]}
+            />
+            {production && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('devPanel.productionNote')}
+              </Text>
+            )}
+          </div>
+          <Divider />
+          <Text size="xs" fw={600} c="dimmed">
+            {t('devPanel.flags')}
+          </Text>
+          {(Object.keys(featureFlags) as FeatureFlag[]).map((flag) => (
+            <Switch
+              key={flag}
+              size="xs"
+              label={featureFlags[flag].label}
+              checked={isFlagEnabled(flag, settings)}
+              disabled={production}
+              onChange={(event) => devSettingsStore.setFlag(flag, event.currentTarget.checked)}
+              data-testid={`flag-${flag}`}
+            />
+          ))}
+          <Divider />
+          <Text size="xs" fw={600} c="dimmed">
+            {t('devPanel.diskAlerts')}
+          </Text>
+          <Group gap="xs" grow>
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              onClick={() => diskAlertStore.show({ type: 'warning', percent: diskThresholds.warning })}
+            >
+              {t('devPanel.diskWarning')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => diskAlertStore.show({ type: 'critical', percent: diskThresholds.critical })}
+            >
+              {t('devPanel.diskCritical')}
+            </Button>
+          </Group>
+        </Stack>
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  IconAdjustments,
+  IconArrowBackUp,
+  IconBuildingWarehouse,
+  IconCreditCard,
+  IconFileImport,
+  IconFiles,
+  IconHelp,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconPackage,
+  IconPlugConnected,
+  IconReceipt,
+  IconSettings,
+  IconStar,
+  IconTags,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  labelKey: string;
+  to: string;
+  icon: Icon;
+}
+
+export interface NavSection {
+  labelKey?: string;
+  items: NavItem[];
+}
+
+export const navSections: NavSection[] = [
+  { items: [{ labelKey: 'nav.summary', to: '/dashboard/summary', icon: IconLayoutDashboard }] },
+  {
+    labelKey: 'nav.sectionSales',
+    items: [
+      { labelKey: 'nav.orders', to: '/dashboard/orders', icon: IconReceipt },
+      { labelKey: 'nav.orderStatuses', to: '/dashboard/orders-settings/statuses', icon: IconListDetails },
+      { labelKey: 'nav.returns', to: '/dashboard/returns', icon: IconArrowBackUp },
+      { labelKey: 'nav.integrations', to: '/dashboard/integrations/available', icon: IconPlugConnected },
+    ],
+  },
+  {
+    labelKey: 'nav.sectionCatalog',
+    items: [
+      { labelKey: 'nav.products', to: '/dashboard/products', icon: IconPackage },
+      {
+        labelKey: 'nav.productsImportExport',
+        to: '/dashboard/products-import-export/import',
+        icon: IconFileImport,
+      },
+      { labelKey: 'nav.productSettings', to: '/dashboard/product-settings/main-category', icon: IconTags },
+      {
+        labelKey: 'nav.magazine',
+        to: '/dashboard/magazine-configuration/magazyny',
+        icon: IconBuildingWarehouse,
+      },
+      { labelKey: 'nav.files', to: '/dashboard/files-management', icon: IconFiles },
+    ],
+  },
+  {
+    labelKey: 'nav.sectionCompany',
+    items: [
+      { labelKey: 'nav.employees', to: '/dashboard/employee-accounts/users', icon: IconUsers },
+      { labelKey: 'nav.logs', to: '/dashboard/logs', icon: IconAdjustments },
+      { labelKey: 'nav.favorites', to: '/dashboard/favorites', icon: IconStar },
+      { labelKey: 'nav.settings', to: '/settings/general', icon: IconSettings },
+      { labelKey: 'nav.plans', to: '/settings/plans', icon: IconCreditCard },
+      { labelKey: 'nav.support', to: '/dashboard/support', icon: IconHelp },
+    ],
+  },
+];

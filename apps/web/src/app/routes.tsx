@@ -1,0 +1,112 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/page-states';
+import { RequireAuth, RequireGuest } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+import { RootLayout } from './layouts/root-layout';
+import { placeholder, redirect, tabbedPlaceholder } from './route-helpers';
+import { authRoutes } from './auth-routes';
+
+/** The signed-in shell is its own chunk: the login route does not pay for it. */
+const dashboardLayout = () => import('./layouts/dashboard-layout');
+
+const dashboardRoutes: RouteObject[] = [
+  redirect(undefined, '/dashboard/summary'),
+  { path: 'summary', lazy: () => import('../features/summary/summary-page') },
+  redirect('employee-accounts', '/dashboard/employee-accounts/users'),
+  placeholder('employee-accounts/users', 'nav.employees'),
+  placeholder('employee-accounts/roles', 'nav.employees'),
+  placeholder('employee-accounts/history', 'nav.employees'),
+  placeholder('orders', 'nav.orders'),
+  placeholder('orders/:id', 'nav.orders'),
+  redirect('orders-settings', '/dashboard/orders-settings/statuses'),
+  placeholder('orders-settings/statuses', 'nav.orderStatuses'),
+  redirect('orders-import-export', '/dashboard/orders-import-export/import'),
+  placeholder('orders-import-export/import', 'nav.ordersImportExport'),
+  placeholder('products', 'nav.products'),
+  placeholder('products/new', 'nav.products'),
+  placeholder('products/:id', 'nav.products'),
+  placeholder('products/:id/:tab', 'nav.products'),
+  ...tabbedPlaceholder(
+    'products-import-export',
+    ['import', 'schedule', 'logs', 'export'],
+    'nav.productsImportExport',
+  ),
+  ...tabbedPlaceholder(
+    'magazine-configuration',
+    ['magazyny', 'localization', 'price-lists', 'sets', 'vat'],
+    'nav.magazine',
+  ),
+  ...tabbedPlaceholder(
+    'product-settings',
+    [
+      'main-category',
+      'auto-categories',
+      'suppliers',
+      'parameters-brand',
+      'gpsr-templates',
+      'custom-fields',
+      'sku-generator',
+    ],
+    'nav.productSettings',
+  ),
+  placeholder('files-management', 'nav.files'),
+  placeholder('returns', 'nav.returns'),
+  placeholder('logs', 'nav.logs'),
+  placeholder('support', 'nav.support'),
+  placeholder('favorites', 'nav.favorites'),
+  redirect('integrations', '/dashboard/integrations/available'),
+  placeholder('integrations/settings/dpd', 'nav.integrations'),
+  placeholder('integrations/settings/shopify', 'nav.integrations'),
+  redirect('integrations/edit/shopify', '/dashboard/integrations/edit/shopify/general'),
+  placeholder('integrations/edit/shopify/:tab', 'nav.integrations'),
+  placeholder('integrations/:tab', 'nav.integrations'),
+  redirect('*', '/dashboard/summary'),
+];
+
+const settingsRoutes: RouteObject[] = [
+  redirect(undefined, '/settings/general'),
+  placeholder('general', 'nav.settings'),
+  placeholder('plans', 'nav.plans'),
+  redirect('*', '/settings/general'),
+];
+
+/** The route table of spec 000 §2.1. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <LoadingState />,
+    children: [
+      redirect('/', '/auth'),
+      {
+        path: '/auth',
+        element: (
+          <RequireGuest>
+            <AuthLayout />
+          </RequireGuest>
+        ),
+        children: authRoutes,
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ lazy: dashboardLayout, children: dashboardRoutes }],
+      },
+      {
+        path: '/settings',
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ lazy: dashboardLayout, children: settingsRoutes }],
+      },
+      placeholder('/shared-files/:token', 'nav.files'),
+      { path: '/not-found', lazy: () => import('../pages/not-found-page') },
+      redirect('*', '/not-found'),
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+
+/** Renders routes inside the app's providers, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}
+
+export function renderWithProviders(element: ReactElement) {
+  return renderRoutes([{ path: '*', element }]);
+}
+
+/** A fetch double answering by URL; unmatched requests fail the test loudly. */
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}

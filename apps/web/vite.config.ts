@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startMailCatcher } from './mail-catcher';
+import { adminUrl, artifacts, baseURL, databaseName, e2eRoot, mailDir, port, smtpPort } from './environment';
+
+async function recreateDatabase() {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${databaseName}`);
+  await client.end();
+}
+
+async function waitForHealth(server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The app did not become healthy within 60 s');
+}
+
+/** The built app on a fresh database, with a real SMTP peer that stores every mail as a file. */
+export default async function globalSetup() {
+  rmSync(artifacts, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  await recreateDatabase();
+  const mail = await startMailCatcher(smtpPort, mailDir);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const server = spawn(process.execPath, [path.join(e2eRoot, '../apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: path.join(artifacts, 'data'),
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(server);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await mail.close();
+  };
+}

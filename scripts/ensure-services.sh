@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Brings up what the tests need on a fresh machine of this kind: PostgreSQL running and Debian's Chromium.
+set -euo pipefail
+
+if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  echo "Starting PostgreSQL..."
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi

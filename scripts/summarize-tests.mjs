@@ -1,0 +1,30 @@
+// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+if (vitestFile && existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} else {
+  failed += 1;
+  console.error('No Vitest report: the unit tests did not run.');
+}
+
+if (playwrightFile && existsSync(playwrightFile)) {
+  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+} else {
+  failed += 1;
+  console.error('No Playwright report: the end-to-end tests did not run.');
+}
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
