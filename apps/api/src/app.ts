@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -8,6 +10,13 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { devOutboxRoutes } from './modules/mail/routes';
+import { planRoutes } from './modules/plans/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { supportRoutes } from './modules/support/routes';
+import { authPlugin } from './plugins/auth';
 import { webDistFolder } from './paths';
 
 export interface BuildAppOptions {
@@ -23,7 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -36,8 +45,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, deps.config.version);
+  await app.register(fastifyCookie);
+  // Limits are declared per route (login, registration, reset, support), not on every request.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authPlugin);
 
   await app.register(systemRoutes);
+  await app.register(accountRoutes);
+  await app.register(authRoutes);
+  await app.register(planRoutes);
+  await app.register(settingsRoutes);
+  await app.register(supportRoutes);
+  await app.register(devOutboxRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

@@ -15,6 +15,37 @@ export interface AppConfig {
   jwtSecret: string;
   logLevel: string;
   version: string;
+  /** Where support-form tickets are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** Sender of every e-mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Signing secret of the payment provider's webhook (STRIPE_WEBHOOK_SECRET); without it the webhook answers 503. */
+  stripeWebhookSecret: string | undefined;
+  /** Purchase links of the paid plans (PAYMENT_LINK_BASIC, _EXTENDED, _PROFESSIONAL). */
+  paymentLinks: PaymentLinks;
+  /** Requests per minute and IP on the public account routes: login, registration, reset, support (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
+  /** Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY: a hop count or addresses); off by default. */
+  trustProxy: boolean | number | string;
+}
+
+export interface PaymentLinks {
+  basic: string;
+  extended: string;
+  professional: string;
+}
+
+/**
+ * Without a configured payment provider the purchase button opens the support form with the
+ * billing topic, so a customer can still order a plan.
+ */
+function paymentLinksFrom(env: NodeJS.ProcessEnv, publicUrl: string): PaymentLinks {
+  const fallback = (plan: string) => `${publicUrl}/auth/support?topic=billing&plan=${plan}`;
+  return {
+    basic: env.PAYMENT_LINK_BASIC || fallback('basic'),
+    extended: env.PAYMENT_LINK_EXTENDED || fallback('extended'),
+    professional: env.PAYMENT_LINK_PROFESSIONAL || fallback('professional'),
+  };
 }
 
 function environmentFrom(value: string | undefined): Environment {
@@ -42,21 +73,46 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, environment: Environment, data
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const environment = overrides.environment ?? environmentFrom(env.NODE_ENV);
   const port = overrides.port ?? Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? 'data');
+  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const rateLimitPerMinute =
+    overrides.rateLimitPerMinute ?? Number(env.RATE_LIMIT_PER_MINUTE ?? (environment === 'test' ? 1000 : 20));
+  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) {
+    throw new Error(`RATE_LIMIT_PER_MINUTE is not a positive integer: ${env.RATE_LIMIT_PER_MINUTE}`);
+  }
   return {
     environment,
     port,
     host: overrides.host ?? env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
-    publicUrl: (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, environment, dataDir),
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version: overrides.version ?? env.APP_VERSION ?? '0.1.0',
+    supportEmail: overrides.supportEmail ?? (env.SUPPORT_EMAIL || 'pomoc@zaplecze.pl'),
+    mailFrom: overrides.mailFrom ?? (env.MAIL_FROM || 'Zaplecze <no-reply@zaplecze.pl>'),
+    stripeWebhookSecret:
+      'stripeWebhookSecret' in overrides
+        ? overrides.stripeWebhookSecret
+        : env.STRIPE_WEBHOOK_SECRET || undefined,
+    paymentLinks: overrides.paymentLinks ?? paymentLinksFrom(env, publicUrl),
+    rateLimitPerMinute,
+    trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
   };
+}
+
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

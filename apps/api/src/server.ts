@@ -6,18 +6,30 @@ import { startJobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
 import { createLogger } from './logger';
 import { diskUsageJobName } from './modules/system/jobs';
+import { demoCredentials, seedDemoData } from './seed/demo';
 
 const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase(config);
 await migrateDatabase(database);
+// The demo login has a published password, so production never gets it.
+const seeded = config.environment !== 'production' && (await seedDemoData(database.db));
 
-const jobs = await startJobQueue(database, allJobs(database.db, config), logger);
+const jobs = await startJobQueue(database, allJobs(database.db, config, logger), logger);
 const app = await buildApp({ config, database, jobs }, { logger });
 await jobs.send(diskUsageJobName, {});
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Zaplecze działa: ${config.publicUrl} (baza: ${database.kind})`);
+if (config.environment !== 'production') {
+  app.log.info(
+    `${seeded ? 'Utworzono konto demo' : 'Konto demo'}: użytkownik ${demoCredentials.username} ` +
+      `(e-mail ${demoCredentials.email}), hasło ${demoCredentials.password}`,
+  );
+}
+if (!config.smtpUrl) {
+  app.log.info('Brak SMTP_URL: wiadomości trafiają do skrzynki deweloperskiej (GET /api/dev/outbox).');
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,9 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { authCleanupJob } from '../modules/auth/jobs';
+import { mailSendJob } from '../modules/mail/jobs';
+import { licenceExpiryJob } from '../modules/plans/jobs';
 import { diskUsageJob } from '../modules/system/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
-export function allJobs(db: Db, config: AppConfig): JobDefinition[] {
-  return [diskUsageJob(db, config.dataDir)] as JobDefinition[];
+export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): JobDefinition[] {
+  return [
+    diskUsageJob(db, config.dataDir),
+    mailSendJob(db, config, logger),
+    licenceExpiryJob(db),
+    authCleanupJob(db),
+  ] as JobDefinition[];
 }

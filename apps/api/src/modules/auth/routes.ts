@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  forgotPasswordForm,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  refreshResponse,
+  resetConfirmBody,
+  sessionUser,
+} from '@zaplecze/contract/auth';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import { bearerSecurity } from '../../plugins/auth';
+import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './cookie';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { getSessionUser, login, logout, refresh } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const db = () => app.deps.database.db;
+  const rateLimit = { max: config.rateLimitPerMinute, timeWindow: '1 minute' };
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent:
+      typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 300) : null,
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Logowanie nazwą użytkownika lub adresem e-mail',
+        description:
+          'Ustawia ciasteczko odświeżania zaplecze_refresh. 401: błędne dane (nagłówek x-login-attempts-remaining); 423: identyfikator zablokowany na 15 minut po 3 nieudanych próbach.',
+        body: loginBody,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          423: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(db(), config, request.body, client(request));
+      setRefreshCookie(reply, config, result.refresh.refreshToken, result.refresh.expiresAt);
+      return { token: result.token, expiresIn: result.expiresIn, user: result.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Nowy token dostępu w zamian za ciasteczko odświeżania (rotacja)',
+        response: { 200: refreshResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await refresh(db(), config, request.cookies[refreshCookieName]);
+        setRefreshCookie(reply, config, result.refresh.refreshToken, result.refresh.expiresAt);
+        return { token: result.token };
+      } catch (error) {
+        clearRefreshCookie(reply, config);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Wylogowanie: unieważnia sesję i usuwa ciasteczko',
+        response: { 200: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      await logout(db(), request.cookies[refreshCookieName], client(request));
+      clearRefreshCookie(reply, config);
+      return { message: authMessages.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Zalogowany użytkownik, jego firma i licencja',
+        security: bearerSecurity,
+        response: { 200: sessionUser, 401: errorResponse },
+      },
+    },
+    async (request) => getSessionUser(db(), request.auth),
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Prośba o link do zmiany hasła (ta sama odpowiedź dla każdego adresu)',
+        body: forgotPasswordForm,
+        response: { 202: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(
+        { db: db(), config, jobs: app.deps.jobs, logger: request.log },
+        request.body.email,
+        client(request),
+      );
+      return reply.status(202).send({ message: authMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ustawienie nowego hasła tokenem z wiadomości',
+        description:
+          '400: token wygasł lub został użyty; 404: token nie istnieje. Po zmianie wszystkie sesje użytkownika są unieważnione.',
+        body: resetConfirmBody,
+        response: { 200: messageResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(db(), request.body, client(request));
+      return { message: authMessages.resetSuccess };
+    },
+  );
+};

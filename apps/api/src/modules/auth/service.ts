@@ -1,0 +1,174 @@
+import {
+  accessTokenSeconds,
+  authMessages,
+  lockedMessage,
+  remainingAttemptsMessage,
+  type LoginBody,
+  type LoginResponse,
+  type SessionUser,
+} from '@zaplecze/contract/auth';
+import { genericMessages } from '@zaplecze/contract/errors';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findLoginUser, getCompanyName, getUser, hashToken, recordUserActivity } from '../accounts/service';
+import { recordAudit } from '../audit/service';
+import { assertWritable, getLicenceSummary } from '../plans/service';
+import { activeLock, clearFailures, countFailure, lockKeys } from './lockout';
+import { verifyPassword } from './passwords';
+
+export { hashPassword } from './passwords';
+import { findRefreshToken, findSession, revokeSession, revokeUserSessions, touchSession } from './repository';
+import { rotateRefreshToken, sessionEnd, startSession, type IssuedRefresh } from './sessions';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type LoginResult = LoginResponse & { refresh: IssuedRefresh };
+
+function lockedError(until: Date): AppError {
+  const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
+  return new AppError('LOCKED', lockedMessage(Math.ceil(seconds / 60)), undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+export async function login(
+  db: Db,
+  config: AppConfig,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const entry = (body.email ?? body.username ?? '').trim();
+  const user = await findLoginUser(db, body);
+  const keys = lockKeys(entry, user?.id);
+  const lockedUntil = await activeLock(db, keys);
+  if (lockedUntil) throw lockedError(lockedUntil);
+
+  if (!(await verifyPassword(user?.passwordHash, body.password))) {
+    const state = await countFailure(db, keys);
+    await recordAudit(db, {
+      accountId: user?.accountId ?? null,
+      userId: user?.id ?? null,
+      action: 'login_failed',
+      targetType: 'user',
+      targetId: user?.id ?? null,
+      targetLabel: entry.slice(0, 254),
+      details: {
+        note: state.lockedUntil ? 'Identyfikator zablokowany' : `Pozostałe próby: ${state.remaining}`,
+      },
+      ip: client.ip,
+    });
+    if (state.lockedUntil) throw lockedError(state.lockedUntil);
+    throw new AppError('UNAUTHENTICATED', remainingAttemptsMessage(state.remaining), undefined, {
+      'x-login-attempts-remaining': String(state.remaining),
+    });
+  }
+  if (!user!.isActive) throw new AppError('FORBIDDEN', authMessages.accountInactive);
+
+  await clearFailures(db, keys);
+  const refresh = await startSession(db, user!, client);
+  await recordAudit(db, {
+    accountId: user!.accountId,
+    userId: user!.id,
+    action: 'login',
+    targetType: 'user',
+    targetId: user!.id,
+    targetLabel: user!.username,
+    ip: client.ip,
+  });
+  const token = await signAccessToken(config.jwtSecret, refresh);
+  return { token, expiresIn: accessTokenSeconds, user: await getSessionUser(db, refresh), refresh };
+}
+
+export async function getSessionUser(
+  db: Db,
+  claims: { userId: string; accountId: string },
+): Promise<SessionUser> {
+  const user = await getUser(db, claims.userId);
+  if (!user || user.accountId !== claims.accountId) {
+    throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
+  }
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    displayName: user.displayName || user.username,
+    accountId: user.accountId,
+    companyName: await getCompanyName(db, user.accountId),
+    licence: await getLicenceSummary(db, user.accountId),
+  };
+}
+
+/** Exchanges the refresh cookie for a new access token and the next refresh token. */
+export async function refresh(
+  db: Db,
+  config: AppConfig,
+  presented: string | undefined,
+): Promise<{ token: string; refresh: IssuedRefresh }> {
+  if (!presented) throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+  const outcome = await rotateRefreshToken(db, config.jwtSecret, presented);
+  if (outcome.kind === 'rejected') {
+    if (outcome.reuse && outcome.session) {
+      await recordAudit(db, {
+        accountId: outcome.session.accountId,
+        userId: outcome.session.userId,
+        action: 'logout',
+        targetType: 'session',
+        targetId: outcome.session.id,
+        details: { note: 'Ponowne użycie zużytego tokenu odświeżania — sesja unieważniona' },
+      });
+    }
+    throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+  }
+  return { token: await signAccessToken(config.jwtSecret, outcome.issued), refresh: outcome.issued };
+}
+
+export async function logout(db: Db, presented: string | undefined, client: ClientInfo): Promise<void> {
+  if (!presented) return;
+  const found = await findRefreshToken(db, hashToken(presented));
+  if (!found || found.session.revokedAt) return;
+  await revokeSession(db, found.session.id, 'logout');
+  await recordAudit(db, {
+    accountId: found.session.accountId,
+    userId: found.session.userId,
+    action: 'logout',
+    targetType: 'session',
+    targetId: found.session.id,
+    ip: client.ip,
+  });
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
+  return revokeUserSessions(db, userId, 'password_reset');
+}
+
+const activityStepMs = 60_000;
+
+/**
+ * Checks a bearer token and its session (revoked, absolute end, 30 minutes idle) and records
+ * activity at most once a minute; a mutating request of a read-only account gets the 402.
+ */
+export async function authenticate(
+  db: Db,
+  config: AppConfig,
+  bearer: string | undefined,
+  mutating: boolean,
+): Promise<AccessClaims> {
+  const claims = bearer ? await verifyAccessToken(config.jwtSecret, bearer) : null;
+  if (!claims) throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
+  const session = await findSession(db, claims.sessionId);
+  if (!session || session.userId !== claims.userId || sessionEnd(session)) {
+    throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+  }
+  const now = new Date();
+  if (now.getTime() - session.lastActivityAt.getTime() >= activityStepMs) {
+    await touchSession(db, session.id, now);
+    await recordUserActivity(db, session.userId, now);
+  }
+  if (mutating) await assertWritable(db, claims.accountId);
+  return claims;
+}

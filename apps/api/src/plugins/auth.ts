@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticate } from '../modules/auth/service';
+
+/** Who is calling: set by `requireAuth`, read by every protected handler for tenancy. */
+export interface AuthContext {
+  userId: string;
+  accountId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Only set after the `requireAuth` preHandler; reading it on an unguarded route is a bug. */
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    /** preHandler of every protected route: 401 without a live session, 402 for writes of a read-only account. */
+    requireAuth(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * The authentication hook as a decorator, so routes opt in with `preHandler: app.requireAuth`;
+ * permission checks (a `requirePermission(module, level)` beside it) compose after it.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const { database, config } = app.deps;
+    request.auth = await authenticate(
+      database.db,
+      config,
+      bearerOf(request),
+      !readMethods.has(request.method),
+    );
+  });
+});
+
+/** OpenAPI marker for routes behind `requireAuth`. */
+export const bearerSecurity = [{ bearerAuth: [] }];
