@@ -24,6 +24,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/** Fastify takes a hop count only as a function in its types. */
+function proxyTrust(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(deps.config),
@@ -32,7 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -11,7 +11,10 @@ export const authRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
   { path: 'reset-sent', lazy: () => import('../features/auth/reset-sent-page') },
   { path: 'confirm-reset-password', lazy: () => import('../features/auth/confirm-reset-password-page') },
-  { path: 'registration-confirmation', lazy: () => import('../features/auth/registration-confirmation-page') },
+  {
+    path: 'registration-confirmation',
+    lazy: () => import('../features/auth/registration-confirmation-page'),
+  },
   {
     path: 'confirm-registration/:userId/:resetToken',
     lazy: () => import('../features/auth/confirm-registration-page'),

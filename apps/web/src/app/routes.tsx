@@ -65,8 +65,8 @@ const dashboardRoutes: RouteObject[] = [
 
 const settingsRoutes: RouteObject[] = [
   redirect(undefined, '/settings/general'),
-  placeholder('general', 'nav.settings'),
-  placeholder('plans', 'nav.plans'),
+  { path: 'general', lazy: () => import('../features/settings/general-settings-page') },
+  { path: 'plans', lazy: () => import('../features/plans/plans-page') },
   redirect('*', '/settings/general'),
 ];
 

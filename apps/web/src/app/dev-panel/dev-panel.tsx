@@ -24,6 +24,7 @@ import {
 } from '../../lib/feature-flags';
 import { diskThresholds } from '@zaplecze/contract/system';
 import classes from './dev-panel.module.css';
+import { OutboxSection } from './outbox-section';
 
 /** Development panel: loaded only when the server does not run in production. */
 export default function DevPanel() {
@@ -121,6 +122,8 @@ export default function DevPanel() {
               {t('devPanel.diskCritical')}
             </Button>
           </Group>
+          <Divider />
+          <OutboxSection enabled={open} />
         </Stack>
       </Collapse>
     </Card>

@@ -8,6 +8,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { DashboardNav } from './dashboard-nav';
 import { HeaderMenu } from './header-menu';
+import { ReadOnlyBanner } from './read-only-banner';
 import { useDiskUsageAlert } from './use-disk-usage-alert';
 import classes from './dashboard-layout.module.css';
 
@@ -66,6 +67,7 @@ export function Component() {
           <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={close} data-testid="nav-overlay" />
         )}
         <AppShell.Main className={classes.main}>
+          <ReadOnlyBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>
