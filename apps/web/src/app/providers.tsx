@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,7 +22,7 @@ export function createQueryClient() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
         {children}

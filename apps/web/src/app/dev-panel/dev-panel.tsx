@@ -48,7 +48,7 @@ export default function DevPanel() {
           <Text size="sm" fw={600}>
             {t('devPanel.title')}
           </Text>
-          <Badge size="xs" color={production ? 'red' : 'teal'}>
+          <Badge size="xs" color={production ? 'red.9' : 'teal.9'}>
             {production ? t('devPanel.production') : t('devPanel.development')}
           </Badge>
         </Group>

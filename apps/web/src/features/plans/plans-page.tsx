@@ -1,0 +1,67 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { freePlanId } from '@zaplecze/contract/plans';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useLicence } from './api/get-licence';
+import { usePlans } from './api/get-plans';
+import { CurrentPlanSummary } from './components/current-plan-summary';
+import { HelpBox } from './components/help-box';
+import { PlanCard } from './components/plan-card';
+import './translations';
+
+/** /settings/plans 'Plan abonamentowy' (spec 000 §2.11). */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const plans = usePlans();
+  const licence = useLicence();
+  const accountId = session.status === 'authenticated' ? session.user.accountId : null;
+  const list = plans.data?.data ?? [];
+  // The current plan is the one whose id equals the licence id; otherwise the free plan (spec 000 §3).
+  const currentPlan = licence.data
+    ? (list.find((plan) => plan.id === licence.data.id) ?? list.find((plan) => plan.id === freePlanId))
+    : undefined;
+  const retry = () => {
+    if (plans.isError) void plans.refetch();
+    if (licence.isError) void licence.refetch();
+  };
+  const failure = plans.error ?? licence.error;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('plans.title')}
+        </Title>
+        <Text c="gray.7">{t('plans.subtitle')}</Text>
+      </div>
+      {plans.isPending || licence.isPending ? (
+        <LoadingState />
+      ) : failure ? (
+        <ErrorState
+          message={failure instanceof ApiError ? failure.message : t('plans.loadError')}
+          onRetry={retry}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState text={t('plans.empty')} />
+      ) : (
+        <>
+          <CurrentPlanSummary licence={licence.data!} plan={currentPlan} />
+          <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }} spacing="lg" data-testid="plan-grid">
+            {list.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                isCurrent={plan.id === currentPlan?.id}
+                accountId={accountId}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <HelpBox />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  company: () => [...settingsKeys.all, 'company'] as const,
+  profile: () => [...settingsKeys.all, 'profile'] as const,
+};

@@ -1,0 +1,84 @@
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../components/page-states';
+import { ApiError } from '../../lib/api-client';
+import { useCompanySettings } from './api/get-company-settings';
+import { useProfile } from './api/get-profile';
+import { CompanyForm } from './components/company-form';
+import { ProfileForm } from './components/profile-form';
+import './translations';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="gray.7" mb="md">
+        {description}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/** /settings/general: the company's invoice data and the user's own profile. */
+export function Component() {
+  const { t } = useTranslation();
+  const company = useCompanySettings();
+  const profile = useProfile();
+  const reloadCompany = () => void company.refetch();
+  const reloadProfile = () => void profile.refetch();
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1} size="h2">
+          {t('settings.general.title')}
+        </Title>
+        <Text c="gray.7">{t('settings.general.subtitle')}</Text>
+      </div>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Section title={t('settings.company.title')} description={t('settings.company.description')}>
+            {company.isPending ? (
+              <LoadingState />
+            ) : company.isError ? (
+              <ErrorState
+                message={messageOf(company.error, t('settings.company.loadError'))}
+                onRetry={reloadCompany}
+              />
+            ) : (
+              <CompanyForm key={company.data.version} data={company.data} onReload={reloadCompany} />
+            )}
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Section title={t('settings.profile.title')} description={t('settings.profile.description')}>
+            {profile.isPending ? (
+              <LoadingState />
+            ) : profile.isError ? (
+              <ErrorState
+                message={messageOf(profile.error, t('settings.profile.loadError'))}
+                onRetry={reloadProfile}
+              />
+            ) : (
+              <ProfileForm key={profile.data.version} data={profile.data} onReload={reloadProfile} />
+            )}
+          </Section>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

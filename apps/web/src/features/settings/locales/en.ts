@@ -1,0 +1,45 @@
+import type { SettingsTranslations } from './pl';
+
+export const settingsEn: SettingsTranslations = {
+  settings: {
+    general: {
+      pageTitle: 'General settings',
+      title: 'General settings',
+      subtitle: 'Company details shown on invoices and your user profile.',
+    },
+    company: {
+      title: 'Company invoice details',
+      description: 'These details appear on invoices and sales documents.',
+      companyName: 'Company name',
+      vatId: 'Tax number (NIP)',
+      email: 'Invoice e-mail address',
+      street: 'Street',
+      buildingNumber: 'Building number',
+      flatNumber: 'Flat number',
+      zipCode: 'Postal code',
+      city: 'City',
+      region: 'Region',
+      country: 'Country',
+      prefix: 'Prefix',
+      phoneNumber: 'Phone number',
+      optional: 'optional',
+      loadError: 'Could not load the company details.',
+      countries: { PL: 'Poland', DE: 'Germany', CZ: 'Czech Republic', SK: 'Slovakia' },
+    },
+    profile: {
+      title: 'My profile',
+      description: 'The name shown in the app and the e-mail address for sign-in and notifications.',
+      username: 'Username',
+      usernameHint: 'The username cannot be changed.',
+      displayName: 'Display name',
+      email: 'E-mail address',
+      loadError: 'Could not load your profile.',
+    },
+    save: 'Save changes',
+    saved: 'Changes saved.',
+    saveErrorTitle: 'Could not save the changes',
+    conflictTitle: 'The data was changed in the meantime',
+    reload: 'Load the current data',
+    unsaved: 'You have unsaved changes.',
+  },
+};

@@ -1,0 +1,4 @@
+export const supportKeys = {
+  all: ['support'] as const,
+  captcha: () => [...supportKeys.all, 'captcha'] as const,
+};

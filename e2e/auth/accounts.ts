@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForLink } from '../support/mailbox';
+
+export interface TestCompany {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A company with a unique username and e-mail for this run. */
+export function uniqueCompany(prefix: string): TestCompany {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    username: `${prefix}${stamp}`,
+    email: `${prefix}${stamp}@example.com`,
+    password: 'Mocne!Haslo2026',
+  };
+}
+
+export const activationLink = /https?:\/\/[^\s"'<>]+\/auth\/confirm-registration\/[^\s"'<>/]+\/[^\s"'<>]+/;
+export const resetLink = /https?:\/\/[^\s"'<>]+\/auth\/confirm-reset-password\?token=[^\s"'<>&]+/;
+
+/** Registers and activates a company through the API and the mailed link, for journeys that start signed out with an account. */
+export async function createActivatedCompany(request: APIRequestContext, page: Page, company: TestCompany) {
+  const response = await request.post('/api/Accounts', {
+    data: {
+      name: company.username,
+      identity: { email: company.email, password: company.password, role: 'admin' },
+      isLicenceAdmin: false,
+      operationalStatus: 0,
+      type: 1,
+      invoiceData: {
+        companyName: `Firma ${company.username}`,
+        vatId: '5260250274',
+        street: 'Prosta',
+        buildingNumber: '1',
+        flatNumber: '',
+        zipCode: '00-001',
+        city: 'Warszawa',
+        country: 'PL',
+        region: '',
+        email: company.email,
+        prefix: '+48',
+        phoneNumber: '500600700',
+        isVatIdEditable: true,
+      },
+      termsAccepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.goto(await waitForLink(company.email, activationLink));
+  await expect(page.getByTestId('activation-success')).toBeVisible();
+}
+
+export async function logIn(page: Page, entry: string, password: string) {
+  await page.getByLabel('Nazwa użytkownika lub e-mail').fill(entry);
+  await page.getByLabel(/^Hasło/).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
