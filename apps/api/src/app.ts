@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,10 +14,17 @@ import { systemRoutes } from './modules/system/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
+import { orderStatusRoutes } from './modules/order-statuses/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
 
 export interface BuildAppOptions {
@@ -53,7 +61,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyCookie);
   // Limits are declared per route (login, registration, reset, support), not on every request.
   await app.register(fastifyRateLimit, { global: false });
+  // Only avatar uploads take files; the per-route limit is the real one, these cap everything else.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  });
   await app.register(authPlugin);
+  await app.register(permissionsPlugin);
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
@@ -61,7 +74,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(planRoutes);
   await app.register(settingsRoutes);
   await app.register(supportRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(roleRoutes);
+  await app.register(userRoutes);
+  await app.register(auditRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(orderStatusRoutes);
+  await app.register(orderRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

@@ -40,7 +40,7 @@ export interface PaymentLinks {
  * billing topic, so a customer can still order a plan.
  */
 function paymentLinksFrom(env: NodeJS.ProcessEnv, publicUrl: string): PaymentLinks {
-  const fallback = (plan: string) => `${publicUrl}/auth/support?topic=billing&plan=${plan}`;
+  const fallback = (plan: string) => `${publicUrl}/dashboard/support?topic=billing&plan=${plan}`;
   return {
     basic: env.PAYMENT_LINK_BASIC || fallback('basic'),
     extended: env.PAYMENT_LINK_EXTENDED || fallback('extended'),

@@ -181,6 +181,12 @@ export const sessionUser = z
     accountId: z.uuid(),
     companyName: z.string(),
     licence: licenceSummary,
+    role: z.object({ id: z.uuid(), name: z.string(), isAdmin: z.boolean() }),
+    /** What the role grants (an administrator: every permission); the web hides what is missing. */
+    permissions: z.array(z.string()),
+    twoFactorEnabled: z.boolean(),
+    /** Authenticated GET; null without a picture. */
+    avatarUrl: z.string().nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;

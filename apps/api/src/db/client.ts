@@ -25,6 +25,9 @@ export interface Database {
 
 export function connectPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client whose connection the server ends (restart, failover, a dropped test database)
+  // emits 'error'; without a listener that would crash the process. The next query reconnects.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -2,7 +2,9 @@ import type { PlanId } from '@zaplecze/contract/plans';
 import type { Db } from '../db/client';
 import { accountInvoiceData, accounts, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/service';
+import { createDefaultStatuses } from '../modules/order-statuses/service';
 import { grantPlan } from '../modules/plans/service';
+import { createPredefinedRoles } from '../modules/roles/service';
 
 export interface CompanySeed {
   username: string;
@@ -42,10 +44,13 @@ export async function seedCompany(db: Db, seed: CompanySeed): Promise<{ accountI
       phonePrefix: '+48',
       phoneNumber: '221234567',
     });
+    const roleId = await createPredefinedRoles(tx, accountId);
+    await createDefaultStatuses(tx, accountId);
     const [user] = await tx
       .insert(users)
       .values({
         accountId,
+        roleId,
         username: seed.username,
         email: seed.email,
         displayName: seed.displayName ?? seed.username,

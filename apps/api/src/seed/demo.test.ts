@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema/index';
 import { useTestApp } from '../test/test-app';
-import { demoCredentials, seedDemoData } from './demo';
+import { demoCredentials, demoOrderCount, seedDemoData } from './demo';
 
 describe('demo data', () => {
   const ctx = useTestApp();
@@ -23,5 +23,42 @@ describe('demo data', () => {
         licence: { id: 'extended', status: 'active', readOnly: false },
       });
     }
+  });
+
+  it('gives the demo company orders across its statuses and the two sample filters', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const counts = (await ctx.app.inject({ method: 'GET', url: '/api/orders/counts', headers })).json();
+    expect(counts.total).toBe(demoOrderCount);
+    expect(counts.statuses.filter((status: { count: number }) => status.count > 0).length).toBeGreaterThan(5);
+    const filters = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/saved-filters', headers })
+    ).json();
+    expect(filters.data).toHaveLength(2);
+  });
+
+  it('gives the demo company staff with different roles, one deactivated, and a history to page through', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const users = (await ctx.app.inject({ method: 'GET', url: '/api/users?limit=50', headers })).json();
+    expect(users.count).toBe(5);
+    expect(new Set(users.data.map((user: { role: { name: string } }) => user.role.name)).size).toBe(5);
+    expect(users.data.filter((user: { status: string }) => user.status === 'inactive')).toHaveLength(1);
+    const history = (await ctx.app.inject({ method: 'GET', url: '/api/audit', headers })).json();
+    expect(history.count).toBeGreaterThan(10);
+    const staffLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'k.nowak', password: demoCredentials.password },
+    });
+    expect(staffLogin.json().user.role.name).toBe('Kierownik');
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** The server the API tests run against: the machine's real PostgreSQL (trust auth). */
 export const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const templateName = 'zaplecze_test_template';
 
 export function urlFor(database: string): string {
   const url = new URL(adminUrl);
@@ -24,7 +24,8 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Pro
 /** A fresh database cloned from the migrated template; dropped again by `dropDatabase`. */
 export async function createTestDatabase(): Promise<string> {
   const name = `zaplecze_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`));
+  const template = inject('templateDatabase');
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return name;
 }
 

@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     id: primaryId(),
     accountId: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
     userId: uuid(),
+    /** The acting user's name when the entry was written, so history survives the user's deletion. */
+    userLabel: text(),
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text(),

@@ -41,7 +41,9 @@ export const sessions = pgTable(
     expiresAt: timestamptz().notNull(),
     lastActivityAt: timestamptz().notNull().defaultNow(),
     revokedAt: timestamptz(),
-    revokeReason: text({ enum: ['logout', 'reuse', 'password_reset', 'idle'] }),
+    revokeReason: text({
+      enum: ['logout', 'reuse', 'password_reset', 'password_change', 'deactivated', 'idle'],
+    }),
     ip: text(),
     userAgent: text(),
   },

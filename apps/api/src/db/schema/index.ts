@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './roles';
 export * from './users';
 export * from './system';
 export * from './invoice-data';
@@ -7,3 +8,8 @@ export * from './mail';
 export * from './support';
 export * from './plans';
 export * from './audit';
+export * from './two-factor';
+export * from './order-statuses';
+export * from './orders';
+export * from './order-parts';
+export * from './order-bulk-jobs';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { roles } from './roles';
 import { auditColumns, primaryId } from './columns';
 
 /**
@@ -18,6 +19,11 @@ export const users = pgTable(
     email: text().notNull(),
     displayName: text().notNull().default(''),
     passwordHash: text().notNull(),
+    roleId: uuid()
+      .notNull()
+      .references(() => roles.id),
+    /** File name under `<dataDir>/files/avatars/`, or null. */
+    avatarFile: text(),
     isActive: boolean().notNull().default(false),
     activatedAt: timestamp({ withTimezone: true }),
     lastActivityAt: timestamp({ withTimezone: true }),
@@ -27,5 +33,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_account_id_idx').on(table.accountId),
+    index('users_role_id_idx').on(table.roleId),
   ],
 );

@@ -13,10 +13,12 @@ import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/service';
 import { dispatchMails, queueMail } from '../mail/service';
+import { createDefaultStatuses } from '../order-statuses/service';
 import { startTrial } from '../plans/service';
+import { createPredefinedRoles } from '../roles/service';
 import { activationMail } from './mails';
 import { insertAccount, insertInvoiceData, insertUser, takenIdentities } from './repository';
-import { issueUserToken } from './service';
+import { issueUserToken, isUniqueViolation } from './service';
 
 export const activationTtlMs = 48 * 3600_000;
 
@@ -30,15 +32,10 @@ function conflict(taken: { username: boolean; email: boolean }): AppError | null
   return new AppError('CONFLICT', Object.values(fields).join('. '), fields);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
-
 /**
- * Creates the company account, its invoice data, its first (inactive) user, the 14-day free
- * trial and the activation mail in one transaction.
+ * Creates the company account, its invoice data, its predefined roles, its default order statuses,
+ * its first (inactive) user as Administrator, the 14-day free trial and the activation mail in one
+ * transaction.
  */
 export async function registerAccount(
   deps: { db: Db; config: AppConfig; jobs: JobQueue; logger: FastifyBaseLogger },
@@ -70,8 +67,11 @@ export async function registerAccount(
         phonePrefix: invoice.prefix,
         phoneNumber: invoice.phoneNumber,
       });
+      const roleId = await createPredefinedRoles(tx, accountId);
+      await createDefaultStatuses(tx, accountId);
       const userId = await insertUser(tx, {
         accountId,
+        roleId,
         username,
         email,
         displayName: username,

@@ -21,7 +21,14 @@ export async function insertInvoiceData(tx: Db, accountId: string, data: NewInvo
 
 export async function insertUser(
   tx: Db,
-  user: { accountId: string; username: string; email: string; displayName: string; passwordHash: string },
+  user: {
+    accountId: string;
+    roleId: string;
+    username: string;
+    email: string;
+    displayName: string;
+    passwordHash: string;
+  },
 ): Promise<string> {
   const [row] = await tx.insert(users).values(user).returning({ id: users.id });
   return row!.id;

@@ -26,6 +26,13 @@ import {
  * registration and activation are its own routes.
  */
 
+/** A unique index refused the write (PostgreSQL 23505), directly or wrapped by the driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -36,7 +43,7 @@ export function hashToken(token: string): string {
 
 export type LoginUser = Pick<
   UserRow,
-  'id' | 'accountId' | 'username' | 'email' | 'passwordHash' | 'isActive'
+  'id' | 'accountId' | 'username' | 'email' | 'passwordHash' | 'isActive' | 'activatedAt'
 >;
 
 /** The user an entry of the login form names: an e-mail when it contains '@', else a username. */

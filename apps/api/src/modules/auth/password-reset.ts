@@ -22,26 +22,37 @@ import type { ClientInfo } from './service';
 
 const resetTokenTtlMs = 60 * 60_000;
 
+type MailDeps = { db: Db; config: AppConfig; jobs: JobQueue; logger: FastifyBaseLogger };
+
 /** Mails a reset link to an active user; the caller answers the same whether or not one exists. */
-export async function requestPasswordReset(
-  deps: { db: Db; config: AppConfig; jobs: JobQueue; logger: FastifyBaseLogger },
-  email: string,
-  client: ClientInfo,
-): Promise<void> {
+export async function requestPasswordReset(deps: MailDeps, email: string, client: ClientInfo): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
+  await mailPasswordResetLink(deps, user, { userId: user.id, ip: client.ip });
+}
+
+/**
+ * Issues a reset token and mails its link, audited as a reset request by `actor` (the user
+ * themself, or an administrator sending it from the users tab).
+ */
+export async function mailPasswordResetLink(
+  deps: MailDeps,
+  user: { id: string; accountId: string; username: string; email: string },
+  actor: { userId: string; ip: string | null },
+): Promise<void> {
   const mailId = await deps.db.transaction(async (tx) => {
     const token = await issueUserToken(tx, user.id, 'password_reset', resetTokenTtlMs);
     const url = `${deps.config.publicUrl}/auth/confirm-reset-password?token=${encodeURIComponent(token)}`;
     const id = await queueMail(tx, passwordResetMail(user.email, url));
     await recordAudit(tx, {
       accountId: user.accountId,
-      userId: user.id,
+      userId: actor.userId,
       action: 'password_reset_request',
       targetType: 'user',
       targetId: user.id,
       targetLabel: user.username,
-      ip: client.ip,
+      details: actor.userId === user.id ? {} : { note: 'Link wysłany przez administratora' },
+      ip: actor.ip,
     });
     return id;
   });

@@ -10,10 +10,12 @@ import {
   sessionUser,
 } from '@zaplecze/contract/auth';
 import { errorResponse } from '@zaplecze/contract/error-response';
+import { loginOutcome, loginTwoFactorBody } from '@zaplecze/contract/two-factor';
 import { bearerSecurity } from '../../plugins/auth';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './cookie';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { getSessionUser, login, logout, refresh } from './service';
+import { completeTwoFactorLogin } from './two-factor-login';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -33,10 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Logowanie nazwą użytkownika lub adresem e-mail',
         description:
-          'Ustawia ciasteczko odświeżania zaplecze_refresh. 401: błędne dane (nagłówek x-login-attempts-remaining); 423: identyfikator zablokowany na 15 minut po 3 nieudanych próbach.',
+          'Ustawia ciasteczko odświeżania zaplecze_refresh. Przy włączonym 2FA odpowiada { twoFactorRequired: true, challengeToken, expiresIn } bez sesji — dalej POST /api/auth/login/two-factor. 401: błędne dane (nagłówek x-login-attempts-remaining); 403: konto nieaktywne; 423: identyfikator zablokowany na 15 minut po 3 nieudanych próbach.',
         body: loginBody,
         response: {
-          200: loginResponse,
+          200: loginOutcome,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -47,6 +49,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await login(db(), config, request.body, client(request));
+      if ('twoFactorRequired' in result) return result;
+      setRefreshCookie(reply, config, result.refresh.refreshToken, result.refresh.expiresAt);
+      return { token: result.token, expiresIn: result.expiresIn, user: result.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/two-factor',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Drugi krok logowania: kod z aplikacji uwierzytelniającej lub kod odzyskiwania',
+        description:
+          'challengeToken z odpowiedzi POST /api/auth/login (ważny 5 minut, jednorazowy). 401: zły kod (nagłówek x-login-attempts-remaining) lub wygasłe wyzwanie; 423: blokada po 3 nieudanych próbach.',
+        body: loginTwoFactorBody,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          423: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await completeTwoFactorLogin(db(), config, request.body, client(request));
       setRefreshCookie(reply, config, result.refresh.refreshToken, result.refresh.expiresAt);
       return { token: result.token, expiresIn: result.expiresIn, user: result.user };
     },
@@ -95,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags: ['auth'],
-        summary: 'Zalogowany użytkownik, jego firma i licencja',
+        summary: 'Zalogowany użytkownik, jego firma, licencja, rola i uprawnienia',
         security: bearerSecurity,
         response: { 200: sessionUser, 401: errorResponse },
       },

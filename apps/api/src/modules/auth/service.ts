@@ -8,17 +8,29 @@ import {
   type SessionUser,
 } from '@zaplecze/contract/auth';
 import { genericMessages } from '@zaplecze/contract/errors';
+import type { TwoFactorChallenge } from '@zaplecze/contract/two-factor';
+import { avatarUrlOf, userMessages } from '@zaplecze/contract/users';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLoginUser, getCompanyName, getUser, hashToken, recordUserActivity } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { assertWritable, getLicenceSummary } from '../plans/service';
+import { getUserAccess } from '../roles/service';
+import { isTwoFactorEnabled, issueLoginChallenge } from '../two-factor/service';
 import { activeLock, clearFailures, countFailure, lockKeys } from './lockout';
 import { verifyPassword } from './passwords';
 
 export { hashPassword } from './passwords';
-import { findRefreshToken, findSession, revokeSession, revokeUserSessions, touchSession } from './repository';
+export { mailPasswordResetLink } from './password-reset';
+import {
+  findRefreshToken,
+  findSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type SessionRow,
+} from './repository';
 import { rotateRefreshToken, sessionEnd, startSession, type IssuedRefresh } from './sessions';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -27,9 +39,10 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export type LoginResult = LoginResponse & { refresh: IssuedRefresh };
+export type SessionResult = LoginResponse & { refresh: IssuedRefresh };
+export type LoginResult = SessionResult | TwoFactorChallenge;
 
-function lockedError(until: Date): AppError {
+export function lockedError(until: Date): AppError {
   const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
   return new AppError('LOCKED', lockedMessage(Math.ceil(seconds / 60)), undefined, {
     'retry-after': String(seconds),
@@ -67,17 +80,40 @@ export async function login(
       'x-login-attempts-remaining': String(state.remaining),
     });
   }
-  if (!user!.isActive) throw new AppError('FORBIDDEN', authMessages.accountInactive);
+  if (!user!.isActive) {
+    throw new AppError(
+      'FORBIDDEN',
+      user!.activatedAt ? userMessages.deactivated : authMessages.accountInactive,
+    );
+  }
+  // The failure count stays until the second step succeeds, so wrong codes share the 3 attempts.
+  if (await isTwoFactorEnabled(db, user!.id)) {
+    const challenge = await issueLoginChallenge(db, user!.id);
+    return { twoFactorRequired: true, challengeToken: challenge.token, expiresIn: challenge.expiresIn };
+  }
+  return finishLogin(db, config, user!, keys, client);
+}
 
+/** Opens the session of a user who passed every step of the login; audited as a login. */
+export async function finishLogin(
+  db: Db,
+  config: AppConfig,
+  user: { id: string; accountId: string; username: string },
+  keys: string[],
+  client: ClientInfo,
+  note?: string,
+): Promise<SessionResult> {
   await clearFailures(db, keys);
-  const refresh = await startSession(db, user!, client);
+  const refresh = await startSession(db, user, client);
+  await recordUserActivity(db, user.id, new Date());
   await recordAudit(db, {
-    accountId: user!.accountId,
-    userId: user!.id,
+    accountId: user.accountId,
+    userId: user.id,
     action: 'login',
     targetType: 'user',
-    targetId: user!.id,
-    targetLabel: user!.username,
+    targetId: user.id,
+    targetLabel: user.username,
+    details: note ? { note } : {},
     ip: client.ip,
   });
   const token = await signAccessToken(config.jwtSecret, refresh);
@@ -92,6 +128,8 @@ export async function getSessionUser(
   if (!user || user.accountId !== claims.accountId) {
     throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
   }
+  const access = await getUserAccess(db, user.id, user.accountId);
+  if (!access) throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
   return {
     id: user.id,
     username: user.username,
@@ -100,6 +138,10 @@ export async function getSessionUser(
     accountId: user.accountId,
     companyName: await getCompanyName(db, user.accountId),
     licence: await getLicenceSummary(db, user.accountId),
+    role: { id: access.roleId, name: access.roleName, isAdmin: access.isAdmin },
+    permissions: access.permissions,
+    twoFactorEnabled: await isTwoFactorEnabled(db, user.id),
+    avatarUrl: user.avatarFile ? avatarUrlOf(user.id, user.version) : null,
   };
 }
 
@@ -142,8 +184,12 @@ export async function logout(db: Db, presented: string | undefined, client: Clie
   });
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
-  return revokeUserSessions(db, userId, 'password_reset');
+export async function revokeAllSessions(
+  db: Db,
+  userId: string,
+  reason: NonNullable<SessionRow['revokeReason']> = 'password_reset',
+): Promise<number> {
+  return revokeUserSessions(db, userId, reason);
 }
 
 const activityStepMs = 60_000;

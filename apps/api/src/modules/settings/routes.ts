@@ -12,7 +12,13 @@ import { getCompanySettings, getProfile, updateCompanySettings, updateProfile } 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guarded = { preHandler: app.requireAuth };
-  const writeErrors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 409: errorResponse };
+  const writeErrors = {
+    400: errorResponse,
+    401: errorResponse,
+    402: errorResponse,
+    403: errorResponse,
+    409: errorResponse,
+  };
 
   app.get(
     '/api/settings/company',
@@ -31,10 +37,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/settings/company',
     {
-      ...guarded,
+      preHandler: [app.requireAuth, app.requireAdmin],
       schema: {
         tags: ['settings'],
-        summary: 'Zmiana danych firmy (409 przy nieaktualnej wersji)',
+        summary: 'Zmiana danych firmy (tylko administrator; 409 przy nieaktualnej wersji)',
         security: bearerSecurity,
         body: companySettingsBody,
         response: { 200: companySettingsResponse, ...writeErrors },

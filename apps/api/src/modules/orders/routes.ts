@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import {
+  createOrderBody,
+  orderCountsResponse,
+  orderIdParams,
+  orderListQuery,
+  orderListResponse,
+  orderResponse,
+} from '@zaplecze/contract/orders';
+import type { Permission } from '@zaplecze/contract/permissions';
+import { bearerSecurity } from '../../plugins/auth';
+import { registerStatusReferenceMover } from '../order-statuses/service';
+import { orderBulkRoutes } from './bulk-routes';
+import { listOrders } from './list';
+import { orderDetailRoutes } from './order-details.routes';
+import { savedFilterRoutes } from './saved-filter-routes';
+import { statusCatalog } from './scope';
+import { createOrder, deleteOrder, getOrder, moveOrdersToStatus } from './service';
+import { sidebarCounts } from './summary';
+
+export const noContent = z.null().describe('Brak treści');
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerStatusReferenceMover(moveOrdersToStatus);
+  const db = () => app.deps.database.db;
+  const guard = (permission: Permission) => ({
+    preHandler: [app.requireAuth, app.requirePermission(permission)],
+  });
+  const tags = ['orders'];
+  const security = bearerSecurity;
+  const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const writeErrors = { ...readErrors, 402: errorResponse, 404: errorResponse };
+  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
+    userId: request.auth.userId,
+    accountId: request.auth.accountId,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/api/orders',
+    {
+      ...guard('oms.read'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Lista zamówień: strona, liczba, podsumowanie; filtr warunkowy jako JSON w parametrze filter',
+        querystring: orderListQuery,
+        response: { 200: orderListResponse, ...readErrors },
+      },
+    },
+    async (request) => listOrders(db(), request.auth.accountId, request.query),
+  );
+
+  app.get(
+    '/api/orders/counts',
+    {
+      ...guard('oms.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Liczby zamówień w statusach i grupach (pasek boczny)',
+        response: { 200: orderCountsResponse, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { statuses } = await statusCatalog(db(), request.auth.accountId);
+      return sidebarCounts(db(), request.auth.accountId, statuses);
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      ...guard('oms.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Zamówienie ze wszystkimi częściami',
+        params: orderIdParams,
+        response: { 200: orderResponse, ...readErrors, 404: errorResponse },
+      },
+    },
+    async (request) => getOrder(db(), request.auth.accountId, request.params.id),
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      ...guard('oms.edit'),
+      schema: {
+        tags,
+        security,
+        summary: 'Nowe zamówienie (numer kolejny w koncie; limit planu)',
+        body: createOrderBody,
+        response: { 201: orderResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOrder(db(), actor(request), request.body)),
+  );
+
+  app.delete(
+    '/api/orders/:id',
+    {
+      ...guard('oms.delete'),
+      schema: {
+        tags,
+        security,
+        summary: 'Trwałe usunięcie zamówienia z jego częściami',
+        params: orderIdParams,
+        response: { 204: noContent, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteOrder(db(), actor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(savedFilterRoutes);
+  await app.register(orderBulkRoutes);
+  await app.register(orderDetailRoutes);
+};

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Order } from '@zaplecze/contract/orders';
+import { orderMessages } from '@zaplecze/contract/orders';
+import type { Db } from '../../db/client';
+import { orders, orderStatusHistory } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import { statusCatalog } from './scope';
+import { assertPlanLimit } from '../plans/service';
+import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
+import { orderLabel, orderTarget, toOrder } from './mapping';
+import {
+  countAccountOrders,
+  deleteOrders,
+  insertOrder,
+  insertParts,
+  selectOrder,
+  selectOrderParts,
+  takeOrderNumbers,
+} from './repository';
+
+export type { Actor } from './create';
+
+const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
+
+export async function getOrder(db: Db, accountId: string, id: string): Promise<Order> {
+  const row = await selectOrder(db, accountId, id);
+  if (!row) throw notFound(orderMessages.notFound);
+  return toOrder(row, await selectOrderParts(db, id));
+}
+
+/**
+ * Creates an order with its parts, numbered next in the account. The number counter's row lock
+ * also serializes the plan-limit check, so concurrent creations cannot pass the limit together.
+ */
+export async function createOrder(db: Db, actor: Actor, body: CreateOrderInput): Promise<Order> {
+  const { statuses } = await statusCatalog(db, actor.accountId);
+  if (!statuses.some((status) => status.id === body.statusId)) throw unknownStatus();
+  const id = await db.transaction(async (tx) => {
+    const no = await takeOrderNumbers(tx, actor.accountId);
+    await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
+    const { order, parts } = prepareOrder(actor, body, no);
+    const row = await insertOrder(tx, order);
+    await insertParts(tx, parts(row.id));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'create',
+      targetType: orderTarget,
+      targetId: row.id,
+      targetLabel: orderLabel(row.no),
+      details: {
+        statusId: row.statusId,
+        source: row.source,
+        totalGross: `${row.totalGross} ${row.currency}`,
+        products: parts(row.id).products.length,
+      },
+    });
+    return row.id;
+  });
+  return getOrder(db, actor.accountId, id);
+}
+
+/** Deletes an order and its parts for good; the audit entry keeps its number and value. */
+export async function deleteOrder(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await selectOrder(tx, actor.accountId, id, true);
+    if (!row) throw notFound(orderMessages.notFound);
+    await deleteOrders(tx, actor.accountId, [id]);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'delete',
+      targetType: orderTarget,
+      targetId: id,
+      targetLabel: orderLabel(row.no),
+      details: { externalId: row.externalId, totalGross: `${row.totalGross} ${row.currency}` },
+    });
+  });
+}
+
+/**
+ * The order-statuses module calls this inside the transaction that deletes a status: its orders
+ * move to the replacement, each move kept in the order's history.
+ */
+export async function moveOrdersToStatus(
+  tx: Db,
+  accountId: string,
+  fromStatusId: string,
+  toStatusId: string,
+) {
+  await tx.execute(sql`
+    with moved as (
+      update ${orders} set status_id = ${toStatusId}::uuid, version = version + 1, modified_at = now()
+       where account_id = ${accountId} and status_id = ${fromStatusId}::uuid
+      returning id
+    )
+    insert into ${orderStatusHistory} (account_id, order_id, from_status_id, to_status_id, comment)
+    select ${accountId}, id, ${fromStatusId}::uuid, ${toStatusId}::uuid, ${movedComment} from moved`);
+}

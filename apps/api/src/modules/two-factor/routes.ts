@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '@zaplecze/contract/auth';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import {
+  recoveryCodesResponse,
+  twoFactorCodeBody,
+  twoFactorMessages,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+} from '@zaplecze/contract/two-factor';
+import { userMessages } from '@zaplecze/contract/users';
+import { notFound } from '../../errors';
+import { bearerSecurity } from '../../plugins/auth';
+import { getUser } from '../accounts/service';
+import { confirmTwoFactor, disableTwoFactor, getTwoFactorStatus, startTwoFactorSetup } from './service';
+
+/** The signed-in user's own authenticator; an administrator's reset lives under /api/users. */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const db = () => app.deps.database.db;
+  const common = { tags: ['two-factor'], security: bearerSecurity };
+  const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 409: errorResponse };
+  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
+    userId: request.auth.userId,
+    accountId: request.auth.accountId,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/api/auth/two-factor',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        ...common,
+        summary: 'Stan 2FA zalogowanego użytkownika',
+        response: { 200: twoFactorStatusResponse, 401: errorResponse },
+      },
+    },
+    async (request) => getTwoFactorStatus(db(), request.auth.userId),
+  );
+
+  app.post(
+    '/api/auth/two-factor/setup',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        ...common,
+        summary:
+          'Początek konfiguracji: klucz, adres otpauth:// i kod QR (2FA włącza dopiero potwierdzenie kodem)',
+        response: { 200: twoFactorSetupResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await getUser(db(), request.auth.userId);
+      if (!user) throw notFound(userMessages.notFound);
+      return startTwoFactorSetup(db(), config.jwtSecret, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/confirm',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        ...common,
+        summary:
+          'Potwierdzenie kodem z aplikacji: włącza 2FA i zwraca 10 kodów odzyskiwania (pokazywanych tylko raz)',
+        body: twoFactorCodeBody,
+        response: { 200: recoveryCodesResponse, ...errors },
+      },
+    },
+    async (request) => confirmTwoFactor(db(), config.jwtSecret, actor(request), request.body.code),
+  );
+
+  app.post(
+    '/api/auth/two-factor/disable',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        ...common,
+        summary: 'Wyłączenie własnego 2FA kodem z aplikacji lub kodem odzyskiwania',
+        body: twoFactorCodeBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await disableTwoFactor(db(), config.jwtSecret, actor(request), request.body.code);
+      return { message: twoFactorMessages.disabled };
+    },
+  );
+};
