@@ -26,5 +26,5 @@ if (playwrightFile && existsSync(playwrightFile)) {
   console.error('No Playwright report: the end-to-end tests did not run.');
 }
 
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { Outlet, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/page-states';
 import { RequireAuth, RequireGuest } from './guards';
@@ -12,14 +13,21 @@ const dashboardLayout = () => import('./layouts/dashboard-layout');
 const dashboardRoutes: RouteObject[] = [
   redirect(undefined, '/dashboard/summary'),
   { path: 'summary', lazy: () => import('../features/summary/summary-page') },
-  redirect('employee-accounts', '/dashboard/employee-accounts/users'),
-  placeholder('employee-accounts/users', 'nav.employees'),
-  placeholder('employee-accounts/roles', 'nav.employees'),
-  placeholder('employee-accounts/history', 'nav.employees'),
-  placeholder('orders', 'nav.orders'),
-  placeholder('orders/:id', 'nav.orders'),
+  {
+    path: 'employee-accounts',
+    lazy: () => import('../features/employee-accounts/employee-accounts-page'),
+    children: [
+      redirect(undefined, '/dashboard/employee-accounts/users'),
+      { path: 'users', lazy: () => import('../features/employee-accounts/users-tab') },
+      { path: 'roles', lazy: () => import('../features/employee-accounts/roles-tab') },
+      { path: 'history', lazy: () => import('../features/employee-accounts/history-tab') },
+      redirect('*', '/dashboard/employee-accounts/users'),
+    ],
+  },
+  { path: 'orders', lazy: () => import('../features/orders/orders-page') },
+  { path: 'orders/:id', lazy: () => import('../features/order-details/order-details-page') },
   redirect('orders-settings', '/dashboard/orders-settings/statuses'),
-  placeholder('orders-settings/statuses', 'nav.orderStatuses'),
+  { path: 'orders-settings/statuses', lazy: () => import('../features/order-statuses/statuses-page') },
   redirect('orders-import-export', '/dashboard/orders-import-export/import'),
   placeholder('orders-import-export/import', 'nav.ordersImportExport'),
   placeholder('products', 'nav.products'),
@@ -52,7 +60,7 @@ const dashboardRoutes: RouteObject[] = [
   placeholder('files-management', 'nav.files'),
   placeholder('returns', 'nav.returns'),
   placeholder('logs', 'nav.logs'),
-  placeholder('support', 'nav.support'),
+  { path: 'support', lazy: () => import('../features/support/support-page') },
   placeholder('favorites', 'nav.favorites'),
   redirect('integrations', '/dashboard/integrations/available'),
   placeholder('integrations/settings/dpd', 'nav.integrations'),
@@ -65,7 +73,24 @@ const dashboardRoutes: RouteObject[] = [
 
 const settingsRoutes: RouteObject[] = [
   redirect(undefined, '/settings/general'),
-  { path: 'general', lazy: () => import('../features/settings/general-settings-page') },
+  {
+    path: 'general',
+    // Features do not import each other, so the route puts the own-2FA card under the settings page.
+    lazy: async () => {
+      const [settings, twoFactor] = await Promise.all([
+        import('../features/settings/general-settings-page'),
+        import('../features/two-factor/components/two-factor-card'),
+      ]);
+      return {
+        Component: () => (
+          <Stack gap="lg" maw={1200}>
+            <settings.Component />
+            <twoFactor.TwoFactorCard />
+          </Stack>
+        ),
+      };
+    },
+  },
   { path: 'plans', lazy: () => import('../features/plans/plans-page') },
   redirect('*', '/settings/general'),
 ];

@@ -7,7 +7,7 @@ export function Component() {
   return (
     <Center mih="100vh" p="xl" component="main">
       <Stack align="center" gap="md" ta="center">
-        <Text fz={72} fw={800} c="blue.2" aria-hidden>
+        <Text fz={72} fw={800} c="blue.8" aria-hidden>
           404
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>

@@ -1,15 +1,26 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { navSections } from './nav-items';
+import { useSession } from '../../lib/session';
+import { hasAccess } from '../../lib/use-permission';
+import { navSections, type NavItem } from './nav-items';
 
-/** Navigation items are active only when the path matches exactly (spec 000 §2.12). */
+/**
+ * Navigation items are active only when the path matches exactly (spec 000 §2.12). Items the
+ * signed-in user's role cannot read are left out, and so is a section left empty by that.
+ */
 export function DashboardNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const session = useSession();
+  const visible = (item: NavItem) =>
+    !item.permission || session.status !== 'authenticated' || hasAccess(session.user, item.permission);
+  const sections = navSections
+    .map((section) => ({ ...section, items: section.items.filter(visible) }))
+    .filter((section) => section.items.length > 0);
   return (
-    <Stack gap="md" component="nav">
-      {navSections.map((section) => (
+    <Stack gap="md">
+      {sections.map((section) => (
         <div key={section.labelKey ?? 'main'}>
           {section.labelKey && (
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

@@ -3,7 +3,7 @@ import { IconChevronRight, IconLogin, IconUserPlus, type Icon } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthHeader } from './components/auth-header';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import classes from './auth-start-page.module.css';
 import './translations';
 

@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
 import { useActivation } from './api/activate-account';
 import { AuthHeader } from './components/auth-header';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
 
 function HomeLink() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { ConfirmResetForm } from './components/confirm-reset-form';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
 import { notify } from './notify';
 

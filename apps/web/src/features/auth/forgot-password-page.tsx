@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthHeader } from './components/auth-header';
 import { SubmitButton } from './components/submit-button';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
 import { notify } from './notify';
 

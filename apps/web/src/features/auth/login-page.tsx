@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { LoginForm } from './components/login-form';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './translations';
 
 /** /auth and /auth/login (spec 000 §2.3). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthHeader } from './components/auth-header';
 import { RegistrationForm } from './components/registration-form';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
 
 /** /auth/register: 'Rejestracja Firmy', shown in the wider card (route handle wideCard). */

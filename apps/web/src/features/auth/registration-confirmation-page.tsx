@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthHeader } from './components/auth-header';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './translations';
 
 /** /auth/registration-confirmation?email=… (spec 000 §2.8). */

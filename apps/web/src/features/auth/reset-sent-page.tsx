@@ -3,7 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthHeader } from './components/auth-header';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import './translations';
 
 /** /auth/reset-sent?email=… (spec 000 §2.6). */

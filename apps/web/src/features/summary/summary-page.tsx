@@ -45,7 +45,7 @@ export function Component() {
         </Text>
         {disk.data ? (
           <>
-            <Progress value={disk.data.usedPercent} color={disk.data.level === 'ok' ? 'blue' : disk.data.level === 'warning' ? 'orange' : 'red'} />
+            <Progress aria-label={t('summary.disk')} value={disk.data.usedPercent} color={disk.data.level === 'ok' ? 'blue' : disk.data.level === 'warning' ? 'orange' : 'red'} />
             <Text size="sm" c="dimmed" mt={6}>
               {disk.data.usedPercent.toLocaleString('pl-PL')}%
             </Text>

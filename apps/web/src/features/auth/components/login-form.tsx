@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { genericMessages } from '@zaplecze/contract/errors';
 import type { LoginForm as LoginValues } from '@zaplecze/contract/auth';
+import { LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { loadAuthContract } from '../auth-contract';
 import { SubmitButton } from './submit-button';
 import { notify } from '../notify';
+
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 interface LoginFailure {
   message: string;
@@ -35,6 +38,7 @@ export function LoginForm({ externalError }: { externalError?: string }) {
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [maxAttempts, setMaxAttempts] = useState(0);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver,
     mode: 'onTouched',
@@ -50,8 +54,12 @@ export function LoginForm({ externalError }: { externalError?: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync(values);
+      const outcome = await mutation.mutateAsync(values);
       setFailedAttempts(0);
+      if ('twoFactorRequired' in outcome) {
+        setChallengeToken(outcome.challengeToken);
+        return;
+      }
       notify('green', t('auth.login.success'));
       void navigate('/dashboard', { replace: true });
     } catch (error) {
@@ -67,6 +75,14 @@ export function LoginForm({ externalError }: { externalError?: string }) {
 
   const showHint = failedAttempts >= 1 && failedAttempts < maxAttempts && !externalError && !failure?.locked;
   const shownError = failure ?? (externalError ? { message: externalError, locked: false } : null);
+
+  if (challengeToken) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <TwoFactorStep challengeToken={challengeToken} onBack={() => setChallengeToken(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>

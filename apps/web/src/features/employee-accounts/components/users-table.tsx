@@ -1,0 +1,99 @@
+import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@zaplecze/contract/users';
+import { formatDateTime, formatLastActivity } from '../format-date';
+import { UserCell } from './user-cell';
+import { UserRowActions, type UserRowHandlers } from './user-row-actions';
+
+interface Props {
+  users: readonly User[];
+  currentUserId: string | null;
+  busy: boolean;
+  handlers: UserRowHandlers;
+}
+
+function TwoFactorIcon({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const label = enabled
+    ? t('employeeAccounts.usersTab.twoFactorOn')
+    : t('employeeAccounts.usersTab.twoFactorOff');
+  const Icon = enabled ? IconShieldCheck : IconShieldX;
+  return (
+    <Tooltip label={label} withArrow>
+      <span data-testid="two-factor" data-enabled={enabled}>
+        <Icon size={20} color={`var(--mantine-color-${enabled ? 'teal-7' : 'gray-6'})`} aria-hidden />
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Columns of spec 001 §2.1: user, login, role, status, last activity, 2FA and actions. */
+export function UsersTable({ users, currentUserId, busy, handlers }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('employeeAccounts.usersTab.columns.user')}</Table.Th>
+            <Table.Th>{t('employeeAccounts.usersTab.columns.login')}</Table.Th>
+            <Table.Th>{t('employeeAccounts.usersTab.columns.role')}</Table.Th>
+            <Table.Th>{t('employeeAccounts.usersTab.columns.status')}</Table.Th>
+            <Table.Th>{t('employeeAccounts.usersTab.columns.lastActivity')}</Table.Th>
+            <Table.Th ta="center">{t('employeeAccounts.usersTab.columns.twoFactor')}</Table.Th>
+            <Table.Th ta="right">{t('employeeAccounts.usersTab.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id} data-testid="user-row">
+              <Table.Td maw={280}>
+                <UserCell user={user} isSelf={user.id === currentUserId} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.username}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.role.name}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  color={user.status === 'active' ? 'green' : 'gray'}
+                  variant="light"
+                  c="gray.9"
+                  tt="none"
+                >
+                  {t(`employeeAccounts.usersTab.statuses.${user.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {user.lastActivityAt ? (
+                  <Text size="sm" title={formatDateTime(user.lastActivityAt)}>
+                    {formatLastActivity(user.lastActivityAt)}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="gray.7">
+                    {t('employeeAccounts.usersTab.never')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="center">
+                <TwoFactorIcon enabled={user.twoFactorEnabled} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <UserRowActions
+                  user={user}
+                  isSelf={user.id === currentUserId}
+                  disabled={busy}
+                  handlers={handlers}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,27 @@
+const dateTime = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "21.11.2025, 19:32": Polish day-first dates with 2-digit parts (spec 001 §9). */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+const relative = new Intl.RelativeTimeFormat('pl-PL', { numeric: 'auto' });
+
+/** "5 minut temu" within the last week, the absolute date after that. */
+export function formatLastActivity(iso: string, now = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  if (Math.abs(seconds) < 60) return relative.format(0, 'second');
+  const minutes = seconds / 60;
+  if (Math.abs(minutes) < 60) return relative.format(Math.round(minutes), 'minute');
+  const hours = minutes / 60;
+  if (Math.abs(hours) < 24) return relative.format(Math.round(hours), 'hour');
+  const days = hours / 24;
+  if (Math.abs(days) <= 7) return relative.format(Math.round(days), 'day');
+  return formatDateTime(iso);
+}

@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconFolderPlus, IconPlus, IconX } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterLimits } from '@zaplecze/contract/orders-filter';
+import {
+  addCondition,
+  addGroup,
+  removeCondition,
+  removeGroup,
+  toggleOperator,
+  updateCondition,
+  type DraftGroup,
+} from '../filter/filter-tree';
+import { FilterConditionRow } from './filter-condition-row';
+import classes from './filter-builder.module.css';
+
+export type StatusOptions = { group: string; items: { value: string; label: string }[] }[];
+
+interface Props {
+  group: DraftGroup;
+  depth: number;
+  /** Applies a change to the whole tree (the editor is recursive, the state lives at the root). */
+  update: (change: (root: DraftGroup) => DraftGroup) => void;
+  errors: Record<string, string>;
+  statusData: StatusOptions;
+  canAddCondition: boolean;
+}
+
+/** One condition group: the ORAZ/LUB toggle, its conditions, its nested groups (spec 001 §2.5, §4). */
+export function FilterGroupEditor({ group, depth, update, errors, statusData, canAddCondition }: Props) {
+  const { t } = useTranslation();
+  const joinLabel = group.operator === 'AND' ? t('orders.filter.and') : t('orders.filter.or');
+  const items = [
+    ...group.conditions.map((condition) => (
+      <FilterConditionRow
+        key={condition.id}
+        condition={condition}
+        error={errors[condition.id]}
+        statusData={statusData}
+        onChange={(patch) => update((root) => updateCondition(root, group.id, condition.id, patch))}
+        onRemove={() => update((root) => removeCondition(root, group.id, condition.id))}
+      />
+    )),
+    ...group.groups.map((child) => (
+      <FilterGroupEditor
+        key={child.id}
+        group={child}
+        depth={depth + 1}
+        update={update}
+        errors={errors}
+        statusData={statusData}
+        canAddCondition={canAddCondition}
+      />
+    )),
+  ];
+
+  return (
+    <div
+      role="group"
+      aria-label={depth === 1 ? t('orders.filter.rootGroup') : t('orders.filter.nestedGroup')}
+      className={depth === 1 ? classes.root : classes.nested}
+      data-testid="filter-group"
+    >
+      <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          value={group.operator}
+          onChange={(value) => value !== group.operator && update((root) => toggleOperator(root, group.id))}
+          data={[
+            { value: 'AND', label: t('orders.filter.and') },
+            { value: 'OR', label: t('orders.filter.or') },
+          ]}
+          aria-label={t('orders.filter.join')}
+        />
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => update((root) => addCondition(root, group.id))}
+            disabled={!canAddCondition}
+          >
+            {t('orders.filter.addCondition')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="grape"
+            leftSection={<IconFolderPlus size={14} aria-hidden />}
+            onClick={() => update((root) => addGroup(root, group.id))}
+            disabled={!canAddCondition || depth >= filterLimits.maxDepth}
+          >
+            {t('orders.filter.addGroup')}
+          </Button>
+          {depth > 1 && (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('orders.filter.removeGroup')}
+              onClick={() => update((root) => removeGroup(root, group.id))}
+            >
+              <IconX size={14} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      <Stack gap={6}>
+        {items.map((item, index) => (
+          <Fragment key={item.key}>
+            {index > 0 && (
+              <Badge
+                size="xs"
+                variant="light"
+                color={group.operator === 'AND' ? 'blue' : 'orange'}
+                c={group.operator === 'AND' ? 'blue.9' : 'dark.7'}
+                className={classes.join}
+              >
+                {joinLabel}
+              </Badge>
+            )}
+            {item}
+          </Fragment>
+        ))}
+      </Stack>
+    </div>
+  );
+}

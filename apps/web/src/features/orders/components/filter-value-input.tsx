@@ -1,0 +1,66 @@
+import { NumberInput, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderFilterField } from '@zaplecze/contract/orders-filter';
+import type { DraftCondition } from '../filter/filter-tree';
+
+type SelectData =
+  { value: string; label: string }[] | { group: string; items: { value: string; label: string }[] }[];
+
+/** The value input of spec 001 §5: a dropdown for select fields, a date input, a number or a text input. */
+export function FilterValueInput({
+  field,
+  value,
+  onChange,
+  error,
+  statusData,
+}: {
+  field: OrderFilterField;
+  value: DraftCondition['value'];
+  onChange: (value: DraftCondition['value']) => void;
+  error?: string;
+  statusData: SelectData;
+}) {
+  const { t } = useTranslation();
+  const common = {
+    'aria-label': t('orders.filter.value'),
+    error,
+    size: 'xs' as const,
+    style: { flex: 1, minWidth: 140 },
+  };
+  const text = value === null || value === undefined ? '' : String(value);
+  switch (field.type) {
+    case 'select':
+      return (
+        <Select
+          {...common}
+          data={field.id === 'status' ? statusData : ((field.options ?? []) as SelectData)}
+          value={text || null}
+          onChange={(next) => onChange(next ?? '')}
+          placeholder={t('orders.filter.choose')}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={(next) => onChange(next)}
+          decimalScale={2}
+          hideControls
+        />
+      );
+    default:
+      return <TextInput {...common} value={text} onChange={(event) => onChange(event.currentTarget.value)} />;
+  }
+}

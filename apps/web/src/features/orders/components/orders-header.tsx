@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconFilter, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { pageRange } from '@zaplecze/contract/pagination';
+import { useCountText } from '../use-count-text';
+
+/** The heading with the range text ('Wyświetlono X - Y z Z zamówień') and the panel toggles. */
+export function OrdersHeader({
+  page,
+  limit,
+  count,
+  filterOpen,
+  filterActive,
+  isMobile,
+  onToggleFilter,
+  onOpenSidebar,
+}: {
+  page: number;
+  limit: number;
+  count: number | undefined;
+  filterOpen: boolean;
+  filterActive: boolean;
+  isMobile: boolean;
+  onToggleFilter: () => void;
+  onOpenSidebar: () => void;
+}) {
+  const { t } = useTranslation();
+  const { word } = useCountText();
+  const range = count === undefined ? null : pageRange(page, limit, count);
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+      <div>
+        <Title order={1} size="h2">
+          {t('orders.title')}
+        </Title>
+        <Text size="sm" c="gray.7" data-testid="orders-range" mih={22}>
+          {range &&
+            (count === 0
+              ? t('orders.rangeEmpty')
+              : t('orders.range', { from: range.from, to: range.to, count, noun: word(count!, 'ordersOf') }))}
+        </Text>
+      </div>
+      <Group gap="xs">
+        {isMobile && (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconLayoutSidebarLeftExpand size={16} aria-hidden />}
+            onClick={onOpenSidebar}
+          >
+            {t('orders.sidebar.open')}
+          </Button>
+        )}
+        <Button
+          variant={filterOpen ? 'light' : 'default'}
+          size="sm"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          rightSection={
+            filterActive ? (
+              <>
+                <Badge size="xs" circle color="blue.8" aria-hidden>
+                  1
+                </Badge>
+                <VisuallyHidden>{t('orders.filter.activeCount')}</VisuallyHidden>
+              </>
+            ) : undefined
+          }
+          onClick={onToggleFilter}
+          aria-expanded={filterOpen}
+          aria-controls="order-filter-panel"
+        >
+          {t('orders.filter.toggle')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Card, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderList } from '@zaplecze/contract/orders';
+import { EmptyState, LoadingState } from '../../../components/page-states';
+import type { OrdersListControls } from '../list-state';
+import type { Selection } from '../use-selection';
+import { OrdersPager } from './orders-pager';
+import { OrdersTable } from './orders-table';
+
+/** 'Lista zamówień': loader on the first load, a dimmed table while another page loads, the empty state. */
+export function OrdersListCard({
+  list,
+  fetching,
+  controls,
+  statuses,
+  selection,
+  selectable,
+}: {
+  list: OrderList | undefined;
+  fetching: boolean;
+  controls: OrdersListControls;
+  statuses: Map<string, OrderStatus>;
+  selection: Selection;
+  selectable: boolean;
+}) {
+  const { t } = useTranslation();
+  const { state } = controls;
+  return (
+    <Card withBorder radius="md" padding={0} component="section" aria-labelledby="orders-table-title">
+      <Group justify="space-between" px="md" py="sm">
+        <Title order={2} size="h5" id="orders-table-title">
+          {t('orders.table.title')}
+        </Title>
+      </Group>
+      {!list ? (
+        fetching ? (
+          <LoadingState />
+        ) : null
+      ) : list.data.length === 0 ? (
+        <EmptyState
+          text={controls.hasCriteria ? t('orders.empty') : t('orders.emptyAll')}
+          action={
+            controls.hasCriteria ? (
+              <Button variant="default" size="xs" onClick={controls.clearAll}>
+                {t('orders.clearCriteria')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Stack gap={0} pos="relative">
+          <LoadingOverlay
+            visible={fetching}
+            zIndex={5}
+            overlayProps={{ blur: 0, backgroundOpacity: 0.5 }}
+            loaderProps={{ size: 'sm' }}
+          />
+          <OrdersTable
+            rows={list.data}
+            statuses={statuses}
+            sort={state.sort}
+            direction={state.direction}
+            onSort={controls.setSort}
+            selectable={selectable}
+            isSelected={selection.isSelected}
+            onToggle={selection.toggle}
+            onTogglePage={(select) =>
+              selection.setMany(
+                list.data.map((row) => row.id),
+                select,
+              )
+            }
+            labelledBy="orders-table-title"
+          />
+        </Stack>
+      )}
+      {list && list.count > 0 && (
+        <div
+          style={{
+            borderTop: '1px solid var(--mantine-color-gray-3)',
+            padding: 'var(--mantine-spacing-sm) var(--mantine-spacing-md)',
+          }}
+        >
+          <OrdersPager
+            page={state.page}
+            limit={state.limit}
+            count={list.count}
+            onPage={controls.setPage}
+            onLimit={controls.setLimit}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

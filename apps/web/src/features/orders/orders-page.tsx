@@ -1,0 +1,186 @@
+import { Alert, Button, Collapse, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { serializeOrderFilter } from '@zaplecze/contract/orders-filter';
+import { ApiError } from '../../lib/api-client';
+import { useOrderStatuses } from './api/get-order-statuses';
+import { useOrders } from './api/get-orders';
+import { useStatusGroups } from './api/get-status-groups';
+import { BulkJobCard } from './components/bulk-job-card';
+import { BulkStatusModal } from './components/bulk-status-modal';
+import { FilterBuilder } from './components/filter-builder';
+import { OrdersHeader } from './components/orders-header';
+import { OrdersListCard } from './components/orders-list-card';
+import { SelectionBar } from './components/selection-bar';
+import { StatusSidebar } from './components/status-sidebar';
+import { SummaryTiles } from './components/summary-tiles';
+import { useOrdersListState } from './list-state';
+import { statusSections, statusSelectData } from './status-sections';
+import { useBulkActions } from './use-bulk-actions';
+import { useCan } from './use-can';
+import { useSelection, type BulkTarget } from './use-selection';
+import './translations';
+import { notify } from './notify';
+
+/** /dashboard/orders: the status sidebar, the filter builder and 'Lista zamówień' (spec 001 §2.5–2.7, §2.10). */
+export function Component() {
+  const { t } = useTranslation();
+  const controls = useOrdersListState();
+  const { state } = controls;
+  const [params] = useSearchParams();
+  const isMobile = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const [sidebarOpened, sidebar] = useDisclosure(false);
+  const [filterOpen, setFilterOpen] = useState(Boolean(state.filter));
+  const [statusDialog, setStatusDialog] = useState(false);
+  const canEdit = useCan('oms.edit');
+  const canDelete = useCan('oms.delete');
+
+  const filterJson = state.filter ? serializeOrderFilter(state.filter) : undefined;
+  const list = useOrders({
+    page: state.page,
+    limit: state.limit,
+    sort: state.sort,
+    direction: state.direction,
+    statusId: state.statusId,
+    filter: filterJson,
+  });
+  const statuses = useOrderStatuses();
+  const groups = useStatusGroups();
+  const statusById = useMemo(
+    () => new Map((statuses.data?.data ?? []).map((s) => [s.id, s])),
+    [statuses.data],
+  );
+  const statusData = useMemo(
+    () =>
+      statusSelectData(
+        statusSections(statuses.data?.data ?? [], groups.data?.data ?? []),
+        t('orders.statusGroups.ungrouped'),
+      ),
+    [statuses.data, groups.data, t],
+  );
+
+  const selection = useSelection(`${state.statusId ?? ''}|${filterJson ?? ''}`);
+  const matching = list.data?.count ?? 0;
+  const selectedCount = selection.allMatching ? matching : selection.ids.size;
+  const target: BulkTarget | null = selection.allMatching
+    ? { filter: { statusId: state.statusId, rootGroup: state.filter ?? undefined, archived: 'exclude' } }
+    : selection.ids.size > 0
+      ? { orderIds: [...selection.ids] }
+      : null;
+  const bulk = useBulkActions(selection.clear);
+
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const listError = list.error && list.error !== dismissedError ? list.error : null;
+  const invalidFilterInUrl = params.has('f') && !state.filter;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${t('orders.pageTitle')} | ${t('common.appName')}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [t]);
+
+  const whenSelected = (action: (target: BulkTarget) => void) => () => {
+    if (!target) return void notify('warning', t('orders.selection.nothingSelected'));
+    action(target);
+  };
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="lg" pb={96}>
+      <StatusSidebar
+        statusId={state.statusId}
+        onSelect={controls.setStatus}
+        isMobile={isMobile}
+        opened={sidebarOpened}
+        onClose={sidebar.close}
+      />
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+        <OrdersHeader
+          page={state.page}
+          limit={state.limit}
+          count={list.data?.count}
+          filterOpen={filterOpen}
+          filterActive={Boolean(state.filter)}
+          isMobile={isMobile}
+          onToggleFilter={() => setFilterOpen((open) => !open)}
+          onOpenSidebar={sidebar.open}
+        />
+        {invalidFilterInUrl && (
+          <Alert color="orange" variant="light" py="xs">
+            {t('orders.filter.fromUrlInvalid')}
+          </Alert>
+        )}
+        <Collapse in={filterOpen} id="order-filter-panel">
+          {filterOpen && (
+            <FilterBuilder applied={state.filter} onApply={controls.setFilter} statusData={statusData} />
+          )}
+        </Collapse>
+        {bulk.jobs.map((job) => (
+          <BulkJobCard key={job.jobId} {...job} onDismiss={() => bulk.dismissJob(job.jobId)} />
+        ))}
+        {listError && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('orders.loadErrorTitle')}
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setDismissedError(list.error)}
+            role="alert"
+            data-testid="orders-error"
+          >
+            <Group justify="space-between" gap="sm">
+              <span>{listError instanceof ApiError ? listError.message : t('orders.loadError')}</span>
+              <Button size="compact-xs" variant="white" color="red" onClick={() => void list.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {list.data && <SummaryTiles summary={list.data.summary} />}
+        <OrdersListCard
+          list={list.data}
+          fetching={list.isFetching}
+          controls={controls}
+          statuses={statusById}
+          selection={selection}
+          selectable={canEdit || canDelete}
+        />
+      </Stack>
+      <SelectionBar
+        count={selectedCount}
+        allMatching={selection.allMatching}
+        matching={matching}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        onSelectAllMatching={selection.selectAllMatching}
+        onChangeStatus={whenSelected(() => setStatusDialog(true))}
+        onEdit={() => notify('info', t('orders.selection.editInfo', { count: selectedCount }))}
+        onArchive={whenSelected((value) => bulk.confirmArchive(value, selectedCount))}
+        onDelete={whenSelected((value) => bulk.confirmDelete(value, selectedCount))}
+        onClear={selection.clear}
+      />
+      <BulkStatusModal
+        opened={statusDialog}
+        target={target}
+        count={selectedCount}
+        statusData={statusData}
+        onClose={() => setStatusDialog(false)}
+        onDone={(message) => {
+          setStatusDialog(false);
+          selection.clear();
+          notify('success', message);
+        }}
+        onQueued={(job) => {
+          setStatusDialog(false);
+          selection.clear();
+          bulk.track('status', job);
+        }}
+      />
+    </Group>
+  );
+}

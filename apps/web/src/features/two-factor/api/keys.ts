@@ -1,0 +1,4 @@
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+  status: () => [...twoFactorKeys.all, 'status'] as const,
+};
