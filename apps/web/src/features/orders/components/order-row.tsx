@@ -1,9 +1,10 @@
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@zaplecze/contract/money';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import type { OrderRow as Row } from '@zaplecze/contract/orders';
+import { orderPath } from '../../../lib/orders-list-url';
 import { formatDateTime, formatListDate } from '../format';
 import { CustomerCell } from './customer-cell';
 import { InfoCell } from './info-cell';
@@ -28,6 +29,7 @@ export function OrderRow({
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   return (
     <Table.Tr
       className={classes.row}
@@ -49,7 +51,7 @@ export function OrderRow({
       <Table.Td>
         <Anchor
           component={Link}
-          to={`/dashboard/orders/${row.id}`}
+          to={orderPath(row.id, searchParams)}
           size="sm"
           fw={600}
           onClick={(event) => event.stopPropagation()}

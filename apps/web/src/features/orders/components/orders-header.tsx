@@ -3,6 +3,7 @@ import { IconFilter, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pageRange } from '@zaplecze/contract/pagination';
 import { useCountText } from '../use-count-text';
+import { NewOrderButton } from './new-order-button';
 
 /** The heading with the range text ('Wyświetlono X - Y z Z zamówień') and the panel toggles. */
 export function OrdersHeader({
@@ -41,6 +42,7 @@ export function OrdersHeader({
         </Text>
       </div>
       <Group gap="xs">
+        <NewOrderButton />
         {isMobile && (
           <Button
             variant="default"

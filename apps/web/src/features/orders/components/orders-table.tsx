@@ -1,9 +1,10 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import type { OrderRow as Row, OrderSortField } from '@zaplecze/contract/orders';
+import { orderPath } from '../../../lib/orders-list-url';
 import { OrderRow } from './order-row';
 import classes from './orders-table.module.css';
 
@@ -56,6 +57,7 @@ export function OrdersTable(props: Props) {
   const { rows, statuses, selectable, isSelected, onToggle, onTogglePage, labelledBy } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const sortProps = { sort: props.sort, direction: props.direction, onSort: props.onSort };
   const selectedOnPage = rows.filter((row) => isSelected(row.id)).length;
   const allOnPage = rows.length > 0 && selectedOnPage === rows.length;
@@ -99,7 +101,7 @@ export function OrdersTable(props: Props) {
               selectable={selectable}
               selected={isSelected(row.id)}
               onToggle={() => onToggle(row.id)}
-              onOpen={() => void navigate(`/dashboard/orders/${row.id}`)}
+              onOpen={() => void navigate(orderPath(row.id, searchParams))}
             />
           ))}
         </Table.Tbody>

@@ -1,5 +1,4 @@
 import {
-  filterGroupShape,
   findFilterField,
   operatorsByType,
   orderFilterFields,
@@ -146,26 +145,8 @@ export function isValueless(operator: string): boolean {
   return valuelessOperators.includes(operator as FilterOperator);
 }
 
-/** Compact URL form of a tree: base64url of its JSON (UTF-8, so Polish letters survive). */
-export function encodeFilter(filter: FilterGroup): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(filter));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Reads the URL form back; a damaged or foreign value yields null rather than an exception. */
-export function decodeFilter(text: string): FilterGroup | null {
-  try {
-    const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const parsed = filterGroupShape.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The URL form of a tree lives in lib, shared with the order details page's previous/next. */
+export { decodeListFilter as decodeFilter, encodeListFilter as encodeFilter } from '../../../lib/orders-list-url';
 
 /** Maps issues of `checkOrderFilter` (paths into the tree) to the condition they belong to. */
 export function issuesByCondition(

@@ -3,6 +3,7 @@ import type { OrdersTranslations } from './pl';
 export const ordersEn: OrdersTranslations = {
   orders: {
     pageTitle: 'Orders',
+    newOrder: 'New order',
     title: 'Orders',
     range: 'Showing {{from}} - {{to}} of {{count}} {{noun}}',
     rangeEmpty: 'No orders to show',

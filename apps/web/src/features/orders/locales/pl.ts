@@ -5,6 +5,7 @@ import { filterMessages } from '@zaplecze/contract/orders-filter';
 export const ordersPl = {
   orders: {
     pageTitle: 'Zamówienia',
+    newOrder: 'Nowe zamówienie',
     title: 'Zamówienia',
     range: 'Wyświetlono {{from}} - {{to}} z {{count}} {{noun}}',
     rangeEmpty: 'Brak zamówień do wyświetlenia',

@@ -1,0 +1,17 @@
+import type { OrderNoteBody } from '@zaplecze/contract/order-detail-parts';
+import type { OrderMutation } from '@zaplecze/contract/order-details';
+import { api } from '../../../lib/api-client';
+import { withNote, type NoteInput } from '../optimistic';
+import { useOrderMutation } from './order-mutation';
+
+export function addNote(orderId: string, body: OrderNoteBody): Promise<OrderMutation> {
+  return api.post<OrderMutation>(`/api/orders/${orderId}/notes`, body);
+}
+
+export function useAddNote(orderId: string) {
+  return useOrderMutation<NoteInput>({
+    orderId,
+    request: (input, version) => addNote(orderId, { ...input, version }),
+    optimistic: withNote,
+  });
+}

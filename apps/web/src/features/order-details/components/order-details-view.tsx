@@ -1,0 +1,117 @@
+import { Stack } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Order } from '@zaplecze/contract/orders';
+import { NewOrderDialog } from '../../../components/new-order-dialog/new-order-dialog';
+import { useStatusOptions } from '../../../components/order-status-options/use-status-options';
+import { ordersListPath } from '../../../lib/orders-list-url';
+import { usePermission } from '../../../lib/use-permission';
+import { useDeleteOrder } from '../api/delete-order';
+import { isVersionConflict } from '../api/order-mutation';
+import { notifyFailure, notifySuccess } from '../notify';
+import { OrderPageContext, type OrderPageValue } from '../order-page-context';
+import { useReloadOrder } from '../use-reload-order';
+import { BillingCard } from './billing-card';
+import { ConflictAlert } from './conflict-alert';
+import { ContactCard } from './contact-card';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { DeliveryCard } from './delivery-card';
+import { NotesCard } from './notes-card';
+import { OrderHeader } from './order-header';
+import { PaymentCard } from './payment-card';
+import { PickupCard } from './pickup-card';
+import { ProductsCard } from './products-card';
+import { ReturnsCard } from './returns-card';
+import { ScheduleCard } from './schedule-card';
+import classes from '../order-details.module.css';
+import 'dayjs/locale/pl';
+import '@mantine/dates/styles.css';
+
+/** The loaded order: header, then products, notes and returns beside the detail cards. */
+export function OrderDetailsView({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const canEdit = usePermission('oms.edit');
+  const canDelete = usePermission('oms.delete');
+  const reloadOrder = useReloadOrder(order.id);
+  const catalog = useStatusOptions(t('orderDetails.status.ungrouped'));
+  const remove = useDeleteOrder();
+  const [conflict, setConflict] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const page = useMemo<OrderPageValue>(
+    () => ({
+      canEdit,
+      canDelete,
+      reload: async () => {
+        await reloadOrder();
+        setConflict(false);
+      },
+      reportError: (title, error) => {
+        notifyFailure(title, error);
+        if (isVersionConflict(error)) setConflict(true);
+      },
+    }),
+    [canEdit, canDelete, reloadOrder],
+  );
+
+  const deleteOrder = () =>
+    remove.mutate(order.id, {
+      onSuccess: () => {
+        setDeleting(false);
+        notifySuccess(t('orderDetails.deleteDialog.done'));
+        void navigate(ordersListPath(search));
+      },
+      onError: (error) => notifyFailure(t('orderDetails.deleteDialog.failed'), error),
+    });
+
+  const source = useMemo(
+    () => ({ id: order.id, no: order.no, country: order.deliveryAddress?.country ?? null }),
+    [order.id, order.no, order.deliveryAddress?.country],
+  );
+  const cardProps = { order, canEdit, onReload: page.reload };
+
+  return (
+    <OrderPageContext.Provider value={page}>
+      <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'pl', firstDayOfWeek: 1 }}>
+        <Stack gap="md" data-testid="order-details">
+          <OrderHeader
+            order={order}
+            catalog={catalog}
+            onNewOrder={() => setCreating(true)}
+            onDelete={() => setDeleting(true)}
+          />
+          {conflict && <ConflictAlert onReload={page.reload} />}
+          <div className={classes.layout}>
+            <Stack gap="md">
+              <ReturnsCard returns={order.returns} />
+              <ProductsCard order={order} />
+              <NotesCard order={order} />
+            </Stack>
+            <Stack gap="md">
+              <PaymentCard order={order} />
+              <ContactCard {...cardProps} />
+              <ScheduleCard {...cardProps} />
+              <BillingCard {...cardProps} />
+              <DeliveryCard {...cardProps} />
+              <PickupCard {...cardProps} />
+            </Stack>
+          </div>
+        </Stack>
+        <NewOrderDialog opened={creating} onClose={() => setCreating(false)} source={source} />
+        {deleting && (
+          <DeleteOrderDialog
+            orderNo={order.no}
+            pending={remove.isPending}
+            onConfirm={deleteOrder}
+            onClose={() => setDeleting(false)}
+          />
+        )}
+      </DatesProvider>
+    </OrderPageContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Card, Group, Select, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderProduct } from '@zaplecze/contract/order-parts';
+import type { Order } from '@zaplecze/contract/orders';
+import { orderCurrencies } from '@zaplecze/contract/orders-filter';
+import { EmptyState } from '../../../components/page-states';
+import { openConfirm } from '../../../components/confirm-modal';
+import { useChangeCurrency } from '../api/change-currency';
+import { useDeleteProduct } from '../api/delete-product';
+import { escapeHtml } from '../format';
+import { notifySuccess } from '../notify';
+import { useOrderPage } from '../order-page-context';
+import { ProductLineDialog } from './product-line-dialog';
+import { ProductsTable } from './products-table';
+
+type Dialog = { line?: OrderProduct } | null;
+
+/** 'Produkty': the lines, adding, editing and deleting one, and the currency of all lines. */
+export function ProductsCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const page = useOrderPage();
+  const titleId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const remove = useDeleteProduct(order.id);
+  const currency = useChangeCurrency(order.id);
+  const text = (key: string) => t(`orderDetails.products.${key}`);
+
+  const confirmDelete = (line: OrderProduct) =>
+    openConfirm({
+      type: 'danger',
+      title: text('removeTitle'),
+      message: t('orderDetails.products.removeText', { name: escapeHtml(line.name) }),
+      confirmText: text('removeConfirm'),
+      onConfirm: () =>
+        remove.mutate(line.id, {
+          onSuccess: (result) => notifySuccess(result.message),
+          onError: (error) => page.reportError(text('removeFailed'), error),
+        }),
+    });
+
+  const changeCurrency = (value: string | null) => {
+    if (!value || value === order.currency) return;
+    currency.mutate(value as (typeof orderCurrencies)[number], {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => page.reportError(text('currencyFailed'), error),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding={0} component="section" aria-labelledby={titleId} data-testid="products-card">
+      <Group justify="space-between" px="md" py="sm" gap="sm">
+        <Title order={2} size="h5" id={titleId}>
+          {text('title')}
+        </Title>
+        <Group gap="xs">
+          <Select
+            size="xs"
+            w={96}
+            aria-label={text('currency')}
+            data={[...orderCurrencies]}
+            value={order.currency}
+            allowDeselect={false}
+            disabled={!page.canEdit}
+            onChange={changeCurrency}
+          />
+          {page.canEdit && (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog({})}>
+              {text('add')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {order.products.length === 0 ? (
+        <EmptyState text={text('empty')} />
+      ) : (
+        <ProductsTable
+          order={order}
+          canEdit={page.canEdit}
+          onEdit={(line) => setDialog({ line })}
+          onDelete={confirmDelete}
+        />
+      )}
+      {dialog && <ProductLineDialog order={order} line={dialog.line} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { scheduleCardForm } from '@zaplecze/contract/order-cards';
+import { daysRemaining } from '@zaplecze/contract/order-details';
+import type { Order } from '@zaplecze/contract/orders';
+import { useUpdateSchedule } from '../api/update-schedule';
+import { scheduleValues, type ScheduleValues } from '../card-values';
+import { formatDateTime, formDateFormat, isoFromPicker, pickerValue } from '../format';
+import { useCardEditor } from '../use-card-editor';
+import { DetailCard } from './detail-card';
+import { InfoList } from './info-list';
+
+const fields = ['shipmentDateEnd', 'deliveryDateEnd'] as const;
+
+function DueDate({ iso }: { iso: string | null }) {
+  const { t } = useTranslation();
+  if (!iso) return <Text size="sm">{t('orderDetails.fields.noDate')}</Text>;
+  const days = daysRemaining(iso) ?? 0;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">{formatDateTime(iso)}</Text>
+      <Badge size="sm" variant="light" color={days === 0 ? 'red' : days <= 2 ? 'orange' : 'gray'} tt="none">
+        {t('orderDetails.fields.daysLeft', { count: days })}
+      </Badge>
+    </Group>
+  );
+}
+
+/** 'Terminy wysyłki i dostawy': the two dates with the days left, counted by calendar day with a floor of 0. */
+export function ScheduleCard({ order, canEdit, onReload }: { order: Order; canEdit: boolean; onReload: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const stored = scheduleValues(order);
+  const mutation = useUpdateSchedule(order.id);
+  const editor = useCardEditor<ScheduleValues>({
+    card: 'schedule',
+    schema: scheduleCardForm,
+    stored,
+    mutate: (changes, callbacks) => mutation.mutate(changes, callbacks),
+  });
+  const label = (key: string) => t(`orderDetails.fields.${key}`);
+  return (
+    <DetailCard
+      title={t('orderDetails.cards.schedule')}
+      editor={editor}
+      canEdit={canEdit}
+      onReload={onReload}
+      testId="schedule-card"
+      view={
+        <InfoList
+          items={fields.map((name) => ({
+            label: label(name),
+            value: <DueDate iso={stored[name]} />,
+            wide: true,
+            testId: `due-${name}`,
+          }))}
+        />
+      }
+    >
+      {fields.map((name) => (
+        <Controller
+          key={name}
+          control={editor.form.control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <DateTimePicker
+              size="xs"
+              label={label(name)}
+              placeholder={label('datePlaceholder')}
+              valueFormat={formDateFormat}
+              leftSection={<IconCalendar size={14} aria-hidden />}
+              value={pickerValue(field.value)}
+              onChange={(value) => field.onChange(isoFromPicker(value))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            />
+          )}
+        />
+      ))}
+    </DetailCard>
+  );
+}
