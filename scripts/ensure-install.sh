@@ -2,5 +2,7 @@
 # Installs the workspace packages when node_modules is missing or older than the lockfile.
 set -euo pipefail
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # `npm ci` refuses this lockfile: the registry serves only the platform packages of optional
+  # dependencies (rollup, unrs-resolver) for this platform, so the lockfile cannot list the others.
+  npm install --no-audit --no-fund
 fi
