@@ -9,7 +9,11 @@ const [vitestFile, playwrightFile] = process.argv.slice(2);
 if (vitestFile && existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  failed += report.numFailedTests ?? 0;
+  // A file that fails to load has no failed test of its own; count it once.
+  failed += (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } else {
   failed += 1;

@@ -23,7 +23,7 @@ describe('confirmation modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Usuń' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByText('Usuń użytkownika')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Usuń użytkownika')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('treats Escape like cancel', async () => {
@@ -35,7 +35,7 @@ describe('confirmation modal', () => {
     });
     await screen.findByText('Na pewno?');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });
