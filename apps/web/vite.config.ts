@@ -18,5 +18,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // jsdom renders of whole pages are slow on two shared cores; this is a hang guard, not a timing.
+    testTimeout: 20_000,
   },
 });

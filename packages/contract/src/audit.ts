@@ -128,6 +128,34 @@ export const auditListResponse = z
   .meta({ id: 'AuditList' });
 export type AuditList = z.infer<typeof auditListResponse>;
 
+/** The lines that place an address, wherever one is stored (company data, an order's addresses). */
+const placeLabels = {
+  street: 'Ulica',
+  buildingNumber: 'Numer budynku',
+  flatNumber: 'Numer lokalu',
+  zipCode: 'Kod pocztowy',
+  city: 'Miasto',
+  country: 'Kraj',
+  region: 'Województwo',
+};
+
+/** An order's address as its cards name the lines. */
+const addressFieldLabels = {
+  companyName: 'Firma',
+  name: 'Imię',
+  surname: 'Nazwisko',
+  nip: 'NIP',
+  ...placeLabels,
+  isEditable: 'Edytowalny',
+};
+
+/** Fields the orders module writes as `parent.field` (nested addresses, a product line): "Miasto (adres dostawy)". */
+function nestedLabels(parent: string, context: string, labels: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(labels).map(([field, label]) => [`${parent}.${field}`, `${label} (${context})`]),
+  );
+}
+
 export const auditFieldLabels: Record<string, string> = {
   name: 'Nazwa',
   displayName: 'Imię i nazwisko',
@@ -140,18 +168,69 @@ export const auditFieldLabels: Record<string, string> = {
   avatar: 'Zdjęcie',
   companyName: 'Nazwa firmy',
   vatId: 'NIP',
-  street: 'Ulica',
-  buildingNumber: 'Numer budynku',
-  flatNumber: 'Numer lokalu',
-  zipCode: 'Kod pocztowy',
-  city: 'Miasto',
-  country: 'Kraj',
-  region: 'Województwo',
+  ...placeLabels,
   prefix: 'Prefiks',
   phoneNumber: 'Telefon',
   planId: 'Plan',
   validTo: 'Ważna do',
+  // order statuses and their groups
+  internalName: 'Nazwa wewnętrzna',
+  'externalName.pl': 'Nazwa zewnętrzna (PL)',
+  'externalName.en': 'Nazwa zewnętrzna (EN)',
+  'externalName.de': 'Nazwa zewnętrzna (DE)',
+  color: 'Kolor',
+  group: 'Grupa',
+  groupId: 'Grupa',
+  isProtected: 'Status chroniony',
+  position: 'Pozycja',
+  // orders: detail cards, notes, payments, products, bulk actions
+  prepareInvoice: 'Faktura',
+  paymentMethod: 'Metoda płatności',
+  shipmentDateEnd: 'Termin wysyłki',
+  deliveryDateEnd: 'Termin dostawy',
+  statusId: 'Status',
+  archived: 'Zarchiwizowane',
+  note: 'Notatka',
+  noteColor: 'Kolor notatki',
+  alreadyPaid: 'Zapłacono',
+  currency: 'Waluta',
+  totalNet: 'Wartość netto',
+  totalGross: 'Wartość brutto',
+  ...nestedLabels('billingAddress', 'dane rozliczeniowe', addressFieldLabels),
+  ...nestedLabels('deliveryAddress', 'adres dostawy', addressFieldLabels),
+  ...nestedLabels('pickupAddress', 'punkt odbioru', {
+    ...addressFieldLabels,
+    name: 'Nazwa punktu',
+    externalId: 'ID punktu',
+    deliveryMethod: 'Metoda dostawy',
+  }),
+  ...nestedLabels('product', 'produkt', {
+    productId: 'ID produktu',
+    productVariantId: 'ID wariantu',
+    name: 'Nazwa',
+    url: 'Adres strony produktu',
+    imageUrl: 'Adres zdjęcia',
+    ean: 'EAN',
+    sku: 'SKU',
+    auction: 'Numer aukcji',
+    quantity: 'Ilość',
+    grossPrice: 'Cena brutto',
+    tax: 'Stawka VAT',
+  }),
 };
+
+/** Where one order card means a field otherwise: the contact card's company name is the marketplace. */
+const cardFieldLabels: Record<string, Record<string, string>> = {
+  contact: { companyName: 'Marketplace' },
+};
+
+function fieldLabel(field: string, card: unknown): string {
+  return (
+    (typeof card === 'string' ? cardFieldLabels[card]?.[field] : undefined) ??
+    auditFieldLabels[field] ??
+    field
+  );
+}
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -165,7 +244,7 @@ function formatValue(value: unknown): string {
 export function describeAuditDetails(details: AuditDetails): string {
   const parts = Object.entries(details.changes ?? {}).map(
     ([field, change]) =>
-      `${auditFieldLabels[field] ?? field}: ${formatValue(change.before)} → ${formatValue(change.after)}`,
+      `${fieldLabel(field, details.card)}: ${formatValue(change.before)} → ${formatValue(change.after)}`,
   );
   if (details.note) parts.push(details.note);
   return parts.join('; ');

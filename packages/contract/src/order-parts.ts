@@ -32,6 +32,24 @@ const addressFields = {
 export const orderAddress = z.object(addressFields).meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/** An address with nothing filled in yet but its country; editable until a marketplace says otherwise. */
+export function emptyOrderAddress(country: string): OrderAddress {
+  return {
+    name: null,
+    surname: null,
+    companyName: null,
+    nip: null,
+    street: null,
+    buildingNumber: null,
+    flatNumber: null,
+    zipCode: null,
+    city: null,
+    country,
+    region: null,
+    isEditable: true,
+  };
+}
+
 /** A pickup point: the address plus the point's id (`externalId`) and its delivery method. */
 export const pickupAddress = orderAddress
   .extend({ externalId: z.string().nullable(), deliveryMethod: z.string().nullable() })

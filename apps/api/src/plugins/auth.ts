@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate } from '../modules/auth/service';
+import type { UserAccess } from '../modules/roles/service';
 
 /** Who is calling: set by `requireAuth`, read by every protected handler for tenancy. */
 export interface AuthContext {
@@ -13,6 +14,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Only set after the `requireAuth` preHandler; reading it on an unguarded route is a bug. */
     auth: AuthContext;
+    /**
+     * The caller's role and permissions, loaded by `requireAuth` in the same query as the session;
+     * null for a user deactivated while holding a token. Read by `requirePermission`/`requireAdmin`.
+     */
+    access: UserAccess | null;
   }
   interface FastifyInstance {
     /** preHandler of every protected route: 401 without a live session, 402 for writes of a read-only account. */
@@ -34,14 +40,17 @@ function bearerOf(request: FastifyRequest): string | undefined {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('access', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const { database, config } = app.deps;
-    request.auth = await authenticate(
+    const { claims, access } = await authenticate(
       database.db,
       config,
       bearerOf(request),
       !readMethods.has(request.method),
     );
+    request.auth = claims;
+    request.access = access;
   });
 });
 

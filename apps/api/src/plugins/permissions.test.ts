@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { genericMessages } from '@zaplecze/contract/errors';
 import { missingPermissionMessage } from '@zaplecze/contract/permissions';
 import { roleMessages } from '@zaplecze/contract/roles';
 import { buildApp } from '../app';
+import { users } from '../db/schema/index';
 import { createAccount, createUser } from '../test/auth-helpers';
 import { useTestApp } from '../test/test-app';
 
@@ -50,6 +53,26 @@ describe('requirePermission and requireAdmin', () => {
       expect(notAdmin.statusCode).toBe(403);
       expect(notAdmin.json().error.message).toBe(roleMessages.adminRequired);
       expect((await probe('/api/probe/admin', {})).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('shuts out a user deactivated while still holding a live token', async () => {
+    const app = await appWithProbe();
+    try {
+      const admin = await createAccount(ctx);
+      const staff = await createUser(ctx, admin.accountId, { permissions: ['oms.read', 'oms.delete'] });
+      const probe = () => app.inject({ method: 'GET', url: '/api/probe/oms', headers: staff.headers });
+      expect((await probe()).statusCode).toBe(200);
+
+      await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, staff.userId));
+      const refused = await probe();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: genericMessages.unauthenticated,
+      });
     } finally {
       await app.close();
     }

@@ -136,6 +136,11 @@ const plain = (text: string) =>
     .replace(/ł/g, 'l')
     .replace(/[^a-z]/g, '');
 
+/** Payments and shipments that already happened cannot lie in the future of a fresh order. */
+function pastDate(time: number, now: number): string {
+  return new Date(Math.min(time, now)).toISOString();
+}
+
 /**
  * One realistic order. `fraction` (0..1) places it in the last two years, later ones more
  * densely (a growing shop), so order numbers follow the dates.
@@ -268,7 +273,7 @@ export function fakeOrder(random: Random, statuses: FakeStatus[], now: number, f
     totalNet: fromGrosze(netTotal),
     totalGross: fromGrosze(grossTotal),
     alreadyPaid: paid ? fromGrosze(grossTotal) : '0.00',
-    alreadyPaidAt: paid ? new Date(created.getTime() + random.int(60_000, 3 * dayMs)).toISOString() : null,
+    alreadyPaidAt: paid ? pastDate(created.getTime() + random.int(60_000, 3 * dayMs), now) : null,
     email,
     phoneNumber: `+48 ${random.int(500, 799)} ${digits(random, 3)} ${digits(random, 3)}`,
     companyName: marketplaces[source] ?? null,
@@ -297,7 +302,7 @@ export function fakeOrder(random: Random, statuses: FakeStatus[], now: number, f
             courierModule === 'inpost' || !courierModule
               ? digits(random, 24)
               : `${courierModule.toUpperCase()}${digits(random, 12)}`,
-          sentAt: new Date(created.getTime() + random.int(1, 2) * dayMs).toISOString(),
+          sentAt: pastDate(created.getTime() + random.int(1, 2) * dayMs, now),
         }
       : null,
     note: random.chance(0.04) ? random.pick(data.noteTexts) : null,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { auditMessages } from '@zaplecze/contract/audit';
 import type { Db } from '../../db/client';
-import { csvBom, csvLine } from './csv';
+import { csvBom, csvLine } from '../../lib/csv';
 import { auditEntries, type AuditQuery } from './service';
 
 /** More rows than anyone reads in a spreadsheet; the filter narrows a bigger log. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { loginLockMinutes, maxLoginAttempts } from '@zaplecze/contract/auth';
 import type { Db } from '../../db/client';
-import { loginAttempts, refreshTokens, sessions } from '../../db/schema/index';
+import { loginAttempts, refreshTokens, roles, sessions, users } from '../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
 type RevokeReason = NonNullable<SessionRow['revokeReason']>;
@@ -77,8 +77,21 @@ export async function markRefreshTokenUsed(tx: Db, id: string): Promise<boolean>
   return rows.length === 1;
 }
 
-export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+/**
+ * A session with its user's state and role, in one round trip: every protected request needs
+ * all three, so the auth hook reads them together and the permission guards read its result.
+ */
+export async function findSessionAccess(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: { accountId: users.accountId, isActive: users.isActive },
+      role: { id: roles.id, name: roles.name, isAdmin: roles.isAdmin, permissions: roles.permissions },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.id, sessionId));
   return row;
 }
 

@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { findLoginUser, getCompanyName, getUser, hashToken, recordUserActivity } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { assertWritable, getLicenceSummary } from '../plans/service';
-import { getUserAccess } from '../roles/service';
+import { accessOfRole, getUserAccess, type UserAccess } from '../roles/service';
 import { isTwoFactorEnabled, issueLoginChallenge } from '../two-factor/service';
 import { activeLock, clearFailures, countFailure, lockKeys } from './lockout';
 import { verifyPassword } from './passwords';
@@ -25,7 +25,7 @@ export { hashPassword } from './passwords';
 export { mailPasswordResetLink } from './password-reset';
 import {
   findRefreshToken,
-  findSession,
+  findSessionAccess,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -194,19 +194,27 @@ export async function revokeAllSessions(
 
 const activityStepMs = 60_000;
 
+/** The caller of a protected request; `access` is null for a user deactivated while holding a token. */
+export interface Authenticated {
+  claims: AccessClaims;
+  access: UserAccess | null;
+}
+
 /**
  * Checks a bearer token and its session (revoked, absolute end, 30 minutes idle) and records
  * activity at most once a minute; a mutating request of a read-only account gets the 402.
+ * The session, the user and the role come from one query, so permission checks cost nothing more.
  */
 export async function authenticate(
   db: Db,
   config: AppConfig,
   bearer: string | undefined,
   mutating: boolean,
-): Promise<AccessClaims> {
+): Promise<Authenticated> {
   const claims = bearer ? await verifyAccessToken(config.jwtSecret, bearer) : null;
   if (!claims) throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
-  const session = await findSession(db, claims.sessionId);
+  const found = await findSessionAccess(db, claims.sessionId);
+  const session = found?.session;
   if (!session || session.userId !== claims.userId || sessionEnd(session)) {
     throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
   }
@@ -216,5 +224,7 @@ export async function authenticate(
     await recordUserActivity(db, session.userId, now);
   }
   if (mutating) await assertWritable(db, claims.accountId);
-  return claims;
+  const { user, role } = found;
+  const access = user.isActive && user.accountId === claims.accountId ? accessOfRole(role) : null;
+  return { claims, access };
 }

@@ -17,6 +17,7 @@ import {
   updateStatusBody,
 } from '@zaplecze/contract/order-statuses';
 import type { Permission } from '@zaplecze/contract/permissions';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createGroup, deleteGroup, getGroup, listGroups, reorderGroups, updateGroup } from './groups';
 import {
@@ -46,11 +47,6 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     404: errorResponse,
     409: errorResponse,
   };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
 
   app.get(
     '/api/order-statuses',
@@ -93,7 +89,8 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderStatusResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createStatus(db(), actor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createStatus(db(), actorOf(request), request.body)),
   );
 
   app.put(
@@ -108,7 +105,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusListResponse, ...writeErrors },
       },
     },
-    async (request) => reorderStatuses(db(), actor(request), request.body),
+    async (request) => reorderStatuses(db(), actorOf(request), request.body),
   );
 
   app.put(
@@ -124,7 +121,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusResponse, ...writeErrors },
       },
     },
-    async (request) => updateStatus(db(), actor(request), request.params.id, request.body),
+    async (request) => updateStatus(db(), actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -141,7 +138,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteStatus(db(), actor(request), request.params.id, request.query.replacementId);
+      await deleteStatus(db(), actorOf(request), request.params.id, request.query.replacementId);
       return reply.status(204).send(null);
     },
   );
@@ -187,7 +184,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderStatusGroupResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createGroup(db(), actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createGroup(db(), actorOf(request), request.body)),
   );
 
   app.put(
@@ -202,7 +199,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusGroupListResponse, ...writeErrors },
       },
     },
-    async (request) => reorderGroups(db(), actor(request), request.body),
+    async (request) => reorderGroups(db(), actorOf(request), request.body),
   );
 
   app.put(
@@ -218,7 +215,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusGroupResponse, ...writeErrors },
       },
     },
-    async (request) => updateGroup(db(), actor(request), request.params.id, request.body),
+    async (request) => updateGroup(db(), actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -235,7 +232,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteGroup(db(), actor(request), request.params.id, request.query.targetGroupId ?? null);
+      await deleteGroup(db(), actorOf(request), request.params.id, request.query.targetGroupId ?? null);
       return reply.status(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import {
   bulkQueuedResponse,
   bulkStatusBody,
 } from '@zaplecze/contract/orders-bulk';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { getBulkJob, runBulkAction } from './bulk';
 
@@ -24,11 +25,6 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     404: errorResponse,
   };
   const responses = { 200: bulkDoneResponse, 202: bulkQueuedResponse, ...errors };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
   const statusOf = (result: { state: string }) => (result.state === 'queued' ? 202 : 200);
 
   app.post(
@@ -48,7 +44,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { statusId, comment, orderIds, filter } = request.body;
       const result = await runBulkAction(
         deps(),
-        actor(request),
+        actorOf(request),
         { action: 'status', statusId, comment: comment ?? null },
         { orderIds, filter },
       );
@@ -72,7 +68,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { restore, orderIds, filter } = request.body;
       const result = await runBulkAction(
         deps(),
-        actor(request),
+        actorOf(request),
         { action: restore ? 'restore' : 'archive' },
         { orderIds, filter },
       );
@@ -94,7 +90,12 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orderIds, filter } = request.body;
-      const result = await runBulkAction(deps(), actor(request), { action: 'delete' }, { orderIds, filter });
+      const result = await runBulkAction(
+        deps(),
+        actorOf(request),
+        { action: 'delete' },
+        { orderIds, filter },
+      );
       return reply.status(statusOf(result)).send(result);
     },
   );

@@ -1,6 +1,6 @@
 import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
 import { lineAmounts } from '@zaplecze/contract/order-money';
-import type { OrderAddress } from '@zaplecze/contract/order-parts';
+import { emptyOrderAddress, type OrderAddress } from '@zaplecze/contract/order-parts';
 import { customerDisplayName, orderMessages, type createOrderBody } from '@zaplecze/contract/orders';
 import type { z } from 'zod';
 import { validationFailed } from '../../errors';
@@ -14,25 +14,10 @@ export interface Actor {
   ip: string | null;
 }
 
-const emptyAddress = (country: string): OrderAddress => ({
-  name: null,
-  surname: null,
-  companyName: null,
-  nip: null,
-  street: null,
-  buildingNumber: null,
-  flatNumber: null,
-  zipCode: null,
-  city: null,
-  country,
-  region: null,
-  isEditable: true,
-});
-
 /** Fields not given stay null; the country falls back to the order's delivery country. */
 function address(country: string, given: object | null | undefined): OrderAddress {
   const defined = Object.entries(given ?? {}).filter(([, value]) => value !== undefined);
-  return { ...emptyAddress(country), ...(Object.fromEntries(defined) as Partial<OrderAddress>) };
+  return { ...emptyOrderAddress(country), ...(Object.fromEntries(defined) as Partial<OrderAddress>) };
 }
 
 /** The order row and its parts for an insert: money computed in grosze, the client name derived. */

@@ -1,33 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { genericMessages } from '@zaplecze/contract/errors';
 import { cardMessages, orderCardToasts } from '@zaplecze/contract/order-cards';
 import { orderDetailMessages } from '@zaplecze/contract/order-details';
 import { auditLog } from '../../db/schema/index';
-import { createAccount, type TestUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
-import { detailsClient } from './__fixtures__/order-details-client';
-
-const billing = {
-  companyName: ' Sklep Zielony sp. z o.o. ',
-  name: 'Anna',
-  surname: 'Nowak',
-  street: 'Marszałkowska',
-  buildingNumber: '10',
-  flatNumber: '5',
-  zipCode: '00-001',
-  city: 'Warszawa',
-};
+import { billingAddress, useOrderDetailsApi } from './__fixtures__/order-details-client';
 
 describe('order details: address cards', () => {
-  const ctx = useTestApp();
-  let admin: TestUser;
-  let api: ReturnType<typeof detailsClient>;
-
-  beforeAll(async () => {
-    admin = await createAccount(ctx);
-    api = detailsClient(ctx, admin);
-  });
+  const { ctx, api } = useOrderDetailsApi();
 
   it('billing: required fields, NIP only for an invoice and checked, trimmed, blank keeps, receipt clears the NIP', async () => {
     const order = await api.createOrder();
@@ -52,7 +32,7 @@ describe('order details: address cards', () => {
     });
     const badChecksum = await api.call('PATCH', url, {
       version: order.version,
-      ...billing,
+      ...billingAddress,
       documentType: 'invoice',
       nip: '5260250275',
     });
@@ -60,7 +40,7 @@ describe('order details: address cards', () => {
 
     const saved = await api.mutate('PATCH', url, {
       version: order.version,
-      ...billing,
+      ...billingAddress,
       documentType: 'invoice',
       nip: ' 526-025-02-74 ',
     });
@@ -69,7 +49,7 @@ describe('order details: address cards', () => {
       version: order.version + 1,
       prepareInvoice: true,
       customerBillingAddress: {
-        ...billing,
+        ...billingAddress,
         companyName: 'Sklep Zielony sp. z o.o.',
         country: 'PL',
         nip: '5260250274',
@@ -144,7 +124,7 @@ describe('order details: address cards', () => {
     const order = await api.createOrder();
     const response = await api.call('PATCH', `/api/orders/${order.id}/billing`, {
       version: order.version,
-      ...billing,
+      ...billingAddress,
       country: 'DE',
       documentType: 'invoice',
       nip: 'x',

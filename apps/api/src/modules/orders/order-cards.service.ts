@@ -1,22 +1,22 @@
 import { genericMessages } from '@zaplecze/contract/errors';
 import {
+  billingCardBody,
   billingCardForm,
+  contactCardBody,
   contactCardForm,
+  deliveryCardBody,
   deliveryCardForm,
   documentTypeOf,
   orderCardToasts,
+  pickupCardBody,
   pickupCardForm,
+  scheduleCardBody,
   scheduleCardForm,
-  type billingCardBody,
-  type contactCardBody,
-  type deliveryCardBody,
   type OrderCard,
   type paymentCardBody,
-  type pickupCardBody,
-  type scheduleCardBody,
 } from '@zaplecze/contract/order-cards';
 import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { OrderAddress, PickupAddress } from '@zaplecze/contract/order-parts';
+import { emptyOrderAddress, type OrderAddress, type PickupAddress } from '@zaplecze/contract/order-parts';
 import { customerDisplayName, defaultOrderCountry } from '@zaplecze/contract/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -33,25 +33,11 @@ import type { NewOrderRecord, OrderRecord } from './repository';
 
 type Body<T extends z.ZodType> = z.output<T>;
 
-const addressKeys = [
-  'name',
-  'surname',
-  'companyName',
-  'nip',
-  'street',
-  'buildingNumber',
-  'flatNumber',
-  'zipCode',
-  'city',
-  'country',
-  'region',
-  'isEditable',
-] as const;
-
 /** Every address field present, in one key order, so stored and edited addresses compare by content. */
 function fullAddress(given: Partial<OrderAddress> | null, country: string): OrderAddress {
-  const base = Object.fromEntries(addressKeys.map((key) => [key, given?.[key] ?? null])) as OrderAddress;
-  return { ...base, country: given?.country ?? country, isEditable: given?.isEditable ?? true };
+  const empty = emptyOrderAddress(given?.country ?? country);
+  const keys = Object.keys(empty) as (keyof OrderAddress)[];
+  return Object.fromEntries(keys.map((key) => [key, given?.[key] ?? empty[key]])) as OrderAddress;
 }
 
 function fullPickup(given: Partial<PickupAddress> | null, country: string): PickupAddress {
@@ -64,12 +50,13 @@ function fullPickup(given: Partial<PickupAddress> | null, country: string): Pick
 
 const deliveryCountry = (row: OrderRecord) => row.deliveryAddress?.country ?? defaultOrderCountry;
 
+/** The fields a card's body carries: its schema's keys but the version (which the mutation checks) and `apart`. */
+function bodyFields(body: z.ZodObject, ...apart: string[]): string[] {
+  return Object.keys(body.shape).filter((key) => key !== 'version' && !apart.includes(key));
+}
+
 /** The stored value where the body left a field out or blank (undefined); the body's value (or null) otherwise. */
-function merge<K extends string>(
-  stored: Partial<Record<K, unknown>>,
-  body: Partial<Record<K, unknown>>,
-  keys: readonly K[],
-) {
+function merge(stored: Record<string, unknown>, body: Record<string, unknown>, keys: readonly string[]) {
   return Object.fromEntries(
     keys.map((key) => [key, body[key] === undefined ? (stored[key] ?? null) : body[key]]),
   );
@@ -107,139 +94,67 @@ function cardChange(card: OrderCard, row: OrderRecord, next: Partial<NewOrderRec
   };
 }
 
-const billingKeys = [
-  'companyName',
-  'name',
-  'surname',
-  'street',
-  'buildingNumber',
-  'flatNumber',
-  'zipCode',
-  'city',
-  'country',
-  'nip',
-] as const;
-
-export function updateBillingCard(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body<typeof billingCardBody>,
-): Promise<OrderMutation> {
-  return mutateOrder(db, actor, id, body.version, async (_tx, row) => {
-    const stored = fullAddress(row.billingAddress, deliveryCountry(row));
-    const form = checked(billingCardForm, {
-      ...merge(stored, body, billingKeys),
-      documentType: body.documentType ?? documentTypeOf(row.prepareInvoice),
-    });
-    const { documentType, ...fields } = form;
-    return cardChange('billing', row, {
-      billingAddress: { ...stored, ...fields },
-      prepareInvoice: documentType === 'invoice',
-    });
-  });
+/** A card's PATCH: `next` turns the body into the order's columns; only those that differ are written. */
+function cardUpdate<B extends { version: number }>(
+  card: OrderCard,
+  next: (row: OrderRecord, body: B) => Partial<NewOrderRecord>,
+) {
+  return (db: Db, actor: Actor, id: string, body: B): Promise<OrderMutation> =>
+    mutateOrder(db, actor, id, body.version, async (_tx, row) => cardChange(card, row, next(row, body)));
 }
 
-const deliveryKeys = [
-  'companyName',
-  'name',
-  'surname',
-  'street',
-  'buildingNumber',
-  'flatNumber',
-  'zipCode',
-  'city',
-  'country',
-] as const;
+const billingFields = bodyFields(billingCardBody, 'documentType');
 
-export function updateDeliveryCard(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body<typeof deliveryCardBody>,
-): Promise<OrderMutation> {
-  return mutateOrder(db, actor, id, body.version, async (_tx, row) => {
-    const stored = fullAddress(row.deliveryAddress, deliveryCountry(row));
-    const form = checked(deliveryCardForm, merge(stored, body, deliveryKeys));
-    return cardChange('delivery', row, { deliveryAddress: { ...stored, ...form } });
+export const updateBillingCard = cardUpdate<Body<typeof billingCardBody>>('billing', (row, body) => {
+  const stored = fullAddress(row.billingAddress, deliveryCountry(row));
+  const { documentType, ...fields } = checked(billingCardForm, {
+    ...merge(stored, body, billingFields),
+    documentType: body.documentType ?? documentTypeOf(row.prepareInvoice),
   });
-}
+  return { billingAddress: { ...stored, ...fields }, prepareInvoice: documentType === 'invoice' };
+});
 
-const pickupKeys = [
-  'name',
-  'externalId',
-  'street',
-  'buildingNumber',
-  'flatNumber',
-  'zipCode',
-  'city',
-  'country',
-] as const;
+const deliveryFields = bodyFields(deliveryCardBody);
 
-export function updatePickupCard(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body<typeof pickupCardBody>,
-): Promise<OrderMutation> {
-  return mutateOrder(db, actor, id, body.version, async (_tx, row) => {
-    const stored = fullPickup(row.pickupAddress, deliveryCountry(row));
-    const form = checked(pickupCardForm, merge(stored, body, pickupKeys));
-    return cardChange('pickup', row, { pickupAddress: { ...stored, ...form } });
-  });
-}
+export const updateDeliveryCard = cardUpdate<Body<typeof deliveryCardBody>>('delivery', (row, body) => {
+  const stored = fullAddress(row.deliveryAddress, deliveryCountry(row));
+  return {
+    deliveryAddress: { ...stored, ...checked(deliveryCardForm, merge(stored, body, deliveryFields)) },
+  };
+});
 
-const contactKeys = ['email', 'phoneNumber', 'companyName'] as const;
+const pickupFields = bodyFields(pickupCardBody);
 
-export function updateContactCard(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body<typeof contactCardBody>,
-): Promise<OrderMutation> {
-  return mutateOrder(db, actor, id, body.version, async (_tx, row) => {
-    const form = checked(contactCardForm, merge(row, body, contactKeys));
-    return cardChange('contact', row, form);
-  });
-}
+export const updatePickupCard = cardUpdate<Body<typeof pickupCardBody>>('pickup', (row, body) => {
+  const stored = fullPickup(row.pickupAddress, deliveryCountry(row));
+  return { pickupAddress: { ...stored, ...checked(pickupCardForm, merge(stored, body, pickupFields)) } };
+});
 
-export function updateScheduleCard(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body<typeof scheduleCardBody>,
-): Promise<OrderMutation> {
-  return mutateOrder(db, actor, id, body.version, async (_tx, row) => {
-    const stored = {
-      shipmentDateEnd: row.shipmentDateEnd?.toISOString() ?? null,
-      deliveryDateEnd: row.deliveryDateEnd?.toISOString() ?? null,
-    };
-    const form = checked(
-      scheduleCardForm,
-      merge(stored, body, ['shipmentDateEnd', 'deliveryDateEnd'] as const),
-    );
-    const date = (value: string | null) => (value ? new Date(value) : null);
-    return cardChange('schedule', row, {
-      shipmentDateEnd: date(form.shipmentDateEnd),
-      deliveryDateEnd: date(form.deliveryDateEnd),
-    });
-  });
-}
+const contactFields = bodyFields(contactCardBody);
+
+export const updateContactCard = cardUpdate<Body<typeof contactCardBody>>('contact', (row, body) =>
+  checked(contactCardForm, merge(row, body, contactFields)),
+);
+
+const scheduleFields = bodyFields(scheduleCardBody);
+
+export const updateScheduleCard = cardUpdate<Body<typeof scheduleCardBody>>('schedule', (row, body) => {
+  const stored = {
+    shipmentDateEnd: row.shipmentDateEnd?.toISOString() ?? null,
+    deliveryDateEnd: row.deliveryDateEnd?.toISOString() ?? null,
+  };
+  const form = checked(scheduleCardForm, merge(stored, body, scheduleFields));
+  const date = (value: string | null) => (value ? new Date(value) : null);
+  return { shipmentDateEnd: date(form.shipmentDateEnd), deliveryDateEnd: date(form.deliveryDateEnd) };
+});
 
 /** The payment method and the sales document; a receipt clears the billing NIP (spec 001 §4). */
-export function updatePaymentCard(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body<typeof paymentCardBody>,
-): Promise<OrderMutation> {
-  return mutateOrder(db, actor, id, body.version, async (_tx, row) => {
-    const next: Partial<NewOrderRecord> = {};
-    if (body.paymentMethod !== undefined) next.paymentMethod = body.paymentMethod;
-    if (body.documentType !== undefined) next.prepareInvoice = body.documentType === 'invoice';
-    if (body.documentType === 'receipt' && row.billingAddress?.nip) {
-      next.billingAddress = { ...fullAddress(row.billingAddress, deliveryCountry(row)), nip: null };
-    }
-    return cardChange('payment', row, next);
-  });
-}
+export const updatePaymentCard = cardUpdate<Body<typeof paymentCardBody>>('payment', (row, body) => {
+  const next: Partial<NewOrderRecord> = {};
+  if (body.paymentMethod !== undefined) next.paymentMethod = body.paymentMethod;
+  if (body.documentType !== undefined) next.prepareInvoice = body.documentType === 'invoice';
+  if (body.documentType === 'receipt' && row.billingAddress?.nip) {
+    next.billingAddress = { ...fullAddress(row.billingAddress, deliveryCountry(row)), nip: null };
+  }
+  return next;
+});

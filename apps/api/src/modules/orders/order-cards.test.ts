@@ -1,31 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { genericMessages } from '@zaplecze/contract/errors';
 import { cardMessages, orderCardToasts } from '@zaplecze/contract/order-cards';
 import { orderDetailMessages } from '@zaplecze/contract/order-details';
-import { createAccount, type TestUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
-import { detailsClient } from './__fixtures__/order-details-client';
-
-const billing = {
-  companyName: ' Sklep Zielony sp. z o.o. ',
-  name: 'Anna',
-  surname: 'Nowak',
-  street: 'Marszałkowska',
-  buildingNumber: '10',
-  flatNumber: '5',
-  zipCode: '00-001',
-  city: 'Warszawa',
-};
+import { billingAddress, useOrderDetailsApi } from './__fixtures__/order-details-client';
 
 describe('order details: contact, schedule and payment cards; conflicts', () => {
-  const ctx = useTestApp();
-  let admin: TestUser;
-  let api: ReturnType<typeof detailsClient>;
-
-  beforeAll(async () => {
-    admin = await createAccount(ctx);
-    api = detailsClient(ctx, admin);
-  });
+  const { api } = useOrderDetailsApi();
 
   it('contact: e-mail and phone checked, blank keeps, null clears', async () => {
     const order = await api.createOrder();
@@ -92,7 +72,7 @@ describe('order details: contact, schedule and payment cards; conflicts', () => 
     const order = await api.createOrder();
     const invoice = await api.mutate('PATCH', `/api/orders/${order.id}/billing`, {
       version: order.version,
-      ...billing,
+      ...billingAddress,
       documentType: 'invoice',
       nip: '5260250274',
     });

@@ -5,22 +5,10 @@ import type { orderCurrencies, paymentMethods } from '@zaplecze/contract/orders-
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { recordAudit } from '../audit/service';
-import { assertPlanLimit } from '../plans/service';
-import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
-import { normalizeAmount, orderLabel, orderTarget } from './mapping';
-import {
-  countAccountOrders,
-  insertOrder,
-  insertParts,
-  selectOrder,
-  selectOrderParts,
-  takeOrderNumbers,
-  type OrderParts,
-  type OrderRecord,
-} from './repository';
-import { statusCatalog } from './scope';
-import { getOrder } from './service';
+import type { Actor, CreateOrderInput } from './create';
+import { normalizeAmount, orderLabel } from './mapping';
+import { selectOrder, selectOrderParts, type OrderParts, type OrderRecord } from './repository';
+import { createOrder } from './service';
 
 type CopyBody = z.output<typeof copyOrderBody>;
 
@@ -104,29 +92,11 @@ function copyInput(source: OrderRecord, parts: OrderParts, body: CopyBody): Crea
 export async function copyOrder(db: Db, actor: Actor, sourceId: string, body: CopyBody): Promise<Order> {
   const source = await selectOrder(db, actor.accountId, sourceId);
   if (!source) throw notFound(orderMessages.notFound);
-  const { statuses } = await statusCatalog(db, actor.accountId);
-  if (!statuses.some((status) => status.id === body.statusId)) throw unknownStatus();
   const input = copyInput(source, await selectOrderParts(db, source.id), body);
   const copied = (Object.keys(body.parts) as CopyOrderPart[]).filter((part) => body.parts[part]);
-  const id = await db.transaction(async (tx) => {
-    const no = await takeOrderNumbers(tx, actor.accountId);
-    await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
-    const { order, parts } = prepareOrder(actor, input, no);
-    const row = await insertOrder(tx, order);
-    await insertParts(tx, parts(row.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: 'create',
-      targetType: orderTarget,
-      targetId: row.id,
-      targetLabel: orderLabel(row.no),
-      details: {
-        copiedFromId: source.id,
-        copiedParts: copied,
-        note: `Kopia zamówienia ${orderLabel(source.no)}`,
-      },
-    });
-    return row.id;
-  });
-  return getOrder(db, actor.accountId, id);
+  return createOrder(db, actor, input, () => ({
+    copiedFromId: source.id,
+    copiedParts: copied,
+    note: `Kopia zamówienia ${orderLabel(source.no)}`,
+  }));
 }

@@ -17,6 +17,7 @@ import {
   orderNeighboursResponse,
 } from '@zaplecze/contract/order-details';
 import { orderIdParams, orderResponse } from '@zaplecze/contract/orders';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { polishCountries } from './countries';
 import {
@@ -32,7 +33,7 @@ import { orderNeighbours } from './order-neighbours';
 import { orderPartRoutes } from './order-parts.routes';
 import { recordPayment } from './order-payments.service';
 import { changeOrderStatus } from './order-status.service';
-import { actorOf, mutationErrors } from './route-helpers';
+import { mutationErrors } from './route-helpers';
 
 /** The order details page and the new-order dialog: header, cards, payments, copy, countries. */
 export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,23 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderPartMessages } from '@zaplecze/contract/order-detail-parts';
 import { orderDetailMessages } from '@zaplecze/contract/order-details';
 import { remainingAmount } from '@zaplecze/contract/order-money';
 import { orderMessages } from '@zaplecze/contract/orders';
 import { auditLog } from '../../db/schema/index';
-import { createAccount, type TestUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
-import { detailsClient } from './__fixtures__/order-details-client';
+import { useOrderDetailsApi } from './__fixtures__/order-details-client';
 
 describe('order details: notes, payments, status, delete', () => {
-  const ctx = useTestApp();
-  let admin: TestUser;
-  let api: ReturnType<typeof detailsClient>;
-
-  beforeAll(async () => {
-    admin = await createAccount(ctx);
-    api = detailsClient(ctx, admin);
-  });
+  const { ctx, admin, api } = useOrderDetailsApi();
 
   const auditOf = (orderId: string) =>
     ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, orderId)).orderBy(auditLog.createdAt);

@@ -8,6 +8,7 @@ import {
 } from '@zaplecze/contract/order-detail-parts';
 import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/order-details';
 import { orderIdParams } from '@zaplecze/contract/orders';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { addOrderNote, deleteOrderNote, updateOrderNote } from './order-notes.service';
 import {
@@ -16,7 +17,7 @@ import {
   deleteOrderLine,
   replaceOrderLine,
 } from './order-products.service';
-import { actorOf, mutationErrors } from './route-helpers';
+import { mutationErrors } from './route-helpers';
 
 /** Product lines, the order's currency and notes; each answers the order as it now is. */
 export const orderPartRoutes: FastifyPluginAsyncZod = async (app) => {

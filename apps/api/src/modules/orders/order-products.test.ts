@@ -1,13 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { genericMessages } from '@zaplecze/contract/errors';
 import { orderPartMessages } from '@zaplecze/contract/order-detail-parts';
 import { remainingAmount } from '@zaplecze/contract/order-money';
 import type { Order } from '@zaplecze/contract/orders';
 import { auditLog } from '../../db/schema/index';
-import { createAccount, type TestUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
-import { detailsClient } from './__fixtures__/order-details-client';
+import { useOrderDetailsApi } from './__fixtures__/order-details-client';
 
 const line = (overrides: Record<string, unknown> = {}) => ({
   name: 'Kubek',
@@ -18,14 +16,7 @@ const line = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('order details: product lines and money', () => {
-  const ctx = useTestApp();
-  let admin: TestUser;
-  let api: ReturnType<typeof detailsClient>;
-
-  beforeAll(async () => {
-    admin = await createAccount(ctx);
-    api = detailsClient(ctx, admin);
-  });
+  const { ctx, api } = useOrderDetailsApi();
 
   const totals = (order: Order) => [order.totalValuePrice.amount, order.totalValueGrossPrice.amount];
 

@@ -1,5 +1,4 @@
 import { errorResponse } from '@zaplecze/contract/error-response';
-import type { Actor } from './create';
 
 /** Every answer a change of one order can get besides its success. */
 export const mutationErrors = {
@@ -10,9 +9,3 @@ export const mutationErrors = {
   404: errorResponse,
   409: errorResponse,
 };
-
-export const actorOf = (request: { auth: { userId: string; accountId: string }; ip: string }): Actor => ({
-  userId: request.auth.userId,
-  accountId: request.auth.accountId,
-  ip: request.ip,
-});

@@ -10,6 +10,7 @@ import {
   orderResponse,
 } from '@zaplecze/contract/orders';
 import type { Permission } from '@zaplecze/contract/permissions';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { registerStatusReferenceMover } from '../order-statuses/service';
 import { orderBulkRoutes } from './bulk-routes';
@@ -32,11 +33,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = bearerSecurity;
   const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
   const writeErrors = { ...readErrors, 402: errorResponse, 404: errorResponse };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
 
   app.get(
     '/api/orders',
@@ -98,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOrder(db(), actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createOrder(db(), actorOf(request), request.body)),
   );
 
   app.delete(
@@ -114,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOrder(db(), actor(request), request.params.id);
+      await deleteOrder(db(), actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import {
   savedFilterListResponse,
   savedFilterResponse,
 } from '@zaplecze/contract/orders-filter';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters } from './saved-filters';
 
@@ -24,11 +25,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorResponse,
     404: errorResponse,
   };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
 
   app.get(
     '/api/orders/saved-filters',
@@ -58,7 +54,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSavedFilter(db(), actor(request), request.body)),
+      reply.status(201).send(await createSavedFilter(db(), actorOf(request), request.body)),
   );
 
   app.delete(
@@ -74,7 +70,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSavedFilter(db(), actor(request), request.params.id);
+      await deleteSavedFilter(db(), actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AuditDetails } from '@zaplecze/contract/audit';
 import type { Order } from '@zaplecze/contract/orders';
 import { orderMessages } from '@zaplecze/contract/orders';
 import type { Db } from '../../db/client';
@@ -29,11 +30,29 @@ export async function getOrder(db: Db, accountId: string, id: string): Promise<O
   return toOrder(row, await selectOrderParts(db, id));
 }
 
+type NewOrderRow = Awaited<ReturnType<typeof insertOrder>>;
+
+/** What the audit entry of a new order says: its status, origin, value and number of lines. */
+function createdDetails(row: NewOrderRow, productCount: number): AuditDetails {
+  return {
+    statusId: row.statusId,
+    source: row.source,
+    totalGross: `${row.totalGross} ${row.currency}`,
+    products: productCount,
+  };
+}
+
 /**
  * Creates an order with its parts, numbered next in the account. The number counter's row lock
  * also serializes the plan-limit check, so concurrent creations cannot pass the limit together.
+ * A copy passes its own audit details (the order it copies) instead of the new order's summary.
  */
-export async function createOrder(db: Db, actor: Actor, body: CreateOrderInput): Promise<Order> {
+export async function createOrder(
+  db: Db,
+  actor: Actor,
+  body: CreateOrderInput,
+  details: (row: NewOrderRow, productCount: number) => AuditDetails = createdDetails,
+): Promise<Order> {
   const { statuses } = await statusCatalog(db, actor.accountId);
   if (!statuses.some((status) => status.id === body.statusId)) throw unknownStatus();
   const id = await db.transaction(async (tx) => {
@@ -41,19 +60,15 @@ export async function createOrder(db: Db, actor: Actor, body: CreateOrderInput):
     await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
     const { order, parts } = prepareOrder(actor, body, no);
     const row = await insertOrder(tx, order);
-    await insertParts(tx, parts(row.id));
+    const rowParts = parts(row.id);
+    await insertParts(tx, rowParts);
     await recordAudit(tx, {
       ...actor,
       action: 'create',
       targetType: orderTarget,
       targetId: row.id,
       targetLabel: orderLabel(row.no),
-      details: {
-        statusId: row.statusId,
-        source: row.source,
-        totalGross: `${row.totalGross} ${row.currency}`,
-        products: parts(row.id).products.length,
-      },
+      details: details(row, rowParts.products.length),
     });
     return row.id;
   });

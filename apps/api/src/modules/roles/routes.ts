@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
 import {
   copyRoleBody,
   deleteRoleQuery,
@@ -9,21 +8,13 @@ import {
   roleResponse,
   updateRoleBody,
 } from '@zaplecze/contract/roles';
+import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { copyRole, createRole, deleteRole, getRole, listRoles, updateRole } from './service';
-
-const idParams = z.object({ id: z.uuid() });
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const preHandler = [app.requireAuth, app.requireAdmin];
-  const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-  const writeErrors = { ...readErrors, 402: errorResponse, 409: errorResponse };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
   const common = { tags: ['roles'], security: bearerSecurity };
 
   app.get(
@@ -64,7 +55,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: roleResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createRole(db(), actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createRole(db(), actorOf(request), request.body)),
   );
 
   app.put(
@@ -79,7 +70,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleResponse, ...writeErrors },
       },
     },
-    async (request) => updateRole(db(), actor(request), request.params.id, request.body),
+    async (request) => updateRole(db(), actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -95,7 +86,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await copyRole(db(), actor(request), request.params.id, request.body.name)),
+      reply.status(201).send(await copyRole(db(), actorOf(request), request.params.id, request.body.name)),
   );
 
   app.delete(
@@ -113,7 +104,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRole(db(), actor(request), request.params.id, request.query.replacementRoleId);
+      await deleteRole(db(), actorOf(request), request.params.id, request.query.replacementRoleId);
       return reply.status(204).send(null);
     },
   );

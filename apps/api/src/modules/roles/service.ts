@@ -60,7 +60,11 @@ export async function getUserAccess(
   accountId: string,
 ): Promise<UserAccess | undefined> {
   const role = await findUserAccess(db, userId, accountId);
-  if (!role) return undefined;
+  return role ? accessOfRole(role) : undefined;
+}
+
+/** The access a role grants; callers that already hold the role row (the auth hook) skip a query. */
+export function accessOfRole(role: Pick<RoleRow, 'id' | 'name' | 'isAdmin' | 'permissions'>): UserAccess {
   return {
     roleId: role.id,
     roleName: role.name,

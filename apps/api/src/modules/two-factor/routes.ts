@@ -10,6 +10,7 @@ import {
 } from '@zaplecze/contract/two-factor';
 import { userMessages } from '@zaplecze/contract/users';
 import { notFound } from '../../errors';
+import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { getUser } from '../accounts/service';
 import { confirmTwoFactor, disableTwoFactor, getTwoFactorStatus, startTwoFactorSetup } from './service';
@@ -20,11 +21,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['two-factor'], security: bearerSecurity };
   const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 409: errorResponse };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
 
   app.get(
     '/api/auth/two-factor',
@@ -69,7 +65,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesResponse, ...errors },
       },
     },
-    async (request) => confirmTwoFactor(db(), config.jwtSecret, actor(request), request.body.code),
+    async (request) => confirmTwoFactor(db(), config.jwtSecret, actorOf(request), request.body.code),
   );
 
   app.post(
@@ -84,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await disableTwoFactor(db(), config.jwtSecret, actor(request), request.body.code);
+      await disableTwoFactor(db(), config.jwtSecret, actorOf(request), request.body.code);
       return { message: twoFactorMessages.disabled };
     },
   );

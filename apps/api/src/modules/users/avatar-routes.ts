@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '@zaplecze/contract/error-response';
 import { avatarLimits, userMessages, userResponse } from '@zaplecze/contract/users';
 import { AppError } from '../../errors';
+import { actorOf, idParams } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { deleteAvatar, loadAvatar, saveAvatar } from './avatars';
-
-const idParams = z.object({ id: z.uuid() });
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -20,11 +18,6 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     413: errorResponse,
     415: errorResponse,
   };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
   /** A user changes their own picture; anyone else's takes an administrator. */
   const selfOrAdmin = async (request: Parameters<typeof app.requireAdmin>[0]) => {
     if ((request.params as { id?: string }).id !== request.auth.userId) await app.requireAdmin(request);
@@ -60,7 +53,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', userMessages.avatarMissing, {
           file: userMessages.avatarMissing,
         });
-      return saveAvatar(db(), config, actor(request), request.params.id, bytes);
+      return saveAvatar(db(), config, actorOf(request), request.params.id, bytes);
     },
   );
 
@@ -75,7 +68,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...errors },
       },
     },
-    async (request) => deleteAvatar(db(), config, actor(request), request.params.id),
+    async (request) => deleteAvatar(db(), config, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '@zaplecze/contract/auth';
-import { errorResponse } from '@zaplecze/contract/error-response';
 import {
   changeUserPasswordBody,
   createUserBody,
@@ -12,6 +11,7 @@ import {
   userResponse,
   userStatusBody,
 } from '@zaplecze/contract/users';
+import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { avatarRoutes } from './avatar-routes';
 import {
@@ -23,21 +23,12 @@ import {
 } from './lifecycle';
 import { createStaffUser, getUserView, listUsers, updateStaffUser } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-
 /** Staff management: administrators only, always within the caller's account (another account's id: 404). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const db = () => app.deps.database.db;
   const preHandler = [app.requireAuth, app.requireAdmin];
   const common = { tags: ['users'], security: bearerSecurity };
-  const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-  const writeErrors = { ...readErrors, 402: errorResponse, 409: errorResponse };
-  const actor = (request: { auth: { userId: string; accountId: string }; ip: string }) => ({
-    userId: request.auth.userId,
-    accountId: request.auth.accountId,
-    ip: request.ip,
-  });
 
   app.get(
     '/api/users',
@@ -79,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createStaffUser(db(), actor(request), request.body)),
+      reply.status(201).send(await createStaffUser(db(), actorOf(request), request.body)),
   );
 
   app.put(
@@ -94,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...writeErrors },
       },
     },
-    async (request) => updateStaffUser(db(), actor(request), request.params.id, request.body),
+    async (request) => updateStaffUser(db(), actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -110,7 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...writeErrors },
       },
     },
-    async (request) => setStaffStatus(db(), actor(request), request.params.id, request.body.status),
+    async (request) => setStaffStatus(db(), actorOf(request), request.params.id, request.body.status),
   );
 
   app.delete(
@@ -125,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteStaffUser(db(), config, actor(request), request.params.id);
+      await deleteStaffUser(db(), config, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -143,7 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeStaffPassword(db(), actor(request), request.params.id, request.body.password);
+      await changeStaffPassword(db(), actorOf(request), request.params.id, request.body.password);
       return { message: userMessages.passwordChanged };
     },
   );
@@ -162,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await sendStaffPasswordReset(
         { db: db(), config, jobs: app.deps.jobs, logger: request.log },
-        actor(request),
+        actorOf(request),
         request.params.id,
       );
       return reply.status(202).send({ message: userMessages.resetSent });
@@ -180,7 +171,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...writeErrors },
       },
     },
-    async (request) => resetStaffTwoFactor(db(), actor(request), request.params.id),
+    async (request) => resetStaffTwoFactor(db(), actorOf(request), request.params.id),
   );
 
   await app.register(avatarRoutes);

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { ConfirmResetForm } from './components/confirm-reset-form';
+import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
-import { notify } from './notify';
 
 const redirectDelayMs = 3000;
 

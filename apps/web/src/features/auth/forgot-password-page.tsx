@@ -8,12 +8,12 @@ import { Link, useNavigate } from 'react-router';
 import { forgotPasswordForm, type ForgotPasswordForm } from '@zaplecze/contract/auth';
 import { genericMessages } from '@zaplecze/contract/errors';
 import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthHeader } from './components/auth-header';
 import { SubmitButton } from './components/submit-button';
 import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
-import { notify } from './notify';
 
 /** /auth/forgot-password (spec 000 §2.5): on success go to reset-sent with the e-mail. */
 export function Component() {

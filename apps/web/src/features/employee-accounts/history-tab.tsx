@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { auditPageSizes } from '@zaplecze/contract/audit';
 import { pageCount } from '@zaplecze/contract/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { notify } from '../../lib/notify';
 import { useExportAuditLog } from './api/export-audit-log';
 import { useAuditLog, type AuditQuery } from './api/get-audit-log';
 import { HistoryFilters } from './components/history-filters';
@@ -13,7 +14,6 @@ import { Pager } from './components/pager';
 import { errorMessage } from './field-errors';
 import { useHistoryFilters } from './use-history-filters';
 import './translations';
-import { notify } from './notify';
 
 /** /dashboard/employee-accounts/history: "Historia zmian" (spec 001 §2.3). */
 export function Component() {

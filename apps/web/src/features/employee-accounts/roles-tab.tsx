@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@zaplecze/contract/roles';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { openConfirm } from '../../components/confirm-modal';
+import { notify } from '../../lib/notify';
 import { useCopyRole } from './api/copy-role';
 import { useDeleteRole, type DeleteRoleInput } from './api/delete-role';
 import { useRoles } from './api/get-roles';
@@ -12,7 +13,6 @@ import { RoleCard } from './components/role-card';
 import { RoleForm } from './components/role-form';
 import { errorMessage } from './field-errors';
 import './translations';
-import { notify } from './notify';
 
 function scrollToForm() {
   document.getElementById('role-form-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@zaplecze/contract/users';
 import { openConfirm } from '../../components/confirm-modal';
+import { notify } from '../../lib/notify';
 import { useDeleteUser } from './api/delete-user';
 import { useResetUserPassword } from './api/reset-user-password';
 import { useResetUserTwoFactor } from './api/reset-user-two-factor';
 import { useSetUserStatus } from './api/set-user-status';
 import { errorMessage } from './field-errors';
-import { notify } from './notify';
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -2,96 +2,52 @@ import { documentTypeOf, type DocumentType } from '@zaplecze/contract/order-card
 import type { Order } from '@zaplecze/contract/orders';
 import { deliveryCountryOf } from './optimistic';
 
-/** The values each card's form starts from: stored text, '' for nothing stored. */
-
-const text = (value: string | null | undefined) => value ?? '';
-
-export interface BillingValues {
-  documentType: DocumentType;
-  companyName: string;
-  name: string;
-  surname: string;
-  street: string;
-  buildingNumber: string;
-  flatNumber: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  nip: string;
+/** The values each card's form starts from: the stored text of each of `keys`, '' for nothing stored. */
+function texts<K extends string>(
+  stored: Partial<Record<K, string | null>> | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, stored?.[key] ?? ''])) as Record<K, string>;
 }
+
+/** The lines that place an address, shared by the address cards and the pickup point. */
+const placeLines = ['street', 'buildingNumber', 'flatNumber', 'zipCode', 'city'] as const;
+
+const addressLines = ['companyName', 'name', 'surname', ...placeLines] as const;
+
+export type DeliveryValues = Record<(typeof addressLines)[number] | 'country', string>;
+
+export type BillingValues = DeliveryValues & { documentType: DocumentType; nip: string };
 
 export function billingValues(order: Order): BillingValues {
   const address = order.customerBillingAddress;
   return {
     documentType: documentTypeOf(order.prepareInvoice),
-    companyName: text(address?.companyName),
-    name: text(address?.name),
-    surname: text(address?.surname),
-    street: text(address?.street),
-    buildingNumber: text(address?.buildingNumber),
-    flatNumber: text(address?.flatNumber),
-    zipCode: text(address?.zipCode),
-    city: text(address?.city),
+    ...texts(address, [...addressLines, 'nip']),
     country: address?.country ?? deliveryCountryOf(order),
-    nip: text(address?.nip),
   };
 }
 
-export type DeliveryValues = Omit<BillingValues, 'documentType' | 'nip'>;
-
 export function deliveryValues(order: Order): DeliveryValues {
-  const address = order.deliveryAddress;
-  return {
-    companyName: text(address?.companyName),
-    name: text(address?.name),
-    surname: text(address?.surname),
-    street: text(address?.street),
-    buildingNumber: text(address?.buildingNumber),
-    flatNumber: text(address?.flatNumber),
-    zipCode: text(address?.zipCode),
-    city: text(address?.city),
-    country: deliveryCountryOf(order),
-  };
+  return { ...texts(order.deliveryAddress, addressLines), country: deliveryCountryOf(order) };
 }
 
 /** `externalId` is the pickup point's id, `flatNumber` its apartment number. */
-export interface PickupValues {
-  name: string;
-  externalId: string;
-  street: string;
-  buildingNumber: string;
-  flatNumber: string;
-  zipCode: string;
-  city: string;
-  country: string;
-}
+const pickupLines = ['name', 'externalId', ...placeLines] as const;
+
+export type PickupValues = Record<(typeof pickupLines)[number] | 'country', string>;
 
 export function pickupValues(order: Order): PickupValues {
   const point = order.pickupAddress;
-  return {
-    name: text(point?.name),
-    externalId: text(point?.externalId),
-    street: text(point?.street),
-    buildingNumber: text(point?.buildingNumber),
-    flatNumber: text(point?.flatNumber),
-    zipCode: text(point?.zipCode),
-    city: text(point?.city),
-    country: point?.country ?? deliveryCountryOf(order),
-  };
+  return { ...texts(point, pickupLines), country: point?.country ?? deliveryCountryOf(order) };
 }
 
-export interface ContactValues {
-  email: string;
-  phoneNumber: string;
-  companyName: string;
-}
+const contactLines = ['email', 'phoneNumber', 'companyName'] as const;
+
+export type ContactValues = Record<(typeof contactLines)[number], string>;
 
 export function contactValues(order: Order): ContactValues {
-  return {
-    email: text(order.email),
-    phoneNumber: text(order.phoneNumber),
-    companyName: text(order.companyName),
-  };
+  return texts(order, contactLines);
 }
 
 /** ISO date-times, null when not set. */

@@ -1,26 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../lib/api-client';
-import i18n from '../../lib/i18n';
-
-const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
+import { notify } from '../../lib/notify';
 
 export function notifySuccess(message: string, autoClose?: number) {
-  notifications.show({ color: 'green', message, autoClose, closeButtonProps: closeButtonProps() });
+  notify('green', message, autoClose);
 }
 
 export function notifyInfo(message: string) {
-  notifications.show({ color: 'blue', message, closeButtonProps: closeButtonProps() });
-}
-
-/** The failure text of spec 001 §8 as the title, the server's reason (e.g. a stale version) below it. */
-export function notifyFailure(title: string, error?: unknown) {
-  const reason = error instanceof ApiError && error.message !== title ? error.message : undefined;
-  notifications.show({
-    color: 'red',
-    title: reason ? title : undefined,
-    message: reason ?? title,
-    closeButtonProps: closeButtonProps(),
-    // Under a title Mantine greys the text to gray-6, below the 4.5:1 contrast of WCAG AA.
-    styles: { description: { color: 'var(--mantine-color-dark-7)' } },
-  });
+  notify('blue', message);
 }

@@ -1,6 +1,11 @@
 import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
 import { lineAmounts, orderTotals } from '@zaplecze/contract/order-money';
-import type { OrderAddress, OrderProduct, PickupAddress } from '@zaplecze/contract/order-parts';
+import {
+  emptyOrderAddress,
+  type OrderAddress,
+  type OrderProduct,
+  type PickupAddress,
+} from '@zaplecze/contract/order-parts';
 import type { Order } from '@zaplecze/contract/orders';
 
 /**
@@ -20,29 +25,14 @@ export function keptValues(changes: Changes): Changes {
   return result;
 }
 
-const emptyAddress = (country: string): OrderAddress => ({
-  name: null,
-  surname: null,
-  companyName: null,
-  nip: null,
-  street: null,
-  buildingNumber: null,
-  flatNumber: null,
-  zipCode: null,
-  city: null,
-  country,
-  region: null,
-  isEditable: true,
-});
-
 export const deliveryCountryOf = (order: Order) => order.deliveryAddress?.country ?? 'PL';
 
 export function mergeAddress(address: OrderAddress | null, changes: Changes, country: string): OrderAddress {
-  return { ...(address ?? emptyAddress(country)), ...keptValues(changes) } as OrderAddress;
+  return { ...(address ?? emptyOrderAddress(country)), ...keptValues(changes) } as OrderAddress;
 }
 
 export function mergePickup(address: PickupAddress | null, changes: Changes, country: string): PickupAddress {
-  const base = address ?? { ...emptyAddress(country), externalId: null, deliveryMethod: null };
+  const base = address ?? { ...emptyOrderAddress(country), externalId: null, deliveryMethod: null };
   return { ...base, ...keptValues(changes) } as PickupAddress;
 }
 

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { orderCardToasts, type OrderCard } from '@zaplecze/contract/order-cards';
 import { orderDetailMessages, type OrderMutation } from '@zaplecze/contract/order-details';
 import { ApiError } from '../../lib/api-client';
+import { notifyFailure } from '../../lib/notify';
 import { isVersionConflict } from './api/order-mutation';
 import { changedFields } from './card-values';
-import { notifyFailure, notifyInfo, notifySuccess } from './notify';
+import { notifyInfo, notifySuccess } from './notify';
 
 interface CardEditorOptions<V extends FieldValues> {
   card: OrderCard;

@@ -1,23 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
-import i18n from '../../lib/i18n';
-
-const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
+import { notify } from '../../lib/notify';
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message, closeButtonProps: closeButtonProps() });
-}
-
-/** The snackbar of spec 001 §8 as the title; the server's reason (e.g. a stale version) below it. */
-export function notifyFailure(title: string, error?: unknown) {
-  const reason = error instanceof ApiError ? error.message : undefined;
-  notifications.show({
-    color: 'red',
-    title: reason ? title : undefined,
-    message: reason ?? title,
-    closeButtonProps: closeButtonProps(),
-  });
+  notify('green', message);
 }
 
 /** Puts the server's field messages on the form's fields (paths such as `externalName.pl`). */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { statusLanguages, type StatusLanguage } from '@zaplecze/contract/order-statuses';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
+import { notifyFailure } from '../../lib/notify';
 import { usePermission } from '../../lib/use-permission';
 import { useGroups } from './api/get-groups';
 import { useStatuses } from './api/get-statuses';
@@ -14,7 +15,6 @@ import { DeleteStatusDialog } from './components/delete-status-dialog';
 import { GroupDialog } from './components/group-dialog';
 import { StatusBoard } from './components/status-board';
 import { StatusDialog } from './components/status-dialog';
-import { notifyFailure } from './notify';
 import { useDialogs } from './use-dialogs';
 import './translations';
 

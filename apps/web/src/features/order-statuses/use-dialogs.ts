@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
 import { openConfirm } from '../../components/confirm-modal';
+import { notifyFailure } from '../../lib/notify';
 import { useDeleteGroup } from './api/delete-group';
 import { groupQuery } from './api/get-group';
 import { statusQuery } from './api/get-status';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifySuccess } from './notify';
 
 export type DialogState =
   | { type: 'status'; status?: OrderStatus }

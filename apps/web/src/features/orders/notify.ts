@@ -1,5 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import i18n from '../../lib/i18n';
+import { notify as toast } from '../../lib/notify';
 
 export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -10,11 +9,6 @@ const colors: Record<NotifyKind, string> = {
   info: 'blue',
 };
 
-/** A toast whose close button has a name, so the page stays accessible while it is shown. */
 export function notify(kind: NotifyKind, message: string) {
-  notifications.show({
-    color: colors[kind],
-    message,
-    closeButtonProps: { 'aria-label': i18n.t('common.close') },
-  });
+  toast(colors[kind], message);
 }

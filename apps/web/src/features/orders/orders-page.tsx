@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { serializeOrderFilter } from '@zaplecze/contract/orders-filter';
+import { statusOptions } from '../../components/order-status-options/status-options';
 import { ApiError } from '../../lib/api-client';
 import { useOrderStatuses } from './api/get-order-statuses';
 import { useOrders } from './api/get-orders';
@@ -18,7 +19,6 @@ import { SelectionBar } from './components/selection-bar';
 import { StatusSidebar } from './components/status-sidebar';
 import { SummaryTiles } from './components/summary-tiles';
 import { useOrdersListState } from './list-state';
-import { statusSections, statusSelectData } from './status-sections';
 import { useBulkActions } from './use-bulk-actions';
 import { useCan } from './use-can';
 import { useSelection, type BulkTarget } from './use-selection';
@@ -55,10 +55,7 @@ export function Component() {
   );
   const statusData = useMemo(
     () =>
-      statusSelectData(
-        statusSections(statuses.data?.data ?? [], groups.data?.data ?? []),
-        t('orders.statusGroups.ungrouped'),
-      ),
+      statusOptions(statuses.data?.data ?? [], groups.data?.data ?? [], t('orders.statusGroups.ungrouped')),
     [statuses.data, groups.data, t],
   );
 

@@ -1,9 +1,9 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { OrderMutation } from '@zaplecze/contract/order-details';
 import type { CreateOrderBody, Order } from '@zaplecze/contract/orders';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { TestUser } from '../../../test/auth-helpers';
-import type { TestContext } from '../../../test/test-app';
+import { createAccount, type TestUser } from '../../../test/auth-helpers';
+import { useTestApp, type TestContext } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,3 +38,29 @@ export function detailsClient(ctx: TestContext, user: TestUser) {
     },
   };
 }
+
+/**
+ * One fresh app per test file with an account's administrator and their details client; like
+ * `useTestApp`, call it at the top of a `describe`: `admin` is filled in `beforeAll`, and the
+ * client reads it at each call.
+ */
+export function useOrderDetailsApi() {
+  const ctx = useTestApp();
+  const admin = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(admin, await createAccount(ctx));
+  });
+  return { ctx, admin, api: detailsClient(ctx, admin) };
+}
+
+/** A complete billing address; the padded company name shows that the server trims. */
+export const billingAddress = {
+  companyName: ' Sklep Zielony sp. z o.o. ',
+  name: 'Anna',
+  surname: 'Nowak',
+  street: 'Marszałkowska',
+  buildingNumber: '10',
+  flatNumber: '5',
+  zipCode: '00-001',
+  city: 'Warszawa',
+};

@@ -9,10 +9,10 @@ import { genericMessages } from '@zaplecze/contract/errors';
 import type { LoginForm as LoginValues } from '@zaplecze/contract/auth';
 import { LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { loadAuthContract } from '../auth-contract';
 import { SubmitButton } from './submit-button';
-import { notify } from '../notify';
 
 const TwoFactorStep = lazy(() => import('./two-factor-step'));
 

@@ -1,7 +1,6 @@
-import { Box, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { checkPassword, type PasswordRule } from '@zaplecze/contract/auth';
+import type { PasswordRule } from '@zaplecze/contract/auth';
+import { PasswordChecklist as Checklist } from '../../../components/password-checklist';
 
 interface Props {
   id: string;
@@ -11,42 +10,18 @@ interface Props {
   labels: 'registration' | 'reset';
 }
 
-/** Live password rules from the contract: each one ticks as soon as the typed password meets it. */
+/** The registration or reset password rules, named by the auth translations. */
 export function PasswordChecklist({ id, password, rules, labels }: Props) {
   const { t } = useTranslation();
-  const results = checkPassword(password, rules);
   return (
-    <Box id={id} data-testid="password-checklist">
-      <Text size="xs" fw={600} c="gray.7" mb={4}>
-        {t('auth.passwordRules.title')}
-      </Text>
-      <List spacing={2} size="sm" center>
-        {results.map((result) => (
-          <List.Item
-            key={result.id}
-            data-passed={result.passed}
-            icon={
-              <ThemeIcon
-                color={result.passed ? 'teal' : 'gray'}
-                variant={result.passed ? 'filled' : 'light'}
-                size={16}
-                radius="xl"
-                aria-hidden
-              >
-                {result.passed ? <IconCheck size={11} /> : <IconX size={11} />}
-              </ThemeIcon>
-            }
-          >
-            <Text size="sm" c={result.passed ? 'teal.9' : 'gray.7'}>
-              {t(`auth.passwordRules.${labels}.${result.id}`)}
-              <VisuallyHidden>
-                {' '}
-                — {result.passed ? t('auth.passwordRules.met') : t('auth.passwordRules.notMet')}
-              </VisuallyHidden>
-            </Text>
-          </List.Item>
-        ))}
-      </List>
-    </Box>
+    <Checklist
+      id={id}
+      testId="password-checklist"
+      password={password}
+      rules={rules}
+      title={t('auth.passwordRules.title')}
+      status={{ met: t('auth.passwordRules.met'), notMet: t('auth.passwordRules.notMet') }}
+      labelOf={(rule) => t(`auth.passwordRules.${labels}.${rule.id}`)}
+    />
   );
 }

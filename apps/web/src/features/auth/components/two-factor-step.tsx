@@ -10,8 +10,8 @@ import { genericMessages } from '@zaplecze/contract/errors';
 import { twoFactorCodeBody } from '@zaplecze/contract/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { addTranslations } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useLoginTwoFactor } from '../api/login-two-factor';
-import { notify } from '../notify';
 import { SubmitButton } from './submit-button';
 
 // This step loads only when an account has 2FA on, so its texts travel with it.

@@ -3,10 +3,10 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeUserPasswordForm, type ChangeUserPasswordForm, type User } from '@zaplecze/contract/users';
+import { notify } from '../../../lib/notify';
 import { useChangeUserPassword } from '../api/change-user-password';
 import { applyServerFieldErrors, errorMessage } from '../field-errors';
 import { PasswordRules } from './password-rules';
-import { notify } from '../notify';
 
 /** An administrator sets a new password for a user (policy of spec 001 §9, enforced by the server too). */
 export function ChangePasswordDialog({ user, onClose }: { user: User; onClose(): void }) {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { permissionModules } from '@zaplecze/contract/permissions';
 import { roleBody, type Role } from '@zaplecze/contract/roles';
+import { notify } from '../../../lib/notify';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { applyServerFieldErrors, errorMessage } from '../field-errors';
 import { LevelBadges } from './level-badges';
 import { defaultPermissions, ModulePermissions } from './module-permissions';
-import { notify } from '../notify';
 
 type Values = z.input<typeof roleBody>;
 

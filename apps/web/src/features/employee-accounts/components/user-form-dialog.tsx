@@ -5,6 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@zaplecze/contract/roles';
 import { createUserBody, updateUserBody, type CreateUserBody, type User } from '@zaplecze/contract/users';
+import { notify } from '../../../lib/notify';
 import { useAvatarSrc } from '../api/get-avatar';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -12,7 +13,6 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { applyServerFieldErrors, errorMessage } from '../field-errors';
 import { AvatarField } from './avatar-field';
 import { PasswordRules } from './password-rules';
-import { notify } from '../notify';
 
 type Values = CreateUserBody;
 const fields = ['name', 'username', 'email', 'roleId', 'password'] as const;

@@ -7,8 +7,9 @@ import {
   type DeleteGroupQuery,
   type OrderStatusGroup,
 } from '@zaplecze/contract/order-statuses';
+import { notifyFailure } from '../../../lib/notify';
 import { useDeleteGroup } from '../api/delete-group';
-import { notifyFailure, notifySuccess } from '../notify';
+import { notifySuccess } from '../notify';
 
 const noGroup = 'none';
 

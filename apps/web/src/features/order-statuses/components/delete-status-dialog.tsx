@@ -8,8 +8,9 @@ import {
   type DeleteStatusQuery,
   type OrderStatus,
 } from '@zaplecze/contract/order-statuses';
+import { notifyFailure } from '../../../lib/notify';
 import { useDeleteStatus } from '../api/delete-status';
-import { applyFieldErrors, notifyFailure, notifySuccess } from '../notify';
+import { applyFieldErrors, notifySuccess } from '../notify';
 
 export interface DeleteStatusDialogProps {
   status: OrderStatus;

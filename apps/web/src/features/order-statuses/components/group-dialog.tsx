@@ -3,9 +3,10 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupBody, type GroupBody, type OrderStatusGroup } from '@zaplecze/contract/order-statuses';
+import { notifyFailure } from '../../../lib/notify';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
-import { applyFieldErrors, notifyFailure, notifySuccess } from '../notify';
+import { applyFieldErrors, notifySuccess } from '../notify';
 
 export interface GroupDialogProps {
   /** The group to rename, as just read from the server; absent to add one. */

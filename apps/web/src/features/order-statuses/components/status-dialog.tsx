@@ -20,9 +20,10 @@ import {
   type OrderStatus,
   type OrderStatusGroup,
 } from '@zaplecze/contract/order-statuses';
+import { notifyFailure } from '../../../lib/notify';
 import { useCreateStatus } from '../api/create-status';
 import { useUpdateStatus } from '../api/update-status';
-import { applyFieldErrors, notifyFailure, notifySuccess } from '../notify';
+import { applyFieldErrors, notifySuccess } from '../notify';
 import { ColorField } from './color-field';
 
 const noGroup = 'none';

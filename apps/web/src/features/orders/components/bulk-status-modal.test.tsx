@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { groups, statuses, uuid } from '../__fixtures__/orders';
-import { statusSections, statusSelectData } from '../status-sections';
+import { statusOptions } from '../../../components/order-status-options/status-options';
 import '../translations';
 import { BulkStatusModal } from './bulk-status-modal';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const fetchMock = vi.fn();
-const statusData = statusSelectData(statusSections(statuses.data, groups.data), 'Bez grupy');
+const statusData = statusOptions(statuses.data, groups.data, 'Bez grupy');
 const ids = [uuid(1), uuid(2), uuid(3)];
 
 function renderModal(count = 3) {

@@ -6,10 +6,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { useStatusGroups } from '../api/get-status-groups';
-import { statusSections } from '../status-sections';
+import { statusSections } from '../../../components/order-status-options/status-options';
 import { SidebarEntry } from './sidebar-entry';
 import { SidebarSection } from './sidebar-section';
-import { StatusDot } from './status-badge';
+import { StatusDot } from '../../../components/order-status-options/status-dot';
 
 const ungroupedKey = 'ungrouped';
 

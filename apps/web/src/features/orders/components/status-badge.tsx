@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import { useTranslation } from 'react-i18next';
+import { StatusDot } from '../../../components/order-status-options/status-dot';
 
 /**
  * The status in its colour. Status colours are arbitrary (#F3FF33 is bright yellow), so the colour
@@ -23,7 +24,7 @@ export function StatusBadge({ status }: { status: OrderStatus | undefined }) {
       variant="outline"
       maw={180}
       title={status.internalName}
-      leftSection={<StatusDot color={status.color} />}
+      leftSection={<StatusDot color={status.color} size={8} />}
       styles={{
         root: {
           background: `color-mix(in srgb, ${status.color} 16%, white)`,
@@ -34,22 +35,5 @@ export function StatusBadge({ status }: { status: OrderStatus | undefined }) {
     >
       {status.internalName}
     </Badge>
-  );
-}
-
-export function StatusDot({ color, size = 8 }: { color: string; size?: number }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        background: color,
-        boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.15)',
-        flexShrink: 0,
-      }}
-    />
   );
 }

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { countryCodes, phonePrefixes, type InvoiceData } from '@zaplecze/contract/accounts';
 import { companySettingsBody, type CompanySettings } from '@zaplecze/contract/settings';
+import { notify } from '../../../lib/notify';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
 import { applyFieldErrors } from '../field-errors';
 import { SaveErrorAlert } from './save-error-alert';
-import { notify } from '../notify';
 
 type CompanyValues = { [K in keyof InvoiceData]: string } & { version: number };
 type CompanyOutput = z.output<typeof companySettingsBody>;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileBody, type Profile, type ProfileBody } from '@zaplecze/contract/settings';
+import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '../field-errors';
 import { SaveErrorAlert } from './save-error-alert';
-import { notify } from '../notify';
 
 /** The signed-in user's own display name and e-mail address. */
 export function ProfileForm({ data, onReload }: { data: Profile; onReload: () => void }) {

@@ -6,6 +6,7 @@ import { countPl } from '@zaplecze/contract/plural';
 import { twoFactorMessages, type TwoFactorSetup } from '@zaplecze/contract/two-factor';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
@@ -14,7 +15,6 @@ import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 import { SetupPanel } from './setup-panel';
 import '../translations';
-import { notify } from '../notify';
 
 const date = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const messageOf = (error: unknown, fallback: string) =>

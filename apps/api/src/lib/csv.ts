@@ -1,4 +1,7 @@
-/** Cells a spreadsheet would run as a formula: prefixed with an apostrophe (DESIGN.md §3, formula injection). */
+/**
+ * CSV for Polish Excel, shared by every export (history, orders). Cells a spreadsheet would run
+ * as a formula are prefixed with an apostrophe (DESIGN.md §3, formula injection).
+ */
 const formulaStart = /^[=+\-@\t\r\0]/;
 
 export const csvSeparator = ';';
