@@ -30,7 +30,8 @@ test.describe('signed out', () => {
     await panel.getByRole('button', { name: 'Pokaż lub ukryj panel deweloperski' }).click();
     const flag = panel.getByRole('switch', { name: /users_roles/ });
     await expect(flag).toBeChecked();
-    await flag.click({ force: true });
+    await flag.focus();
+    await page.keyboard.press('Space');
     await expect(flag).not.toBeChecked();
     await page.reload();
     await panel.getByRole('button', { name: 'Pokaż lub ukryj panel deweloperski' }).click();
