@@ -89,14 +89,14 @@ describe('order status groups', () => {
 
   it("moves the statuses of a deleted group to 'Bez grupy' when no group is chosen", async () => {
     await api.call('POST', '/api/order-statuses', newStatus({ internalName: 'Luźny' }));
-    const todo = await api.groupNamed('Do realizacji');
-    const deleted = await api.call('DELETE', `/api/order-status-groups/${todo.id}`);
+    const toFulfil = await api.groupNamed('Do realizacji');
+    const deleted = await api.call('DELETE', `/api/order-status-groups/${toFulfil.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(await api.namesIn(null)).toEqual(['Luźny', 'Nowe', 'Oczekuje na płatność']);
     const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, todo.id), eq(auditLog.action, 'delete')));
+      .where(and(eq(auditLog.targetId, toFulfil.id), eq(auditLog.action, 'delete')));
     expect(entry!.details.note).toBe('Statusy grupy (2) przeniesione do: Bez grupy');
   });
 
