@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { authCleanupJob } from '../modules/auth/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
-import { orderBulkJob } from '../modules/orders/bulk-job';
+import { orderBulkJob } from '../modules/orders/bulk/job';
 import { licenceExpiryJob } from '../modules/plans/jobs';
 import { diskUsageJob } from '../modules/system/jobs';
 import type { JobDefinition } from './queue';

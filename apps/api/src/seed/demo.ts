@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { findLoginUser } from '../modules/accounts/service';
-import { ensureBuiltInFilters } from '../modules/orders/saved-filters';
+import { ensureBuiltInFilters } from '../modules/orders/saved-filters/service';
 import { seedCompany } from './company';
 import { seedDemoStaff } from './demo-staff';
 import { generateOrders } from './orders-generator';

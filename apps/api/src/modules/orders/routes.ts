@@ -13,13 +13,13 @@ import type { Permission } from '@zaplecze/contract/permissions';
 import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { registerStatusReferenceMover } from '../order-statuses/service';
-import { orderBulkRoutes } from './bulk-routes';
-import { listOrders } from './list';
-import { orderDetailRoutes } from './order-details.routes';
-import { savedFilterRoutes } from './saved-filter-routes';
+import { orderBulkRoutes } from './bulk/routes';
+import { listOrders } from './list/service';
+import { orderDetailRoutes } from './details/routes';
+import { savedFilterRoutes } from './saved-filters/routes';
 import { statusCatalog } from './scope';
 import { createOrder, deleteOrder, getOrder, moveOrdersToStatus } from './service';
-import { sidebarCounts } from './summary';
+import { sidebarCounts } from './summary/service';
 
 export const noContent = z.null().describe('Brak treści');
 

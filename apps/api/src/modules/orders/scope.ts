@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
 import { listStatuses } from '../order-statuses/service';
-import { compileOrderFilter } from './filter-compiler';
+import { compileOrderFilter } from './filter/fields';
 
 /** Which orders a list, a summary or a bulk action is about. */
 export interface OrderScope {

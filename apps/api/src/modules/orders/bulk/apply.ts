@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { BulkAction } from '@zaplecze/contract/orders-bulk';
+import type { Db } from '../../../db/client';
+import { orders, orderStatusHistory } from '../../../db/schema/index';
+import { recordAudit } from '../../audit/service';
+import type { Actor } from '../create';
+import { orderLabel, orderTarget } from '../mapping';
+import { deleteOrders, rowsOf } from '../repository';
+
+export interface BulkChange {
+  action: BulkAction;
+  statusId?: string | null;
+  comment?: string | null;
+}
+
+/** Changes the status of the given orders of the account that are not in it yet; returns how many changed. */
+async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: string, comment: string | null) {
+  const changed = await rowsOf<{ id: string; no: number; from_status: string | null }>(
+    tx,
+    sql`with target as (
+          select id, status_id from ${orders}
+           where ${and(eq(orders.accountId, actor.accountId), inArray(orders.id, ids))}
+             and status_id is distinct from ${statusId}::uuid
+           order by id for update
+        )
+        update ${orders} as o
+           set status_id = ${statusId}::uuid, version = o.version + 1, modified_at = now(), modified_by = ${actor.userId}::uuid
+          from target where o.id = target.id
+        returning o.id, o.no, target.status_id as from_status`,
+  );
+  if (changed.length === 0) return 0;
+  await tx.insert(orderStatusHistory).values(
+    changed.map((row) => ({
+      accountId: actor.accountId,
+      orderId: row.id,
+      fromStatusId: row.from_status,
+      toStatusId: statusId,
+      comment,
+      userId: actor.userId,
+    })),
+  );
+  for (const row of changed) {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'edit',
+      targetType: orderTarget,
+      targetId: row.id,
+      targetLabel: orderLabel(row.no),
+      details: {
+        changes: { statusId: { before: row.from_status, after: statusId } },
+        ...(comment ? { note: comment } : {}),
+        bulk: true,
+      },
+    });
+  }
+  return changed.length;
+}
+
+async function setArchived(tx: Db, actor: Actor, ids: string[], archive: boolean) {
+  const now = new Date();
+  const changed = await tx
+    .update(orders)
+    .set({
+      archivedAt: archive ? now : null,
+      version: sql`${orders.version} + 1`,
+      modifiedAt: now,
+      modifiedBy: actor.userId,
+    })
+    .where(
+      and(
+        eq(orders.accountId, actor.accountId),
+        inArray(orders.id, ids),
+        archive ? isNull(orders.archivedAt) : isNotNull(orders.archivedAt),
+      ),
+    )
+    .returning({ id: orders.id, no: orders.no });
+  for (const row of changed) {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'edit',
+      targetType: orderTarget,
+      targetId: row.id,
+      targetLabel: orderLabel(row.no),
+      details: {
+        changes: { archived: { before: !archive, after: archive } },
+        bulk: true,
+      },
+    });
+  }
+  return changed.length;
+}
+
+async function remove(tx: Db, actor: Actor, ids: string[]) {
+  const deleted = await deleteOrders(tx, actor.accountId, ids);
+  for (const row of deleted) {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'delete',
+      targetType: orderTarget,
+      targetId: row.id,
+      targetLabel: orderLabel(row.no),
+      details: { bulk: true },
+    });
+  }
+  return deleted.length;
+}
+
+/**
+ * Applies one bulk action to the ids, inside the caller's transaction, audited per order. Ids of
+ * other accounts or unknown ones are simply not matched, so they never count as changed.
+ */
+export async function applyBulkChange(
+  tx: Db,
+  actor: Actor,
+  change: BulkChange,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  switch (change.action) {
+    case 'status':
+      return changeStatus(tx, actor, ids, change.statusId!, change.comment ?? null);
+    case 'archive':
+    case 'restore':
+      return setArchived(tx, actor, ids, change.action === 'archive');
+    case 'delete':
+      return remove(tx, actor, ids);
+  }
+}

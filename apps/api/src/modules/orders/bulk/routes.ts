@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import {
+  bulkArchiveBody,
+  bulkDeleteBody,
+  bulkDoneResponse,
+  bulkJobParams,
+  bulkJobResponse,
+  bulkQueuedResponse,
+  bulkStatusBody,
+} from '@zaplecze/contract/orders-bulk';
+import { actorOf } from '../../../lib/routes';
+import { bearerSecurity } from '../../../plugins/auth';
+import { getBulkJob, runBulkAction } from './service';
+
+export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.database.db, jobs: app.deps.jobs });
+  const tags = ['orders'];
+  const security = bearerSecurity;
+  const errors = {
+    400: errorResponse,
+    401: errorResponse,
+    402: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+  };
+  const responses = { 200: bulkDoneResponse, 202: bulkQueuedResponse, ...errors };
+  const statusOf = (result: { state: string }) => (result.state === 'queued' ? 202 : 200);
+
+  app.post(
+    '/api/orders/bulk/status',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      schema: {
+        tags,
+        security,
+        summary:
+          'Zmiana statusu wielu zamówień (wskazanych lub pasujących do filtra), z komentarzem w historii',
+        body: bulkStatusBody,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { statusId, comment, orderIds, filter } = request.body;
+      const result = await runBulkAction(
+        deps(),
+        actorOf(request),
+        { action: 'status', statusId, comment: comment ?? null },
+        { orderIds, filter },
+      );
+      return reply.status(statusOf(result)).send(result);
+    },
+  );
+
+  app.post(
+    '/api/orders/bulk/archive',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      schema: {
+        tags,
+        security,
+        summary: 'Archiwizacja (lub przywrócenie) wielu zamówień',
+        body: bulkArchiveBody,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { restore, orderIds, filter } = request.body;
+      const result = await runBulkAction(
+        deps(),
+        actorOf(request),
+        { action: restore ? 'restore' : 'archive' },
+        { orderIds, filter },
+      );
+      return reply.status(statusOf(result)).send(result);
+    },
+  );
+
+  app.post(
+    '/api/orders/bulk/delete',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('oms.delete')],
+      schema: {
+        tags,
+        security,
+        summary: 'Trwałe usunięcie wielu zamówień',
+        body: bulkDeleteBody,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { orderIds, filter } = request.body;
+      const result = await runBulkAction(
+        deps(),
+        actorOf(request),
+        { action: 'delete' },
+        { orderIds, filter },
+      );
+      return reply.status(statusOf(result)).send(result);
+    },
+  );
+
+  app.get(
+    '/api/orders/bulk-jobs/:id',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('oms.read')],
+      schema: {
+        tags,
+        security,
+        summary: 'Postęp zadania zbiorczego',
+        params: bulkJobParams,
+        response: { 200: bulkJobResponse, ...errors },
+      },
+    },
+    async (request) => getBulkJob(app.deps.database.db, request.auth.accountId, request.params.id),
+  );
+};

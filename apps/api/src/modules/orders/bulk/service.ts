@@ -1,0 +1,120 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import {
+  bulkMessages,
+  bulkSyncLimit,
+  type BulkDone,
+  type BulkJob,
+  type BulkQueued,
+  type OrderMatching,
+  type orderMatching,
+} from '@zaplecze/contract/orders-bulk';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { orderBulkJobs, orders } from '../../../db/schema/index';
+import { notFound } from '../../../errors';
+import type { JobQueue } from '../../../jobs/queue';
+import { applyBulkChange, type BulkChange } from './apply';
+import { unknownStatus, type Actor } from '../create';
+import { buildScope, scopeCondition, statusCatalog, type OrderScope } from '../scope';
+import { summarize } from '../summary/service';
+
+export const bulkJobName = 'orders.bulk';
+
+/** Above `syncLimit` orders a bulk action becomes a job; tests lower it to reach the job path. */
+export const bulkSettings = { syncLimit: bulkSyncLimit, chunkSize: 500 };
+
+export interface BulkTarget {
+  orderIds?: string[] | undefined;
+  filter?: z.output<typeof orderMatching> | undefined;
+}
+
+export function resultMessage(action: BulkChange['action'], changed: number): string {
+  if (action === 'status') return bulkMessages.statusChanged(changed);
+  if (action === 'archive') return bulkMessages.archived(changed);
+  if (action === 'restore') return bulkMessages.restored(changed);
+  return bulkMessages.deleted(changed);
+}
+
+export async function matchingScope(db: Db, accountId: string, matching: OrderMatching): Promise<OrderScope> {
+  const { statuses } = await statusCatalog(db, accountId);
+  return buildScope(accountId, matching, statuses);
+}
+
+/** Ids in the scope after `afterId`, in id order: the keyset walk of a job over a filter. */
+export async function matchingIds(
+  db: Db,
+  scope: OrderScope,
+  limit: number,
+  afterId?: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(scopeCondition(scope), afterId ? gt(orders.id, afterId) : undefined))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Runs a bulk action: up to `syncLimit` orders in this request's one transaction, more as a job
+ * that changes them in chunks and reports progress.
+ */
+export async function runBulkAction(
+  deps: { db: Db; jobs: JobQueue },
+  actor: Actor,
+  change: BulkChange,
+  target: BulkTarget,
+): Promise<BulkDone | BulkQueued> {
+  const { db } = deps;
+  if (change.action === 'status') {
+    const { statuses } = await statusCatalog(db, actor.accountId);
+    if (!statuses.some((status) => status.id === change.statusId)) throw unknownStatus();
+  }
+  const ids = target.orderIds ? [...new Set(target.orderIds.map((id) => id.toLowerCase()))] : undefined;
+  const scope = target.filter ? await matchingScope(db, actor.accountId, target.filter) : undefined;
+  const total = ids ? ids.length : (await summarize(db, scope!, { pending: [], completed: [] })).count;
+
+  if (total > bulkSettings.syncLimit) {
+    const [job] = await db
+      .insert(orderBulkJobs)
+      .values({
+        accountId: actor.accountId,
+        userId: actor.userId,
+        ip: actor.ip,
+        action: change.action,
+        statusId: change.statusId ?? null,
+        comment: change.comment ?? null,
+        orderIds: ids ? ids.sort() : null,
+        matching: target.filter ?? null,
+        total,
+      })
+      .returning({ id: orderBulkJobs.id });
+    await deps.jobs.send(bulkJobName, { jobId: job!.id });
+    return { state: 'queued', jobId: job!.id, total };
+  }
+  const changed = await db.transaction(async (tx) => {
+    const targetIds = ids ?? (await matchingIds(tx, scope!, bulkSettings.syncLimit * 2));
+    return applyBulkChange(tx, actor, change, targetIds);
+  });
+  return { state: 'completed', total, changed, message: resultMessage(change.action, changed) };
+}
+
+export async function getBulkJob(db: Db, accountId: string, id: string): Promise<BulkJob> {
+  const [row] = await db
+    .select()
+    .from(orderBulkJobs)
+    .where(and(eq(orderBulkJobs.accountId, accountId), eq(orderBulkJobs.id, id)));
+  if (!row) throw notFound(bulkMessages.jobNotFound);
+  return {
+    id: row.id,
+    action: row.action,
+    state: row.state,
+    total: row.total,
+    processed: row.processed,
+    changed: row.changed,
+    message: row.message,
+    created: row.createdAt.toISOString(),
+    finished: row.finishedAt?.toISOString() ?? null,
+  };
+}
