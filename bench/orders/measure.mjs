@@ -31,7 +31,7 @@ export async function measureAll({ load, database, url, accountId, runs }) {
     load('../apps/api/src/app.ts'),
     load('../apps/api/src/config.ts'),
     load('../apps/api/src/logger.ts'),
-    load('../apps/api/src/modules/orders/list/repository.ts'),
+    load('../apps/api/src/lib/paging.ts'),
     load('../apps/api/src/modules/order-statuses/service.ts'),
     load('../apps/api/src/modules/orders/list/service.ts'),
     load('../packages/contract/src/orders.ts'),

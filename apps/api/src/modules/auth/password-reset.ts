@@ -14,11 +14,11 @@ import {
 } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { dispatchMails, queueMail } from '../mail/service';
+import type { ClientInfo } from './client-info';
 import { clearFailures, lockKeys } from './lockout';
 import { passwordResetMail } from './mails';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './repository';
-import type { ClientInfo } from './service';
 
 const resetTokenTtlMs = 60 * 60_000;
 

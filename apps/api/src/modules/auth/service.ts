@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/service';
 import { assertWritable, getLicenceSummary } from '../plans/service';
 import { accessOfRole, getUserAccess, type UserAccess } from '../roles/service';
 import { isTwoFactorEnabled, issueLoginChallenge } from '../two-factor/service';
+import type { ClientInfo } from './client-info';
 import { activeLock, clearFailures, countFailure, lockKeys } from './lockout';
 import { verifyPassword } from './passwords';
 
@@ -34,10 +35,7 @@ import {
 import { rotateRefreshToken, sessionEnd, startSession, type IssuedRefresh } from './sessions';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type { ClientInfo } from './client-info';
 
 export type SessionResult = LoginResponse & { refresh: IssuedRefresh };
 export type LoginResult = SessionResult | TwoFactorChallenge;

@@ -11,7 +11,8 @@ import { getUser } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { findLoginChallenge, spendLoginChallenge, verifyTwoFactorCode } from '../two-factor/service';
 import { activeLock, countFailure, lockKeys } from './lockout';
-import { finishLogin, lockedError, type ClientInfo, type SessionResult } from './service';
+import type { ClientInfo } from './client-info';
+import { finishLogin, lockedError, type SessionResult } from './service';
 
 const challengeInvalid = () => new AppError('UNAUTHENTICATED', twoFactorMessages.challengeInvalid);
 

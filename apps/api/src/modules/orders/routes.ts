@@ -1,25 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@zaplecze/contract/error-response';
-import {
-  createOrderBody,
-  orderCountsResponse,
-  orderIdParams,
-  orderListQuery,
-  orderListResponse,
-  orderResponse,
-} from '@zaplecze/contract/orders';
+import { createOrderBody, orderIdParams, orderResponse } from '@zaplecze/contract/orders';
 import type { Permission } from '@zaplecze/contract/permissions';
 import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { registerStatusReferenceMover } from '../order-statuses/service';
 import { orderBulkRoutes } from './bulk/routes';
-import { listOrders } from './list/service';
+import { orderListRoutes } from './list/routes';
 import { orderDetailRoutes } from './details/routes';
 import { savedFilterRoutes } from './saved-filters/routes';
-import { statusCatalog } from './scope';
 import { createOrder, deleteOrder, getOrder, moveOrdersToStatus } from './service';
-import { sidebarCounts } from './summary/service';
+import { orderSummaryRoutes } from './summary/routes';
 
 export const noContent = z.null().describe('Brak treści');
 
@@ -33,39 +25,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = bearerSecurity;
   const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
   const writeErrors = { ...readErrors, 402: errorResponse, 404: errorResponse };
-
-  app.get(
-    '/api/orders',
-    {
-      ...guard('oms.read'),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Lista zamówień: strona, liczba, podsumowanie; filtr warunkowy jako JSON w parametrze filter',
-        querystring: orderListQuery,
-        response: { 200: orderListResponse, ...readErrors },
-      },
-    },
-    async (request) => listOrders(db(), request.auth.accountId, request.query),
-  );
-
-  app.get(
-    '/api/orders/counts',
-    {
-      ...guard('oms.read'),
-      schema: {
-        tags,
-        security,
-        summary: 'Liczby zamówień w statusach i grupach (pasek boczny)',
-        response: { 200: orderCountsResponse, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { statuses } = await statusCatalog(db(), request.auth.accountId);
-      return sidebarCounts(db(), request.auth.accountId, statuses);
-    },
-  );
 
   app.get(
     '/api/orders/:id',
@@ -115,6 +74,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(orderListRoutes);
+  await app.register(orderSummaryRoutes);
   await app.register(savedFilterRoutes);
   await app.register(orderBulkRoutes);
   await app.register(orderDetailRoutes);

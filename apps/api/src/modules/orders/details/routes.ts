@@ -30,7 +30,8 @@ import {
 } from './cards/service';
 import { copyOrder } from './copy/service';
 import { orderNeighbours } from './neighbours/service';
-import { orderPartRoutes } from './products/routes';
+import { orderNoteRoutes } from './notes/routes';
+import { orderProductRoutes } from './products/routes';
 import { recordPayment } from './payments/service';
 import { changeOrderStatus } from './status/service';
 import { mutationErrors } from './mutation-errors';
@@ -165,5 +166,6 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await copyOrder(db(), actorOf(request), request.params.id, request.body)),
   );
 
-  await app.register(orderPartRoutes);
+  await app.register(orderProductRoutes);
+  await app.register(orderNoteRoutes);
 };

@@ -1,128 +1,42 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import {
-  findFilterField,
-  isConditionComplete,
-  type FilterCondition,
-  type FilterGroup,
-  type FilterOperator,
-} from '@zaplecze/contract/orders-filter';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderProducts, orderShipments, orders } from '../../../db/schema/index';
+import {
+  childRows,
+  compileFilter,
+  date,
+  identifier,
+  identifierOn,
+  localDate,
+  number,
+  numberOn,
+  selectOn,
+  text,
+  textOn,
+  type FieldCompiler,
+  type FilterCatalogue,
+} from '../../../lib/filters/compiler';
 
 /**
- * Compiles a checked filter tree (`orderFilterGroup`) into one SQL condition on `orders`. Every
- * value is a bound parameter; only fixed fragments of this file become SQL text. Text operators
- * are ILIKE patterns (trigram-indexed where pg_trgm exists); product and shipment fields are
- * EXISTS subqueries, and their negative operators NOT EXISTS of the positive one ("no line with
- * this SKU"). Negative operators on order columns keep rows where the column is empty.
+ * The orders' filter fields (the catalogue of `orderFilterFields` in the contract) as SQL on
+ * `orders`; product and shipment fields ask for a line or shipment of the order.
  */
 
-const zone = 'Europe/Warsaw';
-
-function likePattern(value: string, operator: FilterOperator): string {
-  const escaped = value.replace(/[\\%_]/g, (char) => `\\${char}`);
-  if (operator === 'contains' || operator === 'notContains') return `%${escaped}%`;
-  if (operator === 'startsWith') return `${escaped}%`;
-  if (operator === 'endsWith') return `%${escaped}`;
-  return escaped;
-}
-
-const positiveOf: Partial<Record<FilterOperator, FilterOperator>> = {
-  notEquals: 'equals',
-  notContains: 'contains',
-  isEmpty: 'isNotEmpty',
-};
-
-/** Identifiers compare whole values: 'equals' is a case-insensitive btree lookup on lower(column). */
-function identifier(column: SQL, operator: FilterOperator, value: string): SQL {
-  if (operator === 'equals') return sql`lower(${column}) = lower(${value})`;
-  if (operator === 'notEquals') return sql`(${column} is null or lower(${column}) <> lower(${value}))`;
-  return text(column, operator, value);
-}
-
-function text(column: SQL, operator: FilterOperator, value: string): SQL {
-  switch (operator) {
-    case 'isEmpty':
-      return sql`(${column} is null or ${column} = '')`;
-    case 'isNotEmpty':
-      return sql`${column} <> ''`;
-    case 'notEquals':
-    case 'notContains':
-      return sql`(${column} is null or ${column} not ilike ${likePattern(value, operator)})`;
-    default:
-      return sql`${column} ilike ${likePattern(value, operator)}`;
-  }
-}
-
-const comparison: Partial<Record<FilterOperator, string>> = {
-  equals: '=',
-  notEquals: '<>',
-  greaterThan: '>',
-  lessThan: '<',
-  greaterThanOrEqual: '>=',
-  lessThanOrEqual: '<=',
-};
-
-function number(column: SQL, operator: FilterOperator, value: number): SQL {
-  return sql`${column} ${sql.raw(comparison[operator]!)} ${String(value)}::numeric`;
-}
-
-/** Calendar days in Polish time: 'equals 2024-05-01' is that whole day in Warsaw. */
-function date(column: SQL, operator: FilterOperator, value: string): SQL {
-  const start = sql`(${value}::date::timestamp at time zone ${sql.raw(`'${zone}'`)})`;
-  const end = sql`((${value}::date + 1)::timestamp at time zone ${sql.raw(`'${zone}'`)})`;
-  switch (operator) {
-    case 'before':
-      return sql`${column} < ${start}`;
-    case 'after':
-      return sql`${column} >= ${end}`;
-    case 'notEquals':
-      return sql`(${column} < ${start} or ${column} >= ${end} or ${column} is null)`;
-    default:
-      return sql`(${column} >= ${start} and ${column} < ${end})`;
-  }
-}
-
-function select(column: SQL, operator: FilterOperator, value: unknown): SQL {
-  return operator === 'notEquals' ? sql`${column} is distinct from ${value}` : sql`${column} = ${value}`;
-}
-
-type Compile = (operator: FilterOperator, value: string) => SQL;
-
-/** A condition on a part of the order: EXISTS for positive operators, NOT EXISTS of the positive one. */
-function part(table: typeof orderProducts | typeof orderShipments, inner: Compile): Compile {
-  return (operator, value) => {
-    const positive = positiveOf[operator];
-    // The account_id correlation lets the planner start from the part's (account_id, …) index.
-    const exists = (op: FilterOperator) =>
+/** The account_id correlation lets the planner start from the part's (account_id, …) index. */
+const part = (table: typeof orderProducts | typeof orderShipments, inner: FieldCompiler) =>
+  childRows(
+    (condition) =>
       sql`exists (select 1 from ${table} where ${table.orderId} = ${orders.id}
-                  and ${table.accountId} = ${orders.accountId} and ${inner(op, value)})`;
-    return positive ? sql`not ${exists(positive)}` : exists(operator);
-  };
-}
+                  and ${table.accountId} = ${orders.accountId} and ${condition})`,
+    inner,
+  );
 
 const column = (expression: AnyPgColumn) => sql`${expression}`;
 const deliveryField = (key: string) => sql`(${orders.deliveryAddress}->>${sql.raw(`'${key}'`)})`;
-const deliveryDays = sql`((${orders.deliveryDateEnd} at time zone ${sql.raw(`'${zone}'`)})::date - (${orders.createdAt} at time zone ${sql.raw(`'${zone}'`)})::date)`;
+const deliveryDays = sql`(${localDate(sql`${orders.deliveryDateEnd}`)} - ${localDate(sql`${orders.createdAt}`)})`;
 
-const textOn =
-  (expression: SQL): Compile =>
-  (operator, value) =>
-    text(expression, operator, value);
-const identifierOn =
-  (expression: SQL): Compile =>
-  (operator, value) =>
-    identifier(expression, operator, value);
-const numberOn =
-  (expression: SQL): Compile =>
-  (operator, value) =>
-    number(expression, operator, Number(value));
-const selectOn =
-  (expression: SQL, map: (value: string) => unknown = (value) => value): Compile =>
-  (operator, value) =>
-    select(expression, operator, map(value));
-
-const compilers: Record<string, Compile> = {
+export const orderFilterCatalogue: FilterCatalogue = {
   status: selectOn(column(orders.statusId), (value) => sql`${value}::uuid`),
   orderId: (operator, value) =>
     operator === 'equals' && /^\d{1,9}$/.test(value.trim())
@@ -162,21 +76,6 @@ const compilers: Record<string, Compile> = {
   salesDocument: selectOn(column(orders.prepareInvoice), (value) => value === 'invoice'),
 };
 
-function compileCondition(condition: FilterCondition): SQL | undefined {
-  if (!isConditionComplete(condition)) return undefined;
-  const field = findFilterField(condition.fieldId);
-  const compile = compilers[condition.fieldId];
-  // The tree is checked before it gets here; an unknown field is a programming error.
-  if (!field || !compile) throw new Error(`No compiler for filter field ${condition.fieldId}`);
-  return compile(condition.operator as FilterOperator, String(condition.value ?? '').trim());
-}
-
-/** The SQL condition of a group, or undefined when it holds no complete condition. */
-export function compileOrderFilter(group: FilterGroup): SQL | undefined {
-  const parts = [...group.conditions.map(compileCondition), ...group.groups.map(compileOrderFilter)].filter(
-    (part): part is SQL => part !== undefined,
-  );
-  if (parts.length === 0) return undefined;
-  if (parts.length === 1) return parts[0];
-  return group.operator === 'OR' ? or(...parts) : and(...parts);
-}
+/** The SQL condition of an orders filter group, or undefined when it holds no complete condition. */
+export const compileOrderFilter = (group: FilterGroup): SQL | undefined =>
+  compileFilter(orderFilterCatalogue, group);

@@ -3,7 +3,8 @@ import type { OrderList, orderListQuery } from '@zaplecze/contract/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { toOrderRow, type ListRecord } from '../mapping';
-import { decodeCursor, edgeCursors, pageByCursor, pageByPosition, type PageRequest } from './repository';
+import { edgeCursors } from '../../../lib/paging';
+import { decodeOrderCursor, pageByCursor, pageByPosition, type PageRequest } from './repository';
 import { buildScope, parseFilterText, scopeCondition, statusCatalog } from '../scope';
 import { summaryBuckets, summaryOf } from '../summary/service';
 
@@ -27,7 +28,7 @@ export async function listOrders(db: Db, accountId: string, query: ListQuery): P
     direction: query.direction,
     limit: query.limit,
   };
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor = query.cursor ? decodeOrderCursor(query.cursor) : undefined;
   const byCursor =
     cursor && cursor.sort === query.sort && cursor.direction === query.direction ? cursor : undefined;
   const cacheKey = rootGroup && JSON.stringify([scope.statusIds, scope.archived, query.filter]);

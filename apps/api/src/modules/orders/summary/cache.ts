@@ -1,4 +1,10 @@
-import type { SummaryBucket } from './service';
+/** Orders and gross value of one status in one currency: what the summary tiles are added up from. */
+export interface SummaryBucket {
+  statusKey: string;
+  currency: string;
+  orders: number;
+  gross: string;
+}
 
 /**
  * The summary of a conditional filter costs one aggregate over every matching order (hundreds of

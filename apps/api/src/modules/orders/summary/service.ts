@@ -6,17 +6,9 @@ import type { Db } from '../../../db/client';
 import { orderCounts, orders } from '../../../db/schema/index';
 import { rowsOf } from '../repository';
 import { scopeCondition, type OrderScope } from '../scope';
-import { cachedSummary, storeSummary } from './cache';
+import { cachedSummary, storeSummary, type SummaryBucket } from './cache';
 
 const noStatusKey = '00000000-0000-0000-0000-000000000000';
-
-/** Orders and gross value of one status in one currency: what the summary tiles are added up from. */
-export interface SummaryBucket {
-  statusKey: string;
-  currency: string;
-  orders: number;
-  gross: string;
-}
 
 /** The four tiles from the buckets; which statuses are pending or completed comes from the status codes. */
 export function summaryOf(

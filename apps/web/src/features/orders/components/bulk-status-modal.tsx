@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBulkChangeStatus } from '../api/bulk-change-status';
 import type { BulkTarget } from '../use-selection';
 import { useCountText } from '../use-count-text';
-import type { StatusOptions } from './filter-group-editor';
+import type { StatusOptions } from './status-options';
 
 /** The dialog's own fields; the target comes from the selection (rules as in `bulkStatusBody`). */
 const statusForm = z.object({

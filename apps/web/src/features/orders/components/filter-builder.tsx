@@ -16,7 +16,8 @@ import {
   toFilter,
   type DraftGroup,
 } from '../filter/filter-tree';
-import { FilterGroupEditor, type StatusOptions } from './filter-group-editor';
+import { FilterGroupEditor } from './filter-group-editor';
+import type { StatusOptions } from './status-options';
 import { SaveFilterModal } from './save-filter-modal';
 import { SavedFilterPicker } from './saved-filter-picker';
 

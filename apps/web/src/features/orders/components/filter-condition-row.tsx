@@ -12,7 +12,7 @@ import {
 } from '@zaplecze/contract/orders-filter';
 import { isValueless, type DraftCondition } from '../filter/filter-tree';
 import { FilterValueInput } from './filter-value-input';
-import type { StatusOptions } from './filter-group-editor';
+import type { StatusOptions } from './status-options';
 
 /** Field choices grouped by category (Zamówienie, Klient, Produkt, Dostawa, Płatność). */
 const fieldData = filterCategories.map((category) => ({

@@ -14,8 +14,7 @@ import {
 } from '../filter/filter-tree';
 import { FilterConditionRow } from './filter-condition-row';
 import classes from './filter-builder.module.css';
-
-export type StatusOptions = { group: string; items: { value: string; label: string }[] }[];
+import type { StatusOptions } from './status-options';
 
 interface Props {
   group: DraftGroup;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orders } from '../../../../db/schema/index';
 import { notFound } from '../../../../errors';
-import { pageByCursor, sortKeyOf, type Cursor, type PageRequest } from '../../list/repository';
+import { pageByCursor, sortKeyOf, type OrderCursor, type PageRequest } from '../../list/repository';
 import { buildScope, parseFilterText, scopeCondition, statusCatalog } from '../../scope';
 
 /**
@@ -32,7 +32,7 @@ export async function orderNeighbours(
     direction: query.direction,
     limit: 1,
   };
-  const cursor = (towards: Cursor['towards']): Cursor => ({
+  const cursor = (towards: OrderCursor['towards']): OrderCursor => ({
     sort: query.sort,
     direction: query.direction,
     key: current.key,

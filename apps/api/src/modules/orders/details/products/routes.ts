@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  orderCurrencyBody,
-  orderLineBody,
-  orderNoteBody,
-  orderNoteParams,
-  orderProductParams,
-} from '@zaplecze/contract/order-detail-parts';
+import { orderCurrencyBody, orderLineBody, orderProductParams } from '@zaplecze/contract/order-detail-parts';
 import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/order-details';
 import { orderIdParams } from '@zaplecze/contract/orders';
 import { actorOf } from '../../../../lib/routes';
 import { bearerSecurity } from '../../../../plugins/auth';
-import { addOrderNote, deleteOrderNote, updateOrderNote } from '../notes/service';
 import { addOrderLine, changeOrderCurrency, deleteOrderLine, replaceOrderLine } from './service';
 import { mutationErrors } from '../mutation-errors';
 
-/** Product lines, the order's currency and notes; each answers the order as it now is. */
-export const orderPartRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Product lines and the order's currency; each answers the order as it now is. */
+export const orderProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: 'oms.edit') => ({
     preHandler: [app.requireAuth, app.requirePermission(permission)],
@@ -77,40 +70,5 @@ export const orderPartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeOrderCurrency(db(), actorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/orders/:id/notes',
-    {
-      ...guard('oms.edit'),
-      schema: { ...schema('Dodanie notatki'), params: orderIdParams, body: orderNoteBody },
-    },
-    async (request) => addOrderNote(db(), actorOf(request), request.params.id, request.body),
-  );
-
-  app.put(
-    '/api/orders/:id/notes/:noteId',
-    {
-      ...guard('oms.edit'),
-      schema: { ...schema('Zmiana notatki'), params: orderNoteParams, body: orderNoteBody },
-    },
-    async (request) =>
-      updateOrderNote(db(), actorOf(request), request.params.id, request.params.noteId, request.body),
-  );
-
-  app.delete(
-    '/api/orders/:id/notes/:noteId',
-    {
-      ...guard('oms.edit'),
-      schema: { ...schema('Usunięcie notatki'), params: orderNoteParams, querystring: orderVersionQuery },
-    },
-    async (request) =>
-      deleteOrderNote(
-        db(),
-        actorOf(request),
-        request.params.id,
-        request.params.noteId,
-        request.query.version,
-      ),
   );
 };

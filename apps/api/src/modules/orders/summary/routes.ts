@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import { orderCountsResponse } from '@zaplecze/contract/orders';
+import { bearerSecurity } from '../../../plugins/auth';
+import { statusCatalog } from '../scope';
+import { sidebarCounts } from './service';
+
+export const orderSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get(
+    '/api/orders/counts',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('oms.read')],
+      schema: {
+        tags: ['orders'],
+        security: bearerSecurity,
+        summary: 'Liczby zamówień w statusach i grupach (pasek boczny)',
+        response: { 200: orderCountsResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const { statuses } = await statusCatalog(db(), request.auth.accountId);
+      return sidebarCounts(db(), request.auth.accountId, statuses);
+    },
+  );
+};
