@@ -203,6 +203,15 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
+/** GET /api/orders/summary: the same orders as the list (status, group, filter, archive), without paging. */
+export const orderSummaryQuery = orderListQuery.pick({
+  statusId: true,
+  groupId: true,
+  filter: true,
+  archived: true,
+});
+export type OrderSummaryQuery = z.input<typeof orderSummaryQuery>;
+
 export const orderRowProduct = z.object({
   name: z.string(),
   sku: z.string().nullable(),
@@ -252,13 +261,20 @@ export const orderSummary = z
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/**
+ * GET /api/orders answers the page without waiting for a count of a conditional filter. `count` is
+ * exact when `countExact` (no conditional filter: maintained counters; a filter whose summary was
+ * computed lately; a page asked for by number); otherwise at least `count` orders match and more
+ * follow ('ponad N'), and GET /api/orders/summary gives the exact count and the tiles. `page` is
+ * the page answered: a number past the last page answers the last page.
+ */
 export const orderListResponse = z
   .object({
     data: z.array(orderRow),
     count: z.number().int(),
+    countExact: z.boolean(),
     page: z.number().int(),
     limit: z.number().int(),
-    summary: orderSummary,
     /** Pass as `cursor` with `page + 1` / `page - 1`; null on the last / first page. */
     nextCursor: z.string().nullable(),
     prevCursor: z.string().nullable(),

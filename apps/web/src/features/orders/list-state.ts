@@ -54,10 +54,11 @@ export function useOrdersListState() {
   const state = useMemo(() => parseListState(params), [params]);
 
   const update = useCallback(
-    (change: (current: OrdersListState) => OrdersListState) =>
-      setParams((current) => toSearchParams(change(parseListState(current)))),
+    (change: (current: OrdersListState) => OrdersListState, replace = false) =>
+      setParams((current) => toSearchParams(change(parseListState(current))), { replace }),
     [setParams],
   );
+  const clampPage = useCallback((page: number) => update((s) => ({ ...s, page }), true), [update]);
 
   return {
     state,
@@ -65,6 +66,7 @@ export function useOrdersListState() {
     setStatus: (statusId?: string) => update((s) => ({ ...s, statusId, page: 1 })),
     setFilter: (filter: FilterGroup | null) => update((s) => ({ ...s, filter, page: 1 })),
     setPage: (page: number) => update((s) => ({ ...s, page })),
+    clampPage,
     setLimit: (limit: number) => update((s) => ({ ...s, limit, page: 1 })),
     setSort: (sort: OrderSortField) =>
       update((s) => ({

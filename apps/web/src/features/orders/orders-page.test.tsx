@@ -7,7 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { counts, groups, orderList, row, savedFilters, statuses, statusSent } from './__fixtures__/orders';
+import {
+  counts,
+  groups,
+  orderList,
+  orderSummary,
+  row,
+  savedFilters,
+  statuses,
+  statusSent,
+} from './__fixtures__/orders';
 import { encodeFilter } from './filter/filter-tree';
 import { Component as OrdersPage } from './orders-page';
 
@@ -15,12 +24,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const fetchMock = vi.fn();
 const rows = Array.from({ length: 20 }, (_, index) => row(index + 1));
-let listAnswer: () => Response;
+let listAnswer: (url: URL) => Response;
+let summaryAnswer: () => Response | Promise<Response>;
 let countsAnswer = counts;
 
-function answer(url: string, init: RequestInit): Response {
+function answer(url: string, init: RequestInit): Response | Promise<Response> {
   const path = url.split('?')[0];
-  if (path === '/api/orders') return listAnswer();
+  if (path === '/api/orders') return listAnswer(new URL(url, 'http://localhost'));
+  if (path === '/api/orders/summary') return summaryAnswer();
   if (path === '/api/orders/counts') return jsonResponse(200, countsAnswer);
   if (path === '/api/order-statuses') return jsonResponse(200, statuses);
   if (path === '/api/order-status-groups') return jsonResponse(200, groups);
@@ -62,7 +73,9 @@ describe('orders list page', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => answer(url, init));
-    listAnswer = () => jsonResponse(200, orderList(rows, 45));
+    // The server answers the page asked for (3 pages of 20 hold 45 orders).
+    listAnswer = (url) => jsonResponse(200, orderList(rows, 45, Number(url.searchParams.get('page') ?? 1)));
+    summaryAnswer = () => jsonResponse(200, orderSummary(45));
     countsAnswer = counts;
     sessionStore.signIn('token', {
       id: 'u1',
@@ -79,6 +92,34 @@ describe('orders list page', () => {
     fetchMock.mockReset();
     notifications.clean();
     sessionStore.signOut();
+  });
+
+  it('shows the page before the count: "ponad", then the exact count when the summary comes', async () => {
+    let countNow: (response: Response) => void = () => {};
+    summaryAnswer = () => new Promise<Response>((resolve) => (countNow = resolve));
+    listAnswer = () => jsonResponse(200, orderList(rows, 20, 1, 20, false));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Lista zamówień' });
+    expect(within(table).getAllByTestId('order-row')).toHaveLength(20);
+    expect(screen.getByTestId('orders-range')).toHaveTextContent('Wyświetlono 1 - 20 z ponad 20 zamówień');
+    expect(screen.getByTestId('orders-page-of')).toHaveTextContent('Strona 1 z co najmniej 2');
+    expect(screen.getByTestId('summary-count')).toHaveTextContent('…');
+    countNow(jsonResponse(200, orderSummary(45)));
+    await waitFor(() =>
+      expect(screen.getByTestId('orders-range')).toHaveTextContent('Wyświetlono 1 - 20 z 45 zamówień'),
+    );
+    expect(screen.getByTestId('orders-page-of')).toHaveTextContent('Strona 1 z 3');
+    expect(screen.getByTestId('summary-count')).toHaveTextContent('45');
+  });
+
+  it('shows the range of the last page when the URL asks for a page past it, and fixes the URL', async () => {
+    listAnswer = () => jsonResponse(200, orderList(rows.slice(0, 5), 45, 3));
+    const { router } = renderPage('/dashboard/orders?page=999');
+    await waitFor(() =>
+      expect(screen.getByTestId('orders-range')).toHaveTextContent('Wyświetlono 41 - 45 z 45 zamówień'),
+    );
+    expect(screen.getByTestId('orders-page-of')).toHaveTextContent('Strona 3 z 3');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
   });
 
   it('shows the range, the summary, the sidebar counts and opens an order on a row click', async () => {
@@ -154,7 +195,9 @@ describe('orders list page', () => {
     renderPage();
     const banner = await screen.findByTestId('orders-error', {}, { timeout: 15_000 });
     expect(banner).toHaveTextContent('Serwer jest chwilowo niedostępny.');
-    listAnswer = () => jsonResponse(200, orderList(rows, 45));
+    // The server answers the page asked for (3 pages of 20 hold 45 orders).
+    listAnswer = (url) => jsonResponse(200, orderList(rows, 45, Number(url.searchParams.get('page') ?? 1)));
+    summaryAnswer = () => jsonResponse(200, orderSummary(45));
     await userEvent.click(within(banner).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('table', { name: 'Lista zamówień' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('orders-error')).not.toBeInTheDocument());

@@ -8,6 +8,7 @@ import { serializeOrderFilter } from '@zaplecze/contract/orders-filter';
 import { statusOptions } from '../../components/order-status-options/status-options';
 import { ApiError } from '../../lib/api-client';
 import { useOrderStatuses } from './api/get-order-statuses';
+import { useOrderSummary } from './api/get-order-summary';
 import { useOrders } from './api/get-orders';
 import { useStatusGroups } from './api/get-status-groups';
 import { BulkJobCard } from './components/bulk-job-card';
@@ -47,6 +48,11 @@ export function Component() {
     statusId: state.statusId,
     filter: filterJson,
   });
+  // The page comes without waiting for the count of a broad filter; the summary brings it.
+  const summary = useOrderSummary({ statusId: state.statusId, filter: filterJson });
+  const exactCount = summary.data?.count ?? (list.data?.countExact ? list.data.count : undefined);
+  const count = exactCount ?? list.data?.count;
+  const shownPage = list.data?.page ?? state.page;
   const statuses = useOrderStatuses();
   const groups = useStatusGroups();
   const statusById = useMemo(
@@ -60,7 +66,7 @@ export function Component() {
   );
 
   const selection = useSelection(`${state.statusId ?? ''}|${filterJson ?? ''}`);
-  const matching = list.data?.count ?? 0;
+  const matching = count ?? 0;
   const selectedCount = selection.allMatching ? matching : selection.ids.size;
   const target: BulkTarget | null = selection.allMatching
     ? { filter: { statusId: state.statusId, rootGroup: state.filter ?? undefined, archived: 'exclude' } }
@@ -72,6 +78,12 @@ export function Component() {
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const listError = list.error && list.error !== dismissedError ? list.error : null;
   const invalidFilterInUrl = params.has('f') && !state.filter;
+
+  // A page number past the last page is answered with the last page: the URL follows.
+  const { clampPage } = controls;
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && list.data.page !== state.page) clampPage(list.data.page);
+  }, [list.data, list.isPlaceholderData, state.page, clampPage]);
 
   useEffect(() => {
     const previous = document.title;
@@ -97,9 +109,10 @@ export function Component() {
       />
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <OrdersHeader
-          page={state.page}
+          page={shownPage}
           limit={state.limit}
-          count={list.data?.count}
+          count={count}
+          countExact={exactCount !== undefined}
           filterOpen={filterOpen}
           filterActive={Boolean(state.filter)}
           isMobile={isMobile}
@@ -138,9 +151,11 @@ export function Component() {
             </Group>
           </Alert>
         )}
-        {list.data && <SummaryTiles summary={list.data.summary} />}
+        <SummaryTiles summary={summary.data} failed={summary.isError} />
         <OrdersListCard
           list={list.data}
+          count={count ?? 0}
+          countExact={exactCount !== undefined}
           fetching={list.isFetching}
           controls={controls}
           statuses={statusById}

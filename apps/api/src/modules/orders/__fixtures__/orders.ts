@@ -1,4 +1,4 @@
-import type { CreateOrderBody, OrderList } from '@zaplecze/contract/orders';
+import type { CreateOrderBody, OrderList, OrderSummary } from '@zaplecze/contract/orders';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import type { TestContext } from '../../../test/test-app';
 import type { TestUser } from '../../../test/auth-helpers';
@@ -79,5 +79,19 @@ export async function list(
 ): Promise<OrderList> {
   const response = await apiAs(ctx, user)('GET', listUrl(params));
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
+  return response.json();
+}
+
+/** GET /api/orders/summary for the same parameters as the list (paging ones are not taken). */
+export async function summaryOf(
+  ctx: TestContext,
+  user: Pick<TestUser, 'headers'>,
+  params: Record<string, string | number | object | undefined>,
+): Promise<OrderSummary> {
+  const response = await apiAs(ctx, user)(
+    'GET',
+    listUrl(params).replace('/api/orders?', '/api/orders/summary?'),
+  );
+  if (response.statusCode !== 200) throw new Error(`summary failed: ${response.body}`);
   return response.json();
 }

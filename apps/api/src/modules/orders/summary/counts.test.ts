@@ -4,7 +4,7 @@ import type { OrderCounts } from '@zaplecze/contract/orders';
 import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { apiAs, list, orderBody, statusesOf } from '../__fixtures__/orders';
+import { apiAs, list, orderBody, statusesOf, summaryOf } from '../__fixtures__/orders';
 import { rowsOf } from '../repository';
 
 describe('orders: sidebar counts and summary stay exact under concurrent changes', () => {
@@ -99,7 +99,7 @@ describe('orders: sidebar counts and summary stay exact under concurrent changes
       sql`select count(*)::int as n, coalesce(sum(total_gross) filter (where currency = 'PLN'), 0)::numeric(14,2)::text as gross
             from orders where account_id = ${user.accountId} and archived_at is null`,
     );
-    const summary = (await list(ctx, user, { limit: 10 })).summary;
+    const summary = await summaryOf(ctx, user, {});
     expect(summary.count).toBe(row!.n);
     expect(summary.totalValue.amount).toBe(row!.gross);
     expect(actual.total).toBe(row!.n);
@@ -127,8 +127,10 @@ describe('orders: sidebar counts and summary stay exact under concurrent changes
     const completed = await list(ctx, user, { statusId: status.completed!.id, limit: 10 });
     const expected = await truth(user.accountId);
     expect(completed.count).toBe(expected[status.completed!.id] ?? 0);
-    expect(completed.summary.completed).toBe(completed.count);
-    expect(completed.summary.pending).toBe(0);
+    const tiles = await summaryOf(ctx, user, { statusId: status.completed!.id });
+    expect(tiles.completed).toBe(completed.count);
+    expect(tiles.count).toBe(completed.count);
+    expect(tiles.pending).toBe(0);
     const group = await list(ctx, user, { groupId: status.new!.groupId!, limit: 10 });
     const statuses = (await apiAs(ctx, user)('GET', '/api/order-statuses')).json().data as {
       id: string;

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultCurrency, fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import type { OrderCounts, OrderSummary } from '@zaplecze/contract/orders';
+import type { OrderCounts, OrderSummary, orderSummaryQuery } from '@zaplecze/contract/orders';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orderCounts, orders } from '../../../db/schema/index';
 import { rowsOf } from '../repository';
-import { scopeCondition, type OrderScope } from '../scope';
+import { buildScope, parseFilterText, scopeCondition, statusCatalog, type OrderScope } from '../scope';
 import { cachedSummary, storeSummary, type SummaryBucket } from './cache';
 
 const noStatusKey = '00000000-0000-0000-0000-000000000000';
@@ -78,19 +79,38 @@ function fromCounters(scope: OrderScope, counters: CounterRow[]): SummaryBucket[
     }));
 }
 
-/**
- * The buckets of the orders in scope. Without a conditional filter they come from the maintained
- * counters (constant time); with one, from a single aggregate over the matches, remembered under
- * `cacheKey` while the counters stay as they are (see summary-cache.ts).
- */
-export async function summaryBuckets(db: Db, scope: OrderScope, cacheKey?: string): Promise<SummaryBucket[]> {
-  const counters = await counterRows(db, scope.accountId);
-  if (!scope.filter) return fromCounters(scope, counters);
-  const fingerprint = counters
+const fingerprintOf = (counters: CounterRow[]) =>
+  counters
     .map((row) => `${row.statusKey}:${row.archived}:${row.currency}:${row.orders}:${row.gross}`)
     .sort()
     .join('|');
-  const key = cacheKey && `${scope.accountId}|${cacheKey}`;
+
+/** Under which key a conditional filter's summary is remembered (see cache.ts). */
+export const summaryKey = (scope: OrderScope, filterText: string | undefined) =>
+  `${scope.accountId}|${JSON.stringify([scope.statusIds, scope.archived, filterText])}`;
+
+const total = (buckets: SummaryBucket[]) => buckets.reduce((sum, bucket) => sum + bucket.orders, 0);
+
+/**
+ * The exact count of the orders in scope when it costs no scan of them: from the maintained
+ * counters without a conditional filter, or from a remembered summary of the same filter.
+ */
+export async function knownCount(db: Db, scope: OrderScope, key: string): Promise<number | undefined> {
+  const counters = await counterRows(db, scope.accountId);
+  if (!scope.filter) return total(fromCounters(scope, counters));
+  const cached = cachedSummary(key, fingerprintOf(counters));
+  return cached && total(cached);
+}
+
+/**
+ * The buckets of the orders in scope. Without a conditional filter they come from the maintained
+ * counters (constant time); with one, from a single aggregate over the matches, remembered under
+ * `key` while the counters stay as they are (see cache.ts).
+ */
+export async function summaryBuckets(db: Db, scope: OrderScope, key?: string): Promise<SummaryBucket[]> {
+  const counters = await counterRows(db, scope.accountId);
+  if (!scope.filter) return fromCounters(scope, counters);
+  const fingerprint = fingerprintOf(counters);
   const cached = key ? cachedSummary(key, fingerprint) : undefined;
   if (cached) return cached;
   const buckets = (
@@ -110,12 +130,32 @@ export async function summaryBuckets(db: Db, scope: OrderScope, cacheKey?: strin
   return buckets;
 }
 
+/** The exact count, remembered with the summary of a conditional filter. */
+export async function exactCount(db: Db, scope: OrderScope, key: string): Promise<number> {
+  return total(await summaryBuckets(db, scope, key));
+}
+
 export async function summarize(
   db: Db,
   scope: OrderScope,
   kinds: { pending: string[]; completed: string[] },
 ): Promise<OrderSummary> {
   return summaryOf(await summaryBuckets(db, scope), kinds);
+}
+
+/**
+ * GET /api/orders/summary: the tiles and the exact count of the orders the list shows. The list
+ * does not wait for it; this answer also makes the list's later pages of the same filter exact.
+ */
+export async function orderSummaryOf(
+  db: Db,
+  accountId: string,
+  query: z.output<typeof orderSummaryQuery>,
+): Promise<OrderSummary> {
+  const rootGroup = parseFilterText(query.filter);
+  const catalog = await statusCatalog(db, accountId);
+  const scope = buildScope(accountId, { ...query, rootGroup }, catalog.statuses);
+  return summaryOf(await summaryBuckets(db, scope, summaryKey(scope, query.filter)), catalog);
 }
 
 /** The sidebar: every status of the account with its count, the groups' sums, 'Bez grupy' and the total. */

@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
-import type { OrderCounts, OrderList, OrderRow } from '@zaplecze/contract/orders';
+import type { OrderCounts, OrderList, OrderRow, OrderSummary } from '@zaplecze/contract/orders';
 import type { SavedFilter } from '@zaplecze/contract/orders-filter';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -75,21 +75,23 @@ export function row(n: number, patch: Partial<OrderRow> = {}): OrderRow {
   };
 }
 
-export function orderList(rows: OrderRow[], count = rows.length, page = 1, limit = 20): OrderList {
+export function orderList(
+  rows: OrderRow[],
+  count = rows.length,
+  page = 1,
+  limit = 20,
+  countExact = true,
+): OrderList {
+  return { data: rows, count, countExact, page, limit, nextCursor: null, prevCursor: null };
+}
+
+export function orderSummary(count: number): OrderSummary {
   return {
-    data: rows,
     count,
-    page,
-    limit,
-    summary: {
-      count,
-      pending: 7,
-      completed: 3,
-      totalValue: { amount: '4567.80', currency: 'PLN' },
-      otherCurrencies: [],
-    },
-    nextCursor: null,
-    prevCursor: null,
+    pending: 7,
+    completed: 3,
+    totalValue: { amount: '4567.80', currency: 'PLN' },
+    otherCurrencies: [],
   };
 }
 

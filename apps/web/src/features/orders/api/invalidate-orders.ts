@@ -7,6 +7,7 @@ export function invalidateOrders(queryClient: QueryClient) {
   forgetCursors();
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: ordersKeys.summaries() }),
     queryClient.invalidateQueries({ queryKey: ordersKeys.counts() }),
   ]);
 }

@@ -5,11 +5,12 @@ import { pageRange } from '@zaplecze/contract/pagination';
 import { useCountText } from '../use-count-text';
 import { NewOrderButton } from './new-order-button';
 
-/** The heading with the range text ('Wyświetlono X - Y z Z zamówień') and the panel toggles. */
+/** The heading with the range text ('Wyświetlono X - Y z Z zamówień', 'z ponad Z' before the count) and the panel toggles. */
 export function OrdersHeader({
   page,
   limit,
   count,
+  countExact,
   filterOpen,
   filterActive,
   isMobile,
@@ -19,6 +20,8 @@ export function OrdersHeader({
   page: number;
   limit: number;
   count: number | undefined;
+  /** false: at least `count` orders match and more follow ('ponad N') until the summary counts them. */
+  countExact: boolean;
   filterOpen: boolean;
   filterActive: boolean;
   isMobile: boolean;
@@ -38,7 +41,12 @@ export function OrdersHeader({
           {range &&
             (count === 0
               ? t('orders.rangeEmpty')
-              : t('orders.range', { from: range.from, to: range.to, count, noun: word(count!, 'ordersOf') }))}
+              : t(countExact ? 'orders.range' : 'orders.rangeAtLeast', {
+                  from: range.from,
+                  to: range.to,
+                  count,
+                  noun: word(count!, 'ordersOf'),
+                }))}
         </Text>
       </div>
       <Group gap="xs">

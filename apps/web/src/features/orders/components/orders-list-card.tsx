@@ -11,6 +11,8 @@ import { OrdersTable } from './orders-table';
 /** 'Lista zamówień': loader on the first load, a dimmed table while another page loads, the empty state. */
 export function OrdersListCard({
   list,
+  count,
+  countExact,
   fetching,
   controls,
   statuses,
@@ -18,6 +20,9 @@ export function OrdersListCard({
   selectable,
 }: {
   list: OrderList | undefined;
+  /** The best count known: exact from the summary, or the list's lower bound. */
+  count: number;
+  countExact: boolean;
   fetching: boolean;
   controls: OrdersListControls;
   statuses: Map<string, OrderStatus>;
@@ -75,7 +80,7 @@ export function OrdersListCard({
           />
         </Stack>
       )}
-      {list && list.count > 0 && (
+      {list && count > 0 && (
         <div
           style={{
             borderTop: '1px solid var(--mantine-color-gray-3)',
@@ -83,9 +88,10 @@ export function OrdersListCard({
           }}
         >
           <OrdersPager
-            page={state.page}
+            page={list.page}
             limit={state.limit}
-            count={list.count}
+            count={count}
+            countExact={countExact}
             onPage={controls.setPage}
             onLimit={controls.setLimit}
           />

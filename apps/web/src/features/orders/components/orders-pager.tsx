@@ -12,17 +12,20 @@ export function OrdersPager({
   page,
   limit,
   count,
+  countExact = true,
   onPage,
   onLimit,
 }: {
   page: number;
   limit: number;
   count: number;
+  /** false: more than `count` orders match, so there is at least one page more. */
+  countExact?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }) {
   const { t } = useTranslation();
-  const total = pageCount(count, limit);
+  const total = pageCount(count, limit) + (countExact ? 0 : 1);
   const go = (target: number) => acceptPage(target, page, total) && onPage(target);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label={t('orders.pager.label')}>
@@ -42,7 +45,10 @@ export function OrdersPager({
       </Group>
       <Group gap={4} wrap="nowrap">
         <Text size="sm" mr="xs" data-testid="orders-page-of" aria-live="polite">
-          {t('orders.pager.page', { page: Math.min(page, total), total })}
+          {t(countExact ? 'orders.pager.page' : 'orders.pager.pageAtLeast', {
+            page: Math.min(page, total),
+            total,
+          })}
         </Text>
         <ActionIcon
           variant="default"

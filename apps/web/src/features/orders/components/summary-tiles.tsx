@@ -44,42 +44,50 @@ function Tile({
   );
 }
 
-/** The four tiles of spec 001 §2.6, counted by the server for the list's current filter. */
-export function SummaryTiles({ summary }: { summary: OrderSummary }) {
+/**
+ * The four tiles of spec 001 §2.6, counted by the server for the list's current filter. They come
+ * in their own request after the page: '…' until then, '—' when counting failed.
+ */
+export function SummaryTiles({ summary, failed }: { summary: OrderSummary | undefined; failed: boolean }) {
   const { t } = useTranslation();
-  const number = (value: number) => value.toLocaleString('pl-PL');
-  const others = summary.otherCurrencies.map((item) => formatMoney(item.amount, item.currency)).join(', ');
+  const pending = failed ? '—' : '…';
+  const number = (value: number | undefined) =>
+    value === undefined ? pending : value.toLocaleString('pl-PL');
+  const others = (summary?.otherCurrencies ?? [])
+    .map((item) => formatMoney(item.amount, item.currency))
+    .join(', ');
   return (
     <SimpleGrid
       cols={{ base: 2, lg: 4 }}
       spacing="sm"
       component="section"
       aria-label={t('orders.summary.label')}
+      aria-busy={!summary && !failed}
     >
       <Tile
         label={t('orders.summary.count')}
-        value={number(summary.count)}
+        value={number(summary?.count)}
         icon={IconReceipt}
         color="blue"
         testId="summary-count"
       />
       <Tile
         label={t('orders.summary.pending')}
-        value={number(summary.pending)}
+        value={number(summary?.pending)}
         icon={IconClockHour4}
         color="orange"
         testId="summary-pending"
       />
       <Tile
         label={t('orders.summary.completed')}
-        value={number(summary.completed)}
+        value={number(summary?.completed)}
         icon={IconCircleCheck}
         color="green"
         testId="summary-completed"
       />
       <Tile
         label={t('orders.summary.value')}
-        value={formatMoney(summary.totalValue.amount, 'PLN')}
+        value={summary ? formatMoney(summary.totalValue.amount, 'PLN') : pending}
         note={others ? t('orders.summary.otherCurrencies', { list: others }) : undefined}
         icon={IconCoin}
         color="grape"

@@ -6,6 +6,7 @@ export const ordersEn: OrdersTranslations = {
     newOrder: 'New order',
     title: 'Orders',
     range: 'Showing {{from}} - {{to}} of {{count}} {{noun}}',
+    rangeAtLeast: 'Showing {{from}} - {{to}} of more than {{count}} {{noun}}',
     rangeEmpty: 'No orders to show',
     forms: {
       orders: { one: 'order', few: 'orders', many: 'orders' },
@@ -44,6 +45,7 @@ export const ordersEn: OrdersTranslations = {
       label: 'Order list pages',
       pageSize: 'Rows per page',
       page: 'Page {{page}} of {{total}}',
+      pageAtLeast: 'Page {{page}} of at least {{total}}',
       previous: 'Previous page',
       next: 'Next page',
       goTo: 'Page {{page}}',

@@ -8,6 +8,7 @@ export const ordersPl = {
     newOrder: 'Nowe zamówienie',
     title: 'Zamówienia',
     range: 'Wyświetlono {{from}} - {{to}} z {{count}} {{noun}}',
+    rangeAtLeast: 'Wyświetlono {{from}} - {{to}} z ponad {{count}} {{noun}}',
     rangeEmpty: 'Brak zamówień do wyświetlenia',
     forms: {
       orders: { one: 'zamówienie', few: 'zamówienia', many: 'zamówień' },
@@ -46,6 +47,7 @@ export const ordersPl = {
       label: 'Stronicowanie listy zamówień',
       pageSize: 'Wierszy na stronie',
       page: 'Strona {{page}} z {{total}}',
+      pageAtLeast: 'Strona {{page}} z co najmniej {{total}}',
       previous: 'Poprzednia strona',
       next: 'Następna strona',
       goTo: 'Strona {{page}}',
