@@ -90,6 +90,7 @@ export const orders = pgTable(
     index('orders_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('orders_account_status_created_idx').on(table.accountId, table.statusId, table.createdAt, table.id),
     index('orders_account_gross_idx').on(table.accountId, table.totalGross, table.id),
+    // Keyed on the name in Polish order (pl_sort_key(customer_name) COLLATE pl_sort) by migration 'polish_collation'.
     index('orders_account_customer_idx').on(table.accountId, table.customerName, table.id),
     // Exact matches of identifiers (filter 'equals') are case-insensitive btree lookups.
     index('orders_account_external_lower_idx').on(table.accountId, sql`lower(${table.externalId})`),

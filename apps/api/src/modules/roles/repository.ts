@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Permission } from '@zaplecze/contract/permissions';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/index';
+import { polishOrder } from '../../lib/collation';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRole = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'predefined' | 'isAdmin'> & {
@@ -47,7 +48,12 @@ export async function listRolesWithCounts(db: Db, accountId: string) {
     .from(roles)
     .leftJoin(usersCount, eq(usersCount.roleId, roles.id))
     .where(eq(roles.accountId, accountId))
-    .orderBy(desc(roles.isAdmin), desc(roles.predefined), asc(roles.createdAt), asc(roles.name));
+    .orderBy(
+      desc(roles.isAdmin),
+      desc(roles.predefined),
+      asc(roles.createdAt),
+      polishOrder(sql`${roles.name}`),
+    );
 }
 
 export async function countRoleUsers(db: Db, roleId: string): Promise<number> {

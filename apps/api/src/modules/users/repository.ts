@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/index';
+import { polishOrder } from '../../lib/collation';
 
 export type StaffRow = typeof users.$inferSelect;
 export type StaffWithRole = { user: StaffRow; role: { id: string; name: string; isAdmin: boolean } };
@@ -48,7 +49,7 @@ export async function findUserPage(db: Db, filter: UserFilter, page: number, lim
       .where(where)
       .orderBy(
         desc(roles.isAdmin),
-        sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.username}))`,
+        polishOrder(sql`coalesce(nullif(${users.displayName}, ''), ${users.username})`),
         asc(users.id),
       )
       .limit(limit)

@@ -11,7 +11,7 @@ const columns = {
   createdAt: 'created_at',
   number: 'no',
   value: 'total_gross',
-  clientName: 'customer_name',
+  clientName: 'pl_sort_key(customer_name) collate pl_sort',
 } as const;
 
 describe('orders: paging by cursor and by position', () => {

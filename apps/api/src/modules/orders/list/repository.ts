@@ -3,6 +3,7 @@ import { orderMessages, type OrderSortField } from '@zaplecze/contract/orders';
 import type { Db } from '../../../db/client';
 import { orderProducts, orders } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
+import { polishOrder } from '../../../lib/collation';
 import {
   afterCursor,
   decodeCursor,
@@ -24,7 +25,7 @@ const sorts: Record<OrderSortField, SortKey> = {
   createdAt: { column: sql`${orders.createdAt}`, cast: 'timestamptz', unique: false },
   number: { column: sql`${orders.no}`, cast: 'int4', unique: true },
   value: { column: sql`${orders.totalGross}`, cast: 'numeric', unique: false },
-  clientName: { column: sql`${orders.customerName}`, cast: 'text', unique: false },
+  clientName: { column: polishOrder(sql`${orders.customerName}`), cast: 'text', unique: false },
 };
 
 const id = sql`${orders.id}`;
