@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ErrorResponse } from '@zaplecze/contract/error-response';
 import { genericMessages, statusForCode, type ErrorCode } from '@zaplecze/contract/errors';
+
+// Checks without a message of their own (wrong type, unknown enum value) answer in Polish too.
+z.config(z.locales.pl());
 
 /** The one error type services throw; the handler below turns it into `{ error: { code, message, fields } }`. */
 export class AppError extends Error {
