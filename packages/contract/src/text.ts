@@ -16,6 +16,9 @@ export function hasForbiddenCharacters(value: string): boolean {
   return forbiddenCharacter.test(value);
 }
 
-/** Text any field may hold; the API also refuses these characters in every request value before validation. */
-export const cleanText = () =>
-  z.string().refine((value) => !hasForbiddenCharacters(value), textMessages.forbiddenCharacters);
+/**
+ * The text primitive for form fields: a string without those characters, with the Polish message
+ * on the field. The API also refuses them in every request value before validation (input guard).
+ */
+export const cleanText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !hasForbiddenCharacters(value), textMessages.forbiddenCharacters);
