@@ -43,7 +43,7 @@ test('statuses: groups, colours, translations, drag and drop by mouse and keyboa
   page,
 }) => {
   // One journey of many steps with three accessibility scans; two busy cores need more than the default.
-  test.setTimeout(150_000);
+  test.slow();
   // A company of its own: the default statuses of every new account, no 'Allegro' from an earlier attempt.
   await signedInFreshCompany(page, 'statusy');
   await page.goto(url);
