@@ -1,10 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForLink } from '../support/mailbox';
+import { signInAs } from '../support/session';
 
 export interface TestCompany {
   username: string;
   email: string;
   password: string;
+}
+
+/** A short random tag of letters and digits, for names a journey (and its retry) must not share. */
+export function uniqueTag(): string {
+  return `q${Math.random().toString(36).slice(2, 9)}`;
 }
 
 /** A company with a unique username and e-mail for this run. */
@@ -20,8 +26,8 @@ export function uniqueCompany(prefix: string): TestCompany {
 export const activationLink = /https?:\/\/[^\s"'<>]+\/auth\/confirm-registration\/[^\s"'<>/]+\/[^\s"'<>]+/;
 export const resetLink = /https?:\/\/[^\s"'<>]+\/auth\/confirm-reset-password\?token=[^\s"'<>&]+/;
 
-/** Registers and activates a company through the API and the mailed link, for journeys that start signed out with an account. */
-export async function createActivatedCompany(request: APIRequestContext, page: Page, company: TestCompany) {
+/** Registers a company through the API (not yet activated). */
+export async function registerCompany(request: APIRequestContext, company: TestCompany) {
   const response = await request.post('/api/Accounts', {
     data: {
       name: company.username,
@@ -48,6 +54,11 @@ export async function createActivatedCompany(request: APIRequestContext, page: P
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Registers and activates a company through the API and the mailed link, for journeys that start signed out with an account. */
+export async function createActivatedCompany(request: APIRequestContext, page: Page, company: TestCompany) {
+  await registerCompany(request, company);
   await page.goto(await waitForLink(company.email, activationLink));
   await expect(page.getByTestId('activation-success')).toBeVisible();
 }
@@ -56,4 +67,15 @@ export async function logIn(page: Page, entry: string, password: string) {
   await page.getByLabel('Nazwa użytkownika lub e-mail').fill(entry);
   await page.getByLabel(/^Hasło/).fill(password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/**
+ * A new activated company whose administrator is signed in in `page`'s browser context: the
+ * journey works only in data it creates, so it runs in any order and its retry starts clean.
+ */
+export async function signedInFreshCompany(page: Page, prefix: string): Promise<TestCompany> {
+  const company = uniqueCompany(prefix);
+  await createActivatedCompany(page.request, page, company);
+  await signInAs(page, company);
+  return company;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { waitForLink } from '../support/mailbox';
-import { activationLink, logIn, uniqueCompany } from './accounts';
+import { activationLink, logIn, registerCompany, uniqueCompany } from './accounts';
 
 test('a company registers, activates its account from the e-mail, logs in and out', async ({ page }) => {
   const company = uniqueCompany('firma');
@@ -76,9 +76,11 @@ test('a company registers, activates its account from the e-mail, logs in and ou
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the registration refuses a username that is already taken', async ({ page }) => {
+test('the registration refuses a username that is already taken', async ({ page, request }) => {
+  const taken = uniqueCompany('zajeta');
+  await registerCompany(request, taken);
   await page.goto('/auth/register');
-  await page.getByLabel('Nazwa użytkownika').fill('demo');
+  await page.getByLabel('Nazwa użytkownika').fill(taken.username);
   await page.getByLabel('Adres e-mail').fill(`inny${Date.now()}@example.com`);
   await page.getByLabel(/^Hasło/).fill('Mocne!Haslo2026');
   await page.getByLabel('Nazwa firmy').fill('Druga firma');

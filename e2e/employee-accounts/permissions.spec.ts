@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInFreshCompany, uniqueTag } from '../auth/accounts';
 import { expectAccessible } from '../support/a11y';
 import { signInAs } from '../support/session';
 
-const stamp = `${Date.now()}`.slice(-7);
-const roleName = `Tylko odczyt zamówień ${stamp}`;
-const staff = {
-  name: `Ola Zamówienia ${stamp}`,
-  username: `ola${stamp}`,
-  email: `ola${stamp}@example.com`,
-  password: 'Zamowienia!2026',
-};
+interface Staff {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
 
-async function createRoleWithOmsReadOnly(page: Page) {
+async function createRoleWithOmsReadOnly(page: Page, roleName: string) {
   await page.goto('/dashboard/employee-accounts/roles');
   const form = page.getByRole('form', { name: 'Nowa rola' });
   await expect(form).toBeVisible();
@@ -34,20 +33,12 @@ async function createRoleWithOmsReadOnly(page: Page) {
   await expect(card.getByTestId('role-users-count')).toHaveText('0 użytkowników');
 }
 
-async function createUserWithRole(page: Page) {
+async function createUserWithRole(page: Page, roleName: string, staff: Staff) {
   await page.getByRole('tab', { name: 'Konta użytkowników' }).click();
   await expect(page).toHaveURL(/\/employee-accounts\/users$/);
   await expect(page.getByTestId('users-table')).toBeVisible();
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
   await expectAccessible(page);
-  // The demo plan's staff seats are all taken: the administrator frees one first.
-  await page.getByRole('button', { name: 'Akcje: Agnieszka Wójcik' }).click();
-  await page.getByRole('menuitem', { name: 'Dezaktywuj' }).click();
-  const confirm = page.getByRole('dialog', { name: /Dezaktywuj użytkownika: Agnieszka Wójcik/ });
-  await confirm.getByRole('button', { name: 'Dezaktywuj' }).click();
-  await expect(page.getByText('Użytkownik został dezaktywowany.')).toBeVisible();
-  await expect(page.getByTestId('user-row').filter({ hasText: 'Agnieszka Wójcik' })).toContainText(
-    'Nieaktywny',
-  );
 
   await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nowy użytkownik' });
@@ -70,7 +61,7 @@ async function createUserWithRole(page: Page) {
   await expect(row.getByText('Uwierzytelnianie dwuskładnikowe wyłączone')).toBeAttached();
 }
 
-async function checkHistoryAndExport(page: Page) {
+async function checkHistoryAndExport(page: Page, roleName: string, staff: Staff, stamp: string) {
   await page.getByRole('tab', { name: 'Historia zmian' }).click();
   await expect(page).toHaveURL(/\/employee-accounts\/history$/);
   const table = page.getByTestId('history-table');
@@ -109,10 +100,19 @@ test('an administrator gives a new user an OMS read-only role, which the app and
   page,
   browser,
 }) => {
-  await signInAs(page);
-  await createRoleWithOmsReadOnly(page);
-  await createUserWithRole(page);
-  await checkHistoryAndExport(page);
+  // A company of its own (a free trial, no staff limit): nothing to undo, and a retry starts clean.
+  await signedInFreshCompany(page, 'role');
+  const stamp = uniqueTag();
+  const roleName = `Tylko odczyt zamówień ${stamp}`;
+  const staff = {
+    name: `Ola Zamówienia ${stamp}`,
+    username: `ola${stamp}`,
+    email: `ola${stamp}@example.com`,
+    password: 'Zamowienia!2026',
+  };
+  await createRoleWithOmsReadOnly(page, roleName);
+  await createUserWithRole(page, roleName, staff);
+  await checkHistoryAndExport(page, roleName, staff, stamp);
 
   const context = await browser.newContext();
   const staffPage = await context.newPage();

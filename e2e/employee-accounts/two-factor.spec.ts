@@ -1,16 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import type { Role } from '@zaplecze/contract/roles';
+import { createActivatedCompany, uniqueCompany, uniqueTag, type TestCompany } from '../auth/accounts';
 import { expectAccessible } from '../support/a11y';
-import { demo } from '../support/environment';
 import { signInAs } from '../support/session';
 
-/** A demo employee (Kierownik) who signs in with the demo password. */
-const employee = { username: 'k.nowak', password: demo.password, name: 'Katarzyna Nowak' };
+/** An employee of the company's first non-administrator role, added by its administrator through the API. */
+async function addEmployee(request: APIRequestContext, admin: TestCompany) {
+  const login = await request.post('/api/auth/login', {
+    data: { username: admin.username, password: admin.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const roles = await request.get('/api/roles', { headers });
+  expect(roles.status(), await roles.text()).toBe(200);
+  const role = ((await roles.json()) as { data: Role[] }).data.find((candidate) => !candidate.isAdmin);
+  expect(role, 'a predefined staff role').toBeTruthy();
+  const tag = uniqueTag();
+  const employee = { username: `k.nowak.${tag}`, password: 'Pracownik!2026', name: 'Katarzyna Nowak' };
+  const created = await request.post('/api/users', {
+    headers,
+    data: { ...employee, email: `${employee.username}@example.com`, roleId: role!.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return employee;
+}
 
 test('an employee turns on 2FA, logs in with a code, and the administrator resets it', async ({
   page,
   browser,
+  request,
 }) => {
+  // A company and an employee of its own, so neither another journey nor an earlier attempt left 2FA on.
+  const admin = uniqueCompany('dwaetapy');
+  await createActivatedCompany(request, page, admin);
+  const employee = await addEmployee(request, admin);
   await signInAs(page, employee);
   await page.goto('/settings/general');
   const card = page.getByTestId('two-factor-card');
@@ -50,7 +74,7 @@ test('an employee turns on 2FA, logs in with a code, and the administrator reset
   await context.close();
 
   await page.context().clearCookies();
-  await signInAs(page);
+  await signInAs(page, admin);
   await page.goto('/dashboard/employee-accounts/users');
   const row = page.getByTestId('user-row').filter({ hasText: employee.name });
   await expect(row.getByText('Uwierzytelnianie dwuskładnikowe włączone')).toBeAttached();

@@ -10,7 +10,7 @@ test('two people edit the same card: the second is told, keeps the input and sav
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   mkdirSync(screenshots, { recursive: true });
   const { company, createOrder, getOrder } = await freshCompany(page, 'conflict');
   const order = await createOrder({

@@ -9,7 +9,7 @@ const screenshots = path.join(artifacts, 'screenshots');
 const money = (amount: string) => new RegExp(`${amount}\\s*zł`);
 
 test('an order from the list: lines, payment, invoice, note, status, next, copy and delete', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   mkdirSync(screenshots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 1000 });
   const { createOrder, getOrder } = await freshCompany(page, 'details');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInFreshCompany } from '../auth/accounts';
 import { expectAccessible } from '../support/a11y';
-import { signInAs } from '../support/session';
 
 const url = '/dashboard/orders-settings/statuses';
 const section = (page: Page, name: string) =>
@@ -43,8 +43,9 @@ test('statuses: groups, colours, translations, drag and drop by mouse and keyboa
   page,
 }) => {
   // One journey of many steps with three accessibility scans; two busy cores need more than the default.
-  test.setTimeout(150_000);
-  await signInAs(page);
+  test.slow();
+  // A company of its own: the default statuses of every new account, no 'Allegro' from an earlier attempt.
+  await signedInFreshCompany(page, 'statusy');
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Statusy systemu' })).toBeVisible();
   await expect(row(page, 'Nowe')).toBeVisible();

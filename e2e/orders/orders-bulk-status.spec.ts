@@ -20,7 +20,7 @@ async function openSection(page: Page, name: string) {
 }
 
 test('three selected orders change status and the sidebar counts follow', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const { createOrder } = await freshCompanyWithToken(page, 'status');
   for (const [index, source] of (['allegro', 'ebay', 'amazon', 'shop'] as const).entries()) {
@@ -68,7 +68,7 @@ test('three selected orders change status and the sidebar counts follow', async 
 });
 
 test('below 1024px the sidebar is an overlay that closes on an outside click', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 900, height: 900 });
   const { createOrder } = await freshCompanyWithToken(page, 'waski');
   await createOrder('C-1', 'allegro', '99.99', 'PL');

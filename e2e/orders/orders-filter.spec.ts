@@ -7,7 +7,7 @@ import { choose, freshCompanyWithToken, shownExternalIds } from './orders-api';
 test('a nested filter finds the right orders, is saved and survives a reload from its URL', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const { createOrder } = await freshCompanyWithToken(page, 'filtr');
   // source = allegro AND (value > 100 OR country = DE)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signedInFreshCompany } from '../auth/accounts';
 import { expectAccessible } from '../support/a11y';
-import { signInAs } from '../support/session';
 
 test.describe('signed out', () => {
   test('dashboard routes send the visitor to the authentication layout with its promotional panel', async ({ page }) => {
@@ -62,7 +62,9 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => signInAs(page));
+  test.beforeEach(async ({ page }) => {
+    await signedInFreshCompany(page, 'powloka');
+  });
 
   test('the dashboard shell shows the navigation with exact-match highlighting', async ({ page }) => {
     await page.goto('/dashboard');

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps';
 import { createLogger } from './logger';
 import { registerErrorHandling } from './errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, deps.config.version);
   await app.register(fastifyCookie);

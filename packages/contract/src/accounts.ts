@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages, emailField, registrationPasswordField } from './auth';
+import { cleanText } from './text';
 
 export const countries = [
   { code: 'PL', label: 'Polska' },
@@ -62,7 +63,7 @@ export function isValidNip(value: string): boolean {
 }
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  cleanText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const usernameField = z
   .string({ error: authMessages.usernameRequired })

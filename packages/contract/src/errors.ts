@@ -31,6 +31,7 @@ export const genericMessages = {
   invalidJson: 'Nieprawidłowy format danych (oczekiwano poprawnego JSON).',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany typ przesyłanych danych.',
+  invalidMultipart: 'Nieprawidłowy formularz z plikiem (multipart/form-data). Wyślij plik ponownie.',
   rateLimited: 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
   unauthenticated: 'Sesja wygasła lub nie jesteś zalogowany.',
   forbidden: 'Nie masz uprawnień do wykonania tej operacji.',

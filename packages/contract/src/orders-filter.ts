@@ -6,6 +6,7 @@ import {
   type FilterOperator,
   type OrderFilterField,
 } from './orders-filter-fields';
+import { hasForbiddenCharacters, textMessages } from './text';
 
 /**
  * The conditional filter of the orders list (spec 001 §2.5, §3, §4, §5): a tree of condition
@@ -88,6 +89,7 @@ const isRealDate = (text: string) => {
 function checkValue(field: OrderFilterField, value: unknown): string | null {
   const text = String(value).trim();
   if (text.length > filterLimits.maxValueLength) return filterMessages.valueTooLong(field.label);
+  if (hasForbiddenCharacters(text)) return textMessages.forbiddenCharacters;
   switch (field.type) {
     case 'number':
       return typeof value === 'boolean' || !Number.isFinite(Number(text))

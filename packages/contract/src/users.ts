@@ -34,6 +34,7 @@ export const userMessages = {
   resetInactive: 'Nie można wysłać linku do nieaktywnego użytkownika.',
   avatarMissing: 'Wybierz plik obrazu.',
   avatarType: 'Dozwolone są tylko obrazy PNG, JPEG lub WebP.',
+  avatarCorrupt: 'Plik nie jest poprawnym obrazem. Wybierz inne zdjęcie PNG, JPEG lub WebP.',
   avatarTooLarge: 'Obraz może mieć najwyżej 2 MB.',
   avatarNone: 'Użytkownik nie ma zdjęcia.',
   avatarSaved: 'Zdjęcie zostało zapisane.',
@@ -156,6 +157,8 @@ export type UserList = z.infer<typeof userListResponse>;
 export const avatarLimits = {
   maxBytes: 2 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/webp'] as const,
+  /** Stored pictures are scaled down to fit this square. */
+  maxSide: 512,
 } as const;
 export type AvatarType = (typeof avatarLimits.types)[number];
 

@@ -15,8 +15,19 @@ describe('failure toasts', () => {
     const text = await screen.findByText(reason);
     expect(screen.getByText('Nie udało się zapisać statusu')).toBeInTheDocument();
     expect(text.closest('.mantine-Notification-description')).toHaveStyle({
-      color: 'var(--mantine-color-dark-7)',
+      color: 'var(--mantine-color-dimmed)',
     });
+  });
+
+  it('gives every toast with a title the AA text colour from the theme, whatever its colour', async () => {
+    renderWithProviders(<div />);
+    for (const color of ['green', 'yellow', 'blue', 'orange']) {
+      act(() => notifications.show({ color, title: `Tytuł ${color}`, message: `Opis ${color}` }));
+      const text = await screen.findByText(`Opis ${color}`);
+      expect(text.closest('.mantine-Notification-description')).toHaveStyle({
+        color: 'var(--mantine-color-dimmed)',
+      });
+    }
   });
 
   it('shows the failure text alone when there is no other reason', async () => {

@@ -17,7 +17,5 @@ export function notifyFailure(title: string, error?: unknown) {
     title: reason ? title : undefined,
     message: reason ?? title,
     closeButtonProps: closeButtonProps(),
-    // Under a title Mantine greys the text to gray-6, below the 4.5:1 contrast of WCAG AA.
-    styles: { description: { color: 'var(--mantine-color-dark-7)' } },
   });
 }

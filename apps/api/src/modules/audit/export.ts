@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { auditMessages } from '@zaplecze/contract/audit';
 import type { Db } from '../../db/client';
-import { csvBom, csvLine } from '../../lib/csv';
+import { csvStream } from '../../lib/csv';
 import { auditEntries, type AuditQuery } from './service';
 
 /** More rows than anyone reads in a spreadsheet; the filter narrows a bigger log. */
@@ -20,21 +20,20 @@ const dateTime = new Intl.DateTimeFormat('pl-PL', {
 const header = ['Data', 'Użytkownik', 'Akcja', 'Obiekt', 'Szczegóły', 'Adres IP'];
 
 /** The filtered log as a CSV stream: UTF-8 with BOM, semicolons, formula-safe cells. */
-export function auditCsv(db: Db, accountId: string, query: AuditQuery): Readable {
-  async function* lines() {
-    yield csvBom + csvLine(header);
+export function auditCsv(db: Db, accountId: string, query: AuditQuery): Promise<Readable> {
+  async function* rows() {
     for await (const entry of auditEntries(db, accountId, query, auditExportCap)) {
-      yield csvLine([
+      yield [
         dateTime.format(new Date(entry.createdAt)).replace(',', ''),
         entry.user ? entry.user.name || auditMessages.removedUser : auditMessages.system,
         entry.actionLabel,
         entry.targetLabel ?? '',
         entry.detailsText,
         entry.ip ?? '',
-      ]);
+      ];
     }
   }
-  return Readable.from(lines());
+  return csvStream(header, rows());
 }
 
 export function auditExportFileName(now = new Date()): string {

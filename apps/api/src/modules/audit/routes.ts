@@ -42,10 +42,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page: _page, limit: _limit, ...query } = request.query;
+      const csv = await auditCsv(db(), request.auth.accountId, query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${auditExportFileName()}"`)
-        .send(auditCsv(db(), request.auth.accountId, query));
+        .send(csv);
     },
   );
 };

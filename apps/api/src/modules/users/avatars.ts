@@ -4,13 +4,14 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { twoFactorEnabledFor } from '../two-factor/service';
+import { reencodeAvatar } from './avatar-image';
 import { readAvatarFile, removeAvatarFile, sniffImageType, writeAvatarFile } from './avatar-files';
 import { updateStaff } from './repository';
 import { loadStaff, toUserView, type Actor } from './service';
 
 /**
  * Stores a new picture for a user of the actor's account and drops the old file once the row
- * points at the new one. The type comes from the file's own bytes.
+ * points at the new one. The type comes from the file's own bytes; what is stored is re-encoded.
  */
 export async function saveAvatar(
   db: Db,
@@ -25,7 +26,7 @@ export async function saveAvatar(
   const type = sniffImageType(bytes);
   if (!type)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', userMessages.avatarType, { file: userMessages.avatarType });
-  const fileName = await writeAvatarFile(config, userId, type, bytes);
+  const fileName = await writeAvatarFile(config, userId, type, await reencodeAvatar(bytes, type));
   try {
     const { view, previous } = await db.transaction(async (tx) => {
       const current = await loadStaff(tx, actor.accountId, userId, true);
