@@ -158,3 +158,17 @@ export async function deleteLocations(db: Db, actor: Actor, ids: readonly string
     return rows.length;
   });
 }
+
+/** Many locations at once with consecutive system ids, unaudited: for demo data only. */
+export async function addSeedLocations(
+  tx: Db,
+  accountId: string,
+  items: readonly { code: string; typeId: string; warehouseId: string }[],
+): Promise<void> {
+  await lockAccountLocations(tx, accountId);
+  const first = await nextSystemId(tx, accountId);
+  await insertLocations(
+    tx,
+    items.map((item, index) => ({ accountId, ...item, systemId: first + index })),
+  );
+}
