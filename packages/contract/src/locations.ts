@@ -196,7 +196,12 @@ export type LocationIdsBody = z.infer<typeof locationIdsBody>;
 export const locationIdsQuery = z.object({
   ids: z
     .string({ error: locationMessages.idsRequired })
-    .transform((text) => text.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(locationIdsBody.shape.ids),
 });
 

@@ -45,7 +45,11 @@ export const locations = pgTable(
     ...auditColumns,
   },
   (table) => [
-    uniqueIndex('locations_warehouse_code_key').on(table.accountId, table.warehouseId, sql`lower(${table.code})`),
+    uniqueIndex('locations_warehouse_code_key').on(
+      table.accountId,
+      table.warehouseId,
+      sql`lower(${table.code})`,
+    ),
     uniqueIndex('locations_account_system_id_key').on(table.accountId, table.systemId),
     index('locations_account_code_idx').on(table.accountId, table.code),
     index('locations_type_idx').on(table.typeId),

@@ -43,7 +43,10 @@ export async function selectTypePage(
       .orderBy(asc(sql`lower(${locationTypes.name})`), asc(locationTypes.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(locationTypes).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(locationTypes)
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({ ...row.type, locationCount: row.locationCount })),
@@ -76,7 +79,11 @@ export async function insertTypes(
   return tx.insert(locationTypes).values(rows).returning();
 }
 
-export async function updateTypeRow(tx: Db, id: string, fields: LocationTypeFields): Promise<LocationTypeRow> {
+export async function updateTypeRow(
+  tx: Db,
+  id: string,
+  fields: LocationTypeFields,
+): Promise<LocationTypeRow> {
   const [row] = await tx
     .update(locationTypes)
     .set({ ...fields, version: sql`${locationTypes.version} + 1`, modifiedAt: new Date() })

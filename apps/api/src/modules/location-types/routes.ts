@@ -47,7 +47,13 @@ export const locationTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/location-types/:id',
     {
       ...guard('wms.read'),
-      schema: { tags, security, summary: 'Jeden typ lokalizacji', params: idParams, response: { 200: locationTypeResponse, ...readErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Jeden typ lokalizacji',
+        params: idParams,
+        response: { 200: locationTypeResponse, ...readErrors },
+      },
     },
     async (request) => getLocationType(db(), request.auth.accountId, request.params.id),
   );
@@ -56,9 +62,16 @@ export const locationTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/location-types',
     {
       ...guard('wms.edit'),
-      schema: { tags, security, summary: 'Nowy typ lokalizacji', body: locationTypeBody, response: { 201: locationTypeResponse, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Nowy typ lokalizacji',
+        body: locationTypeBody,
+        response: { 201: locationTypeResponse, ...writeErrors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createLocationType(db(), actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createLocationType(db(), actorOf(request), request.body)),
   );
 
   app.put(

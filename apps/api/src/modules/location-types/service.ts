@@ -96,7 +96,11 @@ export async function createLocationTypes(tx: Db, accountId: string, bodies: Loc
   );
 }
 
-export async function createLocationType(db: Db, actor: Actor, body: LocationTypeBody): Promise<LocationType> {
+export async function createLocationType(
+  db: Db,
+  actor: Actor,
+  body: LocationTypeBody,
+): Promise<LocationType> {
   return db.transaction(async (tx) => {
     const [row] = await createLocationTypes(tx, actor.accountId, [body]);
     await recordAudit(tx, {
@@ -121,7 +125,8 @@ export async function updateLocationType(
     await lockType(tx, actor.accountId, id);
     const current = await selectType(tx, actor.accountId, id);
     if (!current) throw notFound(messages.typeNotFound);
-    if (current.version !== body.version) throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
+    if (current.version !== body.version)
+      throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
     const saved = await updateTypeRow(tx, id, fieldsOf(body));
     await recordAudit(tx, {
       ...actor,

@@ -56,12 +56,15 @@ export function parseLocationCsv(bytes: Buffer): ParsedRow[] {
     throw validationFailed({ file: messages.importParse }, messages.importParse);
   }
   const [header, ...rows] = records;
-  if (!header || rows.length === 0) throw validationFailed({ file: messages.importEmpty }, messages.importEmpty);
+  if (!header || rows.length === 0)
+    throw validationFailed({ file: messages.importEmpty }, messages.importEmpty);
   const names = header.record.map((name) => name.trim().toLowerCase());
   const codeAt = names.findIndex((name) => codeHeaders.has(name));
   const typeAt = names.findIndex((name) => typeHeaders.has(name));
-  if (codeAt < 0 || typeAt < 0) throw validationFailed({ file: messages.importColumns }, messages.importColumns);
-  if (rows.length > locationImportMaxRows) throw validationFailed({ file: messages.importTooMany }, messages.importTooMany);
+  if (codeAt < 0 || typeAt < 0)
+    throw validationFailed({ file: messages.importColumns }, messages.importColumns);
+  if (rows.length > locationImportMaxRows)
+    throw validationFailed({ file: messages.importTooMany }, messages.importTooMany);
   return rows
     .map(({ record, info }) => ({
       line: info.lines,
@@ -92,7 +95,12 @@ export async function importLocations(
     const inFile = new Set<string>();
     const errors: { line: number; field: string; key: string; message: string }[] = [];
     const fail = (line: number, key: 'code' | 'type', message: string) =>
-      errors.push({ line, key, message, field: key === 'code' ? locationCsvColumns.code : locationCsvColumns.type });
+      errors.push({
+        line,
+        key,
+        message,
+        field: key === 'code' ? locationCsvColumns.code : locationCsvColumns.type,
+      });
 
     for (const row of rows) {
       const lower = row.code.toLowerCase();
@@ -102,14 +110,24 @@ export async function importLocations(
       else if (taken.has(lower)) fail(row.line, 'code', messages.codeTaken);
       inFile.add(lower);
       if (!row.type) fail(row.line, 'type', messages.typeRequired);
-      else if (!types.has(row.type.toLowerCase())) fail(row.line, 'type', `${messages.typeUnknown}: ${row.type}`);
+      else if (!types.has(row.type.toLowerCase()))
+        fail(row.line, 'type', `${messages.typeUnknown}: ${row.type}`);
     }
     if (errors.length > 0) {
       const first = errors[0]!;
       const fields = Object.fromEntries(
-        errors.slice(0, maxReportedErrors).map((error) => [`rows.${error.line}.${error.key}`, `Wiersz ${error.line}, ${error.field}: ${error.message}`]),
+        errors
+          .slice(0, maxReportedErrors)
+          .map((error) => [
+            `rows.${error.line}.${error.key}`,
+            `Wiersz ${error.line}, ${error.field}: ${error.message}`,
+          ]),
       );
-      throw new AppError('VALIDATION_FAILED', messages.importFailed(first.line, first.field, first.message), fields);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        messages.importFailed(first.line, first.field, first.message),
+        fields,
+      );
     }
 
     const firstId = await nextSystemId(tx, actor.accountId);

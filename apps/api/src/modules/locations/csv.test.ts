@@ -12,7 +12,10 @@ describe('locations CSV import and export', () => {
   let warehouseId: string;
 
   const codesIn = async (search: string) =>
-    ((await api.call('GET', `/api/locations?limit=100&search=${encodeURIComponent(search)}`)).json().data as Location[])
+    (
+      (await api.call('GET', `/api/locations?limit=100&search=${encodeURIComponent(search)}`)).json()
+        .data as Location[]
+    )
       .map((location) => location.code)
       .sort();
 
@@ -25,7 +28,9 @@ describe('locations CSV import and export', () => {
   });
 
   it('imports a UTF-8 file with a BOM and commas, matching types by name regardless of case', async () => {
-    const file = Buffer.from('\uFEFFKod,Typ lokalizacji,Uwagi\r\nIMP-01,regał,x\r\n"IMP-02",Półka zwrotów,\r\n\r\n');
+    const file = Buffer.from(
+      '\uFEFFKod,Typ lokalizacji,Uwagi\r\nIMP-01,regał,x\r\n"IMP-02",Półka zwrotów,\r\n\r\n',
+    );
     const response = await api.importCsv(warehouseId, file);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ created: 2 });
@@ -42,14 +47,27 @@ describe('locations CSV import and export', () => {
     const response = await api.importCsv(warehouseId, file, 'excel.csv');
     expect(response.statusCode).toBe(201);
     expect(await codesIn('-0')).toEqual(expect.arrayContaining(['ŁÓDŹ-01', 'ŚWIT-02']));
-    const lodz = (await api.call('GET', `/api/locations?search=${encodeURIComponent('łódź')}`)).json().data[0];
+    const lodz = (await api.call('GET', `/api/locations?search=${encodeURIComponent('łódź')}`)).json()
+      .data[0];
     expect(lodz.typeName).toBe('Półka zwrotów');
   });
 
   it('refuses a file with bad rows, naming each row and field, and saves none of its rows', async () => {
-    await api.createLocation({ code: 'ZAJ-01', typeId: (await api.createType({ name: 'Inny' })).id, warehouseId });
+    await api.createLocation({
+      code: 'ZAJ-01',
+      typeId: (await api.createType({ name: 'Inny' })).id,
+      warehouseId,
+    });
     const file = Buffer.from(
-      ['Kod;Typ lokalizacji', 'BAD-01;Regał', ';Regał', 'BAD-03;Nieznany', 'zaj-01;Regał', 'BAD-01;Regał', `${'x'.repeat(101)};Regał`].join('\n'),
+      [
+        'Kod;Typ lokalizacji',
+        'BAD-01;Regał',
+        ';Regał',
+        'BAD-03;Nieznany',
+        'zaj-01;Regał',
+        'BAD-01;Regał',
+        `${'x'.repeat(101)};Regał`,
+      ].join('\n'),
     );
     const response = await api.importCsv(warehouseId, file);
     expect(response.statusCode).toBe(400);
@@ -72,7 +90,10 @@ describe('locations CSV import and export', () => {
     expect(headerOnly.json().error.fields).toEqual({ file: messages.importEmpty });
     const broken = await api.importCsv(warehouseId, Buffer.from('Kod;Typ lokalizacji\n"A;Regał\n'));
     expect(broken.json().error.fields).toEqual({ file: messages.importParse });
-    const unknownWarehouse = await api.importCsv(crypto.randomUUID(), Buffer.from('Kod;Typ lokalizacji\nW-1;Regał\n'));
+    const unknownWarehouse = await api.importCsv(
+      crypto.randomUUID(),
+      Buffer.from('Kod;Typ lokalizacji\nW-1;Regał\n'),
+    );
     expect(unknownWarehouse.json().error.fields).toEqual({ warehouseId: messages.warehouseUnknown });
   });
 
@@ -81,10 +102,16 @@ describe('locations CSV import and export', () => {
     const risky = await Promise.all(
       ['=SUMA(A1)', '+48-01', '-01', '@cmd'].map((code) => api.createLocation({ code, typeId, warehouseId })),
     );
-    const response = await api.call('GET', `/api/locations/export?ids=${risky.map((location) => location.id).join(',')}`);
+    const response = await api.call(
+      'GET',
+      `/api/locations/export?ids=${risky.map((location) => location.id).join(',')}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Kod;Typ lokalizacji;ID systemowe;Magazyn;Utworzono');
     expect(lines.slice(1).map((line) => line.split(';').slice(0, 2))).toEqual([
       ["'+48-01", "'=Typ"],

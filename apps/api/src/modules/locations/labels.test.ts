@@ -78,7 +78,10 @@ describe('location labels', () => {
   it('prints a sheet of the selected labels on A4, every barcode readable', async () => {
     const codes = ['B-02-01', 'B-02-02', 'C-10-15'];
     const created = await Promise.all(codes.map((code) => api.createLocation({ code, typeId, warehouseId })));
-    const response = await api.call('GET', `/api/locations/labels?ids=${created.map((location) => location.id).join(',')}`);
+    const response = await api.call(
+      'GET',
+      `/api/locations/labels?ids=${created.map((location) => location.id).join(',')}`,
+    );
     expect(response.headers['content-type']).toBe('application/pdf');
     const pages = pngPages(response.rawPayload, 'sheet');
     expect(pages).toHaveLength(1);

@@ -71,7 +71,11 @@ export async function selectLocationPage(
 }
 
 /** Every location of the filter (export, label sheets); callers cap the size. */
-export async function selectLocations(db: Db, filter: LocationFilter, max: number): Promise<LocationWithType[]> {
+export async function selectLocations(
+  db: Db,
+  filter: LocationFilter,
+  max: number,
+): Promise<LocationWithType[]> {
   const rows = await db
     .select(withType)
     .from(locations)
@@ -82,7 +86,11 @@ export async function selectLocations(db: Db, filter: LocationFilter, max: numbe
   return rows.map(flatten);
 }
 
-export async function selectLocation(db: Db, accountId: string, id: string): Promise<LocationWithType | undefined> {
+export async function selectLocation(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<LocationWithType | undefined> {
   const [row] = await selectLocations(db, { accountId, ids: [id] }, 1);
   return row;
 }
@@ -123,7 +131,11 @@ export async function codeTaken(
 }
 
 /** Lower-cased codes already used in one warehouse (CSV import checks the whole file against them). */
-export async function selectCodesInWarehouse(tx: Db, accountId: string, warehouseId: string): Promise<Set<string>> {
+export async function selectCodesInWarehouse(
+  tx: Db,
+  accountId: string,
+  warehouseId: string,
+): Promise<Set<string>> {
   const rows = await tx
     .select({ code: sql<string>`lower(${locations.code})` })
     .from(locations)
@@ -137,7 +149,12 @@ export async function insertLocations(tx: Db, rows: NewLocation[]): Promise<Loca
   const saved: LocationRow[] = [];
   // PostgreSQL takes at most 65535 parameters per statement; 1000 rows stay well below.
   for (let start = 0; start < rows.length; start += 1000) {
-    saved.push(...(await tx.insert(locations).values(rows.slice(start, start + 1000)).returning()));
+    saved.push(
+      ...(await tx
+        .insert(locations)
+        .values(rows.slice(start, start + 1000))
+        .returning()),
+    );
   }
   return saved;
 }

@@ -44,7 +44,9 @@ const barcodeQuery = z.object({
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const guard = (permission: Permission) => ({ preHandler: [app.requireAuth, app.requirePermission(permission)] });
+  const guard = (permission: Permission) => ({
+    preHandler: [app.requireAuth, app.requirePermission(permission)],
+  });
   const tags = ['locations'];
   const security = bearerSecurity;
 
@@ -67,7 +69,12 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/warehouses',
     {
       ...guard('wms.read'),
-      schema: { tags, security, summary: 'Magazyny, do których można przypisać lokalizację', response: { 200: locationWarehouseListResponse, ...readErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Magazyny, do których można przypisać lokalizację',
+        response: { 200: locationWarehouseListResponse, ...readErrors },
+      },
     },
     async (request) => ({ data: await listWarehouses(db(), request.auth.accountId) }),
   );
@@ -76,7 +83,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/export',
     {
       ...guard('wms.read'),
-      schema: { tags, security, summary: 'CSV zaznaczonych lokalizacji (ids) albo wszystkich pasujących do wyszukiwania', querystring: locationExportQuery, response: { 200: fileResponse, ...readErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'CSV zaznaczonych lokalizacji (ids) albo wszystkich pasujących do wyszukiwania',
+        querystring: locationExportQuery,
+        response: { 200: fileResponse, ...readErrors },
+      },
     },
     async (request, reply) => {
       const ids = request.query.ids ? locationIdsQuery.safeParse({ ids: request.query.ids }) : undefined;
@@ -101,7 +114,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Import lokalizacji z CSV (multipart, pole file; kolumny Kod i Typ lokalizacji; UTF-8 lub Windows-1250, separator ; lub ,). Cały plik albo nic.',
+        summary:
+          'Import lokalizacji z CSV (multipart, pole file; kolumny Kod i Typ lokalizacji; UTF-8 lub Windows-1250, separator ; lub ,). Cały plik albo nic.',
         consumes: ['multipart/form-data'],
         querystring: locationImportQuery,
         response: { 201: locationImportResponse, ...writeErrors, 413: errorResponse, 415: errorResponse },
@@ -115,11 +129,20 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (part) file = { bytes: await part.toBuffer(), name: part.filename };
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Plik może mieć najwyżej 5 MB', { file: 'Plik może mieć najwyżej 5 MB' });
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Plik może mieć najwyżej 5 MB', {
+            file: 'Plik może mieć najwyżej 5 MB',
+          });
         throw error;
       }
-      if (!file?.bytes.length) throw validationFailed({ file: messages.importFileRequired }, messages.importFileRequired);
-      const created = await importLocations(db(), actorOf(request), request.query.warehouseId, file.bytes, file.name);
+      if (!file?.bytes.length)
+        throw validationFailed({ file: messages.importFileRequired }, messages.importFileRequired);
+      const created = await importLocations(
+        db(),
+        actorOf(request),
+        request.query.warehouseId,
+        file.bytes,
+        file.name,
+      );
       return reply.status(201).send({ created });
     },
   );
@@ -138,7 +161,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locations = await locationsByIds(db(), request.auth.accountId, request.query.ids);
-      const pdf = request.query.layout === 'single' ? await singleLabelsPdf(locations) : await labelSheetPdf(locations);
+      const pdf =
+        request.query.layout === 'single' ? await singleLabelsPdf(locations) : await labelSheetPdf(locations);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="etykiety-lokalizacji.pdf"')
@@ -150,12 +174,21 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/barcode',
     {
       ...guard('wms.read'),
-      schema: { tags, security, summary: 'PNG kodu Code 128 dla podglądu etykiety', querystring: barcodeQuery, response: { 200: fileResponse, ...readErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'PNG kodu Code 128 dla podglądu etykiety',
+        querystring: barcodeQuery,
+        response: { 200: fileResponse, ...readErrors },
+      },
     },
     async (request, reply) => {
       const png = await barcodePng(request.query.code, 2);
       if (!png) throw validationFailed({ code: 'Kod zawiera znaki spoza Code 128' });
-      return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(png);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=300')
+        .send(png);
     },
   );
 
@@ -163,7 +196,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/:id/label',
     {
       ...guard('wms.read'),
-      schema: { tags, security, summary: 'PDF etykiety jednej lokalizacji (100×50 mm)', params: idParams, response: { 200: fileResponse, ...readErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'PDF etykiety jednej lokalizacji (100×50 mm)',
+        params: idParams,
+        response: { 200: fileResponse, ...readErrors },
+      },
     },
     async (request, reply) => {
       const location = await getLocation(db(), request.auth.accountId, request.params.id);
@@ -179,7 +218,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/:id',
     {
       ...guard('wms.read'),
-      schema: { tags, security, summary: 'Jedna lokalizacja', params: idParams, response: { 200: locationResponse, ...readErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Jedna lokalizacja',
+        params: idParams,
+        response: { 200: locationResponse, ...readErrors },
+      },
     },
     async (request) => getLocation(db(), request.auth.accountId, request.params.id),
   );
@@ -188,16 +233,29 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations',
     {
       ...guard('wms.edit'),
-      schema: { tags, security, summary: 'Nowa lokalizacja (409, gdy kod jest już w magazynie)', body: locationBody, response: { 201: locationResponse, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Nowa lokalizacja (409, gdy kod jest już w magazynie)',
+        body: locationBody,
+        response: { 201: locationResponse, ...writeErrors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createLocation(db(), actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createLocation(db(), actorOf(request), request.body)),
   );
 
   app.post(
     '/api/locations/bulk-delete',
     {
       ...guard('wms.edit'),
-      schema: { tags, security, summary: 'Usunięcie zaznaczonych lokalizacji (wszystkie albo żadna)', body: locationIdsBody, response: { 200: bulkDeleteResponse, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Usunięcie zaznaczonych lokalizacji (wszystkie albo żadna)',
+        body: locationIdsBody,
+        response: { 200: bulkDeleteResponse, ...writeErrors },
+      },
     },
     async (request) => ({ deleted: await deleteLocations(db(), actorOf(request), request.body.ids) }),
   );
@@ -206,7 +264,14 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/:id',
     {
       ...guard('wms.edit'),
-      schema: { tags, security, summary: 'Zmiana lokalizacji (409 przy nieaktualnej wersji lub zajętym kodzie)', params: idParams, body: updateLocationBody, response: { 200: locationResponse, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Zmiana lokalizacji (409 przy nieaktualnej wersji lub zajętym kodzie)',
+        params: idParams,
+        body: updateLocationBody,
+        response: { 200: locationResponse, ...writeErrors },
+      },
     },
     async (request) => updateLocation(db(), actorOf(request), request.params.id, request.body),
   );
@@ -215,7 +280,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/:id',
     {
       ...guard('wms.edit'),
-      schema: { tags, security, summary: 'Usunięcie lokalizacji', params: idParams, response: { 204: noContent, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Usunięcie lokalizacji',
+        params: idParams,
+        response: { 204: noContent, ...writeErrors },
+      },
     },
     async (request, reply) => {
       await deleteLocations(db(), actorOf(request), [request.params.id]);

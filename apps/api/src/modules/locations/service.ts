@@ -48,9 +48,17 @@ export function toLocation(row: LocationWithType, names: Map<string, string>): L
 
 const codeTakenError = () => new AppError('CONFLICT', messages.codeTaken, { code: messages.codeTaken });
 
-export async function listLocations(db: Db, accountId: string, query: LocationListQuery): Promise<LocationList> {
+export async function listLocations(
+  db: Db,
+  accountId: string,
+  query: LocationListQuery,
+): Promise<LocationList> {
   const [{ rows, count }, names] = await Promise.all([
-    selectLocationPage(db, { accountId, search: query.search, warehouseId: query.warehouseId, typeId: query.typeId }, query),
+    selectLocationPage(
+      db,
+      { accountId, search: query.search, warehouseId: query.warehouseId, typeId: query.typeId },
+      query,
+    ),
     warehouseNames(db, accountId),
   ]);
   return { data: rows.map((row) => toLocation(row, names)), count, page: query.page, limit: query.limit };
@@ -101,7 +109,13 @@ export async function createLocation(db: Db, actor: Actor, body: LocationBody): 
       const type = await checkReferences(tx, actor.accountId, body);
       if (await codeTaken(tx, actor.accountId, body.warehouseId, body.code)) throw codeTakenError();
       const [row] = await insertLocations(tx, [
-        { accountId: actor.accountId, warehouseId: body.warehouseId, typeId: body.typeId, code: body.code, systemId: await nextSystemId(tx, actor.accountId) },
+        {
+          accountId: actor.accountId,
+          warehouseId: body.warehouseId,
+          typeId: body.typeId,
+          code: body.code,
+          systemId: await nextSystemId(tx, actor.accountId),
+        },
       ]);
       await recordAudit(tx, {
         ...actor,
@@ -111,21 +125,34 @@ export async function createLocation(db: Db, actor: Actor, body: LocationBody): 
         targetLabel: row!.code,
         details: { changes: changedFields({}, audited(row!, type.name)) },
       });
-      return toLocation({ ...row!, typeName: type.name, typeColor: type.color }, await warehouseNames(tx, actor.accountId));
+      return toLocation(
+        { ...row!, typeName: type.name, typeColor: type.color },
+        await warehouseNames(tx, actor.accountId),
+      );
     }),
   );
 }
 
-export async function updateLocation(db: Db, actor: Actor, id: string, body: UpdateLocationBody): Promise<Location> {
+export async function updateLocation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: UpdateLocationBody,
+): Promise<Location> {
   return saving(() =>
     db.transaction(async (tx) => {
       await lockAccountLocations(tx, actor.accountId);
       const current = await selectLocation(tx, actor.accountId, id);
       if (!current) throw notFound(messages.locationNotFound);
-      if (current.version !== body.version) throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
+      if (current.version !== body.version)
+        throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
       const type = await checkReferences(tx, actor.accountId, body);
       if (await codeTaken(tx, actor.accountId, body.warehouseId, body.code, id)) throw codeTakenError();
-      const saved = await updateLocationRow(tx, id, { code: body.code, typeId: body.typeId, warehouseId: body.warehouseId });
+      const saved = await updateLocationRow(tx, id, {
+        code: body.code,
+        typeId: body.typeId,
+        warehouseId: body.warehouseId,
+      });
       await recordAudit(tx, {
         ...actor,
         action: 'edit',
@@ -134,7 +161,10 @@ export async function updateLocation(db: Db, actor: Actor, id: string, body: Upd
         targetLabel: saved.code,
         details: { changes: changedFields(audited(current, current.typeName), audited(saved, type.name)) },
       });
-      return toLocation({ ...saved, typeName: type.name, typeColor: type.color }, await warehouseNames(tx, actor.accountId));
+      return toLocation(
+        { ...saved, typeName: type.name, typeColor: type.color },
+        await warehouseNames(tx, actor.accountId),
+      );
     }),
   );
 }

@@ -27,7 +27,8 @@ async function warehousesTableExists(db: Db): Promise<boolean> {
 }
 
 export async function listWarehouses(db: Db, accountId: string): Promise<LocationWarehouse[]> {
-  if (!(await warehousesTableExists(db))) return [{ id: standInWarehouseId(accountId), name: standInWarehouseName }];
+  if (!(await warehousesTableExists(db)))
+    return [{ id: standInWarehouseId(accountId), name: standInWarehouseName }];
   const result = await db.execute<LocationWarehouse>(
     sql`select id::text as id, name from warehouses where account_id = ${accountId} order by lower(name), id`,
   );

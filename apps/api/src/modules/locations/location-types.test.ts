@@ -5,7 +5,7 @@ import { defaultLocationTypeColor, locationMessages as messages } from '@zaplecz
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { addWarehouse, locationClient, newType } from '../locations/__fixtures__/client';
+import { addWarehouse, locationClient, newType } from './__fixtures__/client';
 
 describe('location types', () => {
   const ctx = useTestApp();
@@ -18,7 +18,11 @@ describe('location types', () => {
   });
 
   it('creates a type trimmed, with the colour upper-cased, audited in the same change', async () => {
-    const response = await api.call('POST', '/api/location-types', newType({ name: '  Regał wysoki ', group: '  ' }));
+    const response = await api.call(
+      'POST',
+      '/api/location-types',
+      newType({ name: '  Regał wysoki ', group: '  ' }),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
@@ -35,7 +39,11 @@ describe('location types', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'location_type'), eq(auditLog.targetId, created.id)));
-    expect(entry).toMatchObject({ action: 'create', targetLabel: 'Regał wysoki', accountId: admin.accountId });
+    expect(entry).toMatchObject({
+      action: 'create',
+      targetLabel: 'Regał wysoki',
+      accountId: admin.accountId,
+    });
   });
 
   it('defaults the colour to #3B82F6 and refuses a colour that is not #RRGGBB', async () => {
@@ -80,10 +88,18 @@ describe('location types', () => {
 
   it('edits with the version and refuses a stale one with 409', async () => {
     const type = await api.createType({ name: 'Do edycji' });
-    const saved = await api.call('PUT', `/api/location-types/${type.id}`, newType({ name: 'Po edycji', version: 1 }));
+    const saved = await api.call(
+      'PUT',
+      `/api/location-types/${type.id}`,
+      newType({ name: 'Po edycji', version: 1 }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Po edycji', version: 2 });
-    const stale = await api.call('PUT', `/api/location-types/${type.id}`, newType({ name: 'Stara', version: 1 }));
+    const stale = await api.call(
+      'PUT',
+      `/api/location-types/${type.id}`,
+      newType({ name: 'Stara', version: 1 }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(genericMessages.versionConflict);
   });
@@ -105,7 +121,9 @@ describe('location types', () => {
     const type = await api.createType({ name: 'Cudzy' });
     const stranger = locationClient(ctx, await createAccount(ctx));
     expect((await stranger.call('GET', `/api/location-types/${type.id}`)).statusCode).toBe(404);
-    expect((await stranger.call('PUT', `/api/location-types/${type.id}`, newType({ version: 1 }))).statusCode).toBe(404);
+    expect(
+      (await stranger.call('PUT', `/api/location-types/${type.id}`, newType({ version: 1 }))).statusCode,
+    ).toBe(404);
     expect((await stranger.call('DELETE', `/api/location-types/${type.id}`)).statusCode).toBe(404);
     expect((await stranger.call('GET', '/api/location-types?search=Cudzy')).json().count).toBe(0);
   });
@@ -115,11 +133,18 @@ describe('location types', () => {
     const reader = locationClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['wms.read'] }));
     expect((await reader.call('GET', `/api/location-types/${type.id}`)).statusCode).toBe(200);
     expect((await reader.call('POST', '/api/location-types', newType())).statusCode).toBe(403);
-    expect((await reader.call('PUT', `/api/location-types/${type.id}`, newType({ version: 1 }))).statusCode).toBe(403);
+    expect(
+      (await reader.call('PUT', `/api/location-types/${type.id}`, newType({ version: 1 }))).statusCode,
+    ).toBe(403);
     expect((await reader.call('DELETE', `/api/location-types/${type.id}`)).statusCode).toBe(403);
     const nobody = locationClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['oms.read'] }));
     expect((await nobody.call('GET', '/api/location-types')).statusCode).toBe(403);
-    const editor = locationClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['wms.read', 'wms.edit'] }));
-    expect((await editor.call('POST', '/api/location-types', newType({ name: 'Edytor' }))).statusCode).toBe(201);
+    const editor = locationClient(
+      ctx,
+      await createUser(ctx, admin.accountId, { permissions: ['wms.read', 'wms.edit'] }),
+    );
+    expect((await editor.call('POST', '/api/location-types', newType({ name: 'Edytor' }))).statusCode).toBe(
+      201,
+    );
   });
 });
