@@ -77,7 +77,7 @@ export function LocationsTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" align="flex-end">
-        <Group gap="sm" align="flex-end" style={{ flex: 1 }}>
+        <Group gap="sm" align="flex-end" style={{ flex: '1 1 280px' }}>
           <SearchInput
             value={search}
             placeholder={t('localization.locations.searchPlaceholder')}

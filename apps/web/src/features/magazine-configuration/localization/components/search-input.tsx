@@ -20,7 +20,8 @@ export function SearchInput({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={200}
-      w={{ base: '100%', sm: 340 }}
+      w="100%"
+      maw={{ base: '100%', sm: 340 }}
     />
   );
 }

@@ -45,14 +45,16 @@ export function TypesTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <SearchInput
-          value={search}
-          placeholder={t('localization.types.searchPlaceholder')}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <div style={{ flex: '1 1 280px' }}>
+          <SearchInput
+            value={search}
+            placeholder={t('localization.types.searchPlaceholder')}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        </div>
         {canEdit && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ type: null })}>
             {t('localization.types.add')}
