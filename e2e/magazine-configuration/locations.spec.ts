@@ -50,6 +50,7 @@ test('locations: create a location type and a location, preview and print its la
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Lokalizacja została dodana').last()).toBeVisible();
   await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   const label = page.waitForResponse((response) => /\/api\/locations\/[^/]+\/label$/.test(response.url()));
   await page.getByRole('button', { name: `Drukuj etykietę ${code}` }).click();
@@ -66,11 +67,33 @@ test('locations: create a location type and a location, preview and print its la
   await expect(printDialog.getByRole('button', { name: 'Drukuj' })).toBeEnabled();
   await printDialog.getByRole('button', { name: 'Zamknij' }).last().click();
 
+  // Import: a file with a bad row is refused whole, the row and field named; the fixed file imports.
+  await page.getByRole('button', { name: 'Importuj' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import lokalizacji z CSV' });
+  const csv = (rows: string[]) => ({
+    name: 'lokalizacje.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Kod;Typ lokalizacji', ...rows].join('\n')),
+  });
+  await importDialog
+    .locator('input[type="file"]')
+    .setInputFiles(csv([`B-01-${suffix};${typeName}`, `B-02-${suffix};Nieznany`]));
+  await importDialog.getByRole('button', { name: 'Importuj' }).click();
+  await expect(importDialog.getByRole('alert')).toContainText('Wiersz 3, pole „Typ lokalizacji”');
+  await importDialog
+    .locator('input[type="file"]')
+    .setInputFiles(csv([`B-01-${suffix};${typeName}`, `B-02-${suffix};${typeName}`]));
+  await importDialog.getByRole('button', { name: 'Importuj' }).click();
+  await expect(page.getByText('Zaimportowano 2 lokalizacje').last()).toBeVisible();
+  await expect(page.getByRole('cell', { name: `B-02-${suffix}`, exact: true })).toBeVisible();
+  await page.getByLabel('Szukaj').fill(code);
+  await expect(page.getByRole('cell', { name: `B-02-${suffix}`, exact: true })).toBeHidden();
+
   await page.getByRole('button', { name: `Usuń ${code}` }).click();
   await expect(page.getByText('Czy na pewno chcesz usunąć tę lokalizację?')).toBeVisible();
   await page.getByTestId('confirm-modal-confirm').click();
   await expect(page.getByText('Usunięto 1 lokalizację').last()).toBeVisible();
-  await expect(page.getByText('Brak lokalizacji', { exact: true })).toBeVisible();
+  await expect(page.getByText('Brak lokalizacji pasujących do wyszukiwania')).toBeVisible();
 });
 
 test('locations: screenshots of the demo company', async ({ page }) => {
