@@ -14,3 +14,11 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq
   apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 fi
+
+# The location-label test renders PDFs with poppler (pdftoppm, pdftotext) and reads barcodes with zbar.
+if ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null; then
+  echo "Installing poppler-utils and zbar-tools for the label tests..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq poppler-utils zbar-tools >/dev/null
+fi

@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { orderStatusRoutes } from './modules/order-statuses/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { locationTypeRoutes } from './modules/location-types/routes';
+import { locationRoutes } from './modules/locations/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(devOutboxRoutes);
   await app.register(orderStatusRoutes);
   await app.register(orderRoutes);
+  await app.register(locationTypeRoutes);
+  await app.register(locationRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

@@ -3,6 +3,7 @@ import { findLoginUser } from '../modules/accounts/service';
 import { ensureBuiltInFilters } from '../modules/orders/saved-filters/service';
 import { seedCompany } from './company';
 import { seedDemoStaff } from './demo-staff';
+import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
 
 export const demoCredentials = {
@@ -33,5 +34,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await ensureBuiltInFilters(db, accountId);
   const admin = { accountId, adminUserId: userId, adminLabel: 'Administrator Demo' };
   await seedDemoStaff(db, admin, demoCredentials.password);
+  await seedLocations(db, accountId);
   return true;
 }

@@ -39,6 +39,10 @@ const dashboardRoutes: RouteObject[] = [
     ['import', 'schedule', 'logs', 'export'],
     'nav.productsImportExport',
   ),
+  {
+    path: 'magazine-configuration/localization',
+    lazy: () => import('../features/magazine-configuration/localization/localization-page'),
+  },
   ...tabbedPlaceholder(
     'magazine-configuration',
     ['magazyny', 'localization', 'price-lists', 'sets', 'vat'],

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuditQuery } from './get-audit-log';
-import { authorizedFetch } from './authorized-fetch';
+import { authorizedFetch, saveBlob } from '../../../lib/authorized-fetch';
 
 function exportUrl(query: AuditQuery): string {
   const params = new URLSearchParams();
@@ -24,17 +24,6 @@ function fileNameOf(response: Response): string {
 export async function exportAuditLog(query: AuditQuery): Promise<{ blob: Blob; fileName: string }> {
   const response = await authorizedFetch(exportUrl(query));
   return { blob: await response.blob(), fileName: fileNameOf(response) };
-}
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 export function useExportAuditLog() {

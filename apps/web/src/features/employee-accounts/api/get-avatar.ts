@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authorizedFetch } from './authorized-fetch';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
 
 /** The picture is served only with the bearer token, so it is fetched and shown as an object URL. */
 export function useAvatarSrc(url: string | null): string | null {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@zaplecze/contract/users';
-import { authorizedFetch } from './authorized-fetch';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { employeeAccountsKeys } from './keys';
 
 export async function uploadAvatar({ id, file }: { id: string; file: File }): Promise<User> {

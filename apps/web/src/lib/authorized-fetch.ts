@@ -1,7 +1,7 @@
 import { genericMessages } from '@zaplecze/contract/errors';
-import { ApiError, networkErrorMessage, refreshAccessToken } from '../../../lib/api-client';
-import { requestStarted } from '../../../lib/loading-tracker';
-import { sessionStore } from '../../../lib/session';
+import { ApiError, networkErrorMessage, refreshAccessToken } from './api-client';
+import { requestStarted } from './loading-tracker';
+import { sessionStore } from './session';
 
 async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -39,4 +39,16 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
     );
   }
   return response;
+}
+
+/** Hands a fetched file to the browser to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
