@@ -16,3 +16,19 @@ describe('money in integer grosze', () => {
     expect(formatMoney('12345.5').replace(/\s/g, ' ')).toBe('12 345,50 zł');
   });
 });
+
+describe('formatMoney', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('groups four-digit amounts like every other amount', () => {
+    expect(plain(formatMoney('1790.97'))).toBe('1 790,97 zł');
+    expect(plain(formatMoney('4564.59', 'CZK'))).toBe('4 564,59 CZK');
+    expect(plain(formatMoney('999.5'))).toBe('999,50 zł');
+    expect(plain(formatMoney('1234567.8', 'EUR'))).toBe('1 234 567,80 €');
+  });
+
+  it('keeps the sign of a negative amount and rounds half-up', () => {
+    expect(plain(formatMoney('-1296.32'))).toBe('-1 296,32 zł');
+    expect(plain(formatMoney('0.005'))).toBe('0,01 zł');
+  });
+});
