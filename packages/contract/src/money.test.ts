@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromGrosze, toGrosze } from './money';
+import { overpaymentAfter, paymentBalance } from './order-money';
 
 describe('money in integer grosze', () => {
   it('parses decimals and rounds half-up once', () => {
@@ -30,5 +31,19 @@ describe('formatMoney', () => {
   it('keeps the sign of a negative amount and rounds half-up', () => {
     expect(plain(formatMoney('-1296.32'))).toBe('-1 296,32 zł');
     expect(plain(formatMoney('0.005'))).toBe('0,01 zł');
+  });
+});
+
+describe('paymentBalance', () => {
+  it('reads an overpayment as a positive amount, not a negative one left to pay', () => {
+    expect(paymentBalance('1000.00', '2296.32')).toEqual({ kind: 'overpaid', amount: '1296.32' });
+    expect(paymentBalance('1000.00', '999.99')).toEqual({ kind: 'due', amount: '0.01' });
+    expect(paymentBalance('1000.00', '1000')).toEqual({ kind: 'settled', amount: '0.00' });
+  });
+
+  it('tells the overpayment a payment would leave', () => {
+    expect(overpaymentAfter('100.00', '40.00', '60.00')).toBe('0.00');
+    expect(overpaymentAfter('100.00', '40.00', '60.01')).toBe('0.01');
+    expect(overpaymentAfter('100.00', '150.00', '10.00')).toBe('60.00');
   });
 });
