@@ -266,10 +266,12 @@ function currencyOf(details: AuditDetailsInput): string {
 }
 
 /**
- * One line of Polish text for an entry's details: field changes (before → after), the known
- * extra facts, then the note; parts are joined with '; '.
+ * One line of Polish text for an entry's details: field changes (before → after; only the value
+ * for a created thing), the known extra facts, then the note; parts are joined with '; '.
  */
-export function describeAuditDetails(details: AuditDetailsInput): string {
+export function describeAuditDetails(details: AuditDetailsInput, action?: string): string {
+  // A new thing has no "before": its fields read as plain values ("Kolor: #336699").
+  const created = action === 'create';
   const currency = currencyOf(details);
   const parts: string[] = [];
   for (const [field, change] of Object.entries(details.changes ?? {})) {
@@ -277,8 +279,11 @@ export function describeAuditDetails(details: AuditDetailsInput): string {
     const context = { field, currency };
     const [before, after] = [formatValue(change.before, context), formatValue(change.after, context)];
     // An empty value written as null on one side and '' on the other is no change to a reader.
+    const label = fieldLabel(field, details.card);
     if (permissions) parts.push(permissions);
-    else if (before !== after) parts.push(`${fieldLabel(field, details.card)}: ${before} → ${after}`);
+    else if (created && before === '—') {
+      if (after !== '—') parts.push(`${label}: ${after}`);
+    } else if (before !== after) parts.push(`${label}: ${before} → ${after}`);
   }
   // In the labels' order: the database keeps JSON keys in an order of its own.
   for (const [key, label] of Object.entries(extraLabels)) {

@@ -13,6 +13,14 @@ describe('audit details and filters', () => {
       }),
     ).toBe('Rola: Sprzedawca → Kierownik; Uprawnienia: nadano Zamówienia (OMS) – Odczyt; Kopia roli');
     expect(describeAuditDetails({})).toBe('');
+    expect(
+      describeAuditDetails(
+        {
+          changes: { color: { before: null, after: '#336699' }, isProtected: { before: null, after: false } },
+        },
+        'create',
+      ),
+    ).toBe('Kolor: #336699; Status chroniony: nie');
   });
 
   it('names order-status and order-card fields in Polish, nested addresses with their card', () => {
