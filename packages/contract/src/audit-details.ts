@@ -1,4 +1,5 @@
 import { formatMoney } from './money';
+import { copyOrderPartLabels } from './order-detail-parts';
 import { orderSourceLabels, paymentMethodLabels } from './orders-filter-fields';
 import { actionNames, moduleNames, type PermissionModule } from './permissions';
 
@@ -163,6 +164,7 @@ const extraLabels: Record<string, string> = {
   shared: 'Udostępniony',
   termsAcceptedAt: 'Akceptacja warunków',
   movedIn: 'Przeniesione do grupy',
+  copiedParts: 'Skopiowane części',
 };
 
 const moneyFields = new Set(['alreadyPaid', 'totalNet', 'totalGross', 'discount', 'product.grossPrice']);
@@ -220,6 +222,7 @@ function formatText(text: string, { field, currency }: Context): string {
   if (priced) return formatMoney(priced[1]!, priced[2]);
   if (field === 'permissions') return permissionLabel(text);
   if (field === 'paymentMethod') return paymentMethodLabels[text as keyof typeof paymentMethodLabels] ?? text;
+  if (field === 'copiedParts') return copyOrderPartLabels[text as keyof typeof copyOrderPartLabels] ?? text;
   if (field === 'source') return orderSourceLabels[text as keyof typeof orderSourceLabels] ?? text;
   if (field === 'status' && licenceStatusLabels[text]) return licenceStatusLabels[text];
   if (leaf === 'country' && /^[A-Z]{2}$/.test(text)) return countryName(text);

@@ -92,6 +92,13 @@ describe('audit details and filters', () => {
     expect(plain(describeAuditDetails({ externalId: 'A-1', totalGross: '1234.56 PLN' }))).toBe(
       'ID zewnętrzne: A-1; Wartość brutto: 1 234,56 zł',
     );
+    expect(
+      describeAuditDetails({
+        copiedFromId: 'x',
+        copiedParts: ['products', 'payments'],
+        note: 'Kopia zamówienia #5',
+      }),
+    ).toBe('Skopiowane części: Produkty, Płatności; Kopia zamówienia #5');
     expect(auditTargetLabel('order_saved_filter', 'Pilne')).toBe('Zapisany filtr: Pilne');
     expect(auditTargetLabel('order', '#12')).toBe('Zamówienie: #12');
     expect(formatAuditTime('2026-07-01T10:05:00Z')).toBe('01.07.2026 12:05');
