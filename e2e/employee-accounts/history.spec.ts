@@ -62,7 +62,8 @@ test('the history reads as Polish: object types, status names after deletion, pe
   await page.goto('/dashboard/employee-accounts/history');
   const table = page.getByTestId('history-table');
   const rows = table.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
+  // The first visit loads the History chunk and the date pickers; a busy machine needs longer.
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
 
   const bulkRow = rows.filter({ hasText: 'Zmiana zbiorcza' });
   await expect(bulkRow).toContainText('Zamówienie');
