@@ -90,7 +90,7 @@ async function checkHistoryAndExport(page: Page, roleName: string, staff: Staff,
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('Data;Użytkownik;Akcja;Obiekt;Szczegóły;Adres IP');
+  expect(lines[0]).toBe('Data;Użytkownik;Akcja;Typ obiektu;Obiekt;Szczegóły;Adres IP');
   expect(lines).toHaveLength(3);
   expect(lines.some((line) => line.includes(roleName) && line.includes('Utworzenie'))).toBe(true);
   expect(lines.some((line) => line.includes(staff.name) && line.includes('Utworzenie'))).toBe(true);

@@ -60,6 +60,12 @@ test('an order from the list: lines, payment, invoice, note, status, next, copy 
   await expect(page.getByTestId('already-paid')).toHaveText(money('50,00'));
   await expect(page.getByTestId('remaining-amount')).toHaveText(money('81,00'));
 
+  // The payment card cannot make it an invoice while the billing data has no NIP (checked by the server).
+  const paymentCard = page.getByTestId('payment-card');
+  await paymentCard.getByText('Faktura', { exact: true }).click();
+  await expect(page.getByText(/faktura wymaga poprawnego NIP w danych rozliczeniowych/)).toBeVisible();
+  await expect(paymentCard.getByRole('radio', { name: 'Paragon' })).toBeChecked();
+
   // The billing card as an invoice: an invalid NIP is refused, a valid one saved.
   const billing = page.getByTestId('billing-card');
   await billing.getByRole('button', { name: 'Edytuj: Dane rozliczeniowe' }).click();

@@ -55,7 +55,14 @@ export const auditMessages = {
 } as const;
 
 /** The History tab's action filter (spec 001 §2.3) and the stored actions each value covers. */
-export const auditFilterActions = ['create', 'edit', 'delete', 'login', 'deactivate'] as const;
+export const auditFilterActions = [
+  'create',
+  'edit',
+  'delete',
+  'login',
+  'login_failed',
+  'deactivate',
+] as const;
 export type AuditFilterAction = (typeof auditFilterActions)[number];
 export const auditFilterLabels: Record<AuditFilterAction | 'all', string> = {
   all: 'Wszystkie',
@@ -63,6 +70,7 @@ export const auditFilterLabels: Record<AuditFilterAction | 'all', string> = {
   edit: 'Edycja',
   delete: 'Usunięcie',
   login: 'Logowanie',
+  login_failed: 'Nieudane logowanie',
   deactivate: 'Dezaktywacja',
 };
 export const auditFilterMap: Record<AuditFilterAction, readonly AuditAction[]> = {
@@ -78,7 +86,8 @@ export const auditFilterMap: Record<AuditFilterAction, readonly AuditAction[]> =
     'two_factor_reset',
   ],
   delete: ['delete'],
-  login: ['login', 'login_failed', 'logout'],
+  login: ['login', 'logout'],
+  login_failed: ['login_failed'],
   deactivate: ['deactivate'],
 };
 
@@ -128,124 +137,11 @@ export const auditListResponse = z
   .meta({ id: 'AuditList' });
 export type AuditList = z.infer<typeof auditListResponse>;
 
-/** The lines that place an address, wherever one is stored (company data, an order's addresses). */
-const placeLabels = {
-  street: 'Ulica',
-  buildingNumber: 'Numer budynku',
-  flatNumber: 'Numer lokalu',
-  zipCode: 'Kod pocztowy',
-  city: 'Miasto',
-  country: 'Kraj',
-  region: 'Województwo',
-};
-
-/** An order's address as its cards name the lines. */
-const addressFieldLabels = {
-  companyName: 'Firma',
-  name: 'Imię',
-  surname: 'Nazwisko',
-  nip: 'NIP',
-  ...placeLabels,
-  isEditable: 'Edytowalny',
-};
-
-/** Fields the orders module writes as `parent.field` (nested addresses, a product line): "Miasto (adres dostawy)". */
-function nestedLabels(parent: string, context: string, labels: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(labels).map(([field, label]) => [`${parent}.${field}`, `${label} (${context})`]),
-  );
-}
-
-export const auditFieldLabels: Record<string, string> = {
-  name: 'Nazwa',
-  displayName: 'Imię i nazwisko',
-  username: 'Login',
-  email: 'E-mail',
-  role: 'Rola',
-  status: 'Status',
-  description: 'Opis',
-  permissions: 'Uprawnienia',
-  avatar: 'Zdjęcie',
-  companyName: 'Nazwa firmy',
-  vatId: 'NIP',
-  ...placeLabels,
-  prefix: 'Prefiks',
-  phoneNumber: 'Telefon',
-  planId: 'Plan',
-  validTo: 'Ważna do',
-  // order statuses and their groups
-  internalName: 'Nazwa wewnętrzna',
-  'externalName.pl': 'Nazwa zewnętrzna (PL)',
-  'externalName.en': 'Nazwa zewnętrzna (EN)',
-  'externalName.de': 'Nazwa zewnętrzna (DE)',
-  color: 'Kolor',
-  group: 'Grupa',
-  groupId: 'Grupa',
-  isProtected: 'Status chroniony',
-  position: 'Pozycja',
-  // orders: detail cards, notes, payments, products, bulk actions
-  prepareInvoice: 'Faktura',
-  paymentMethod: 'Metoda płatności',
-  shipmentDateEnd: 'Termin wysyłki',
-  deliveryDateEnd: 'Termin dostawy',
-  statusId: 'Status',
-  archived: 'Zarchiwizowane',
-  note: 'Notatka',
-  noteColor: 'Kolor notatki',
-  alreadyPaid: 'Zapłacono',
-  currency: 'Waluta',
-  totalNet: 'Wartość netto',
-  totalGross: 'Wartość brutto',
-  ...nestedLabels('billingAddress', 'dane rozliczeniowe', addressFieldLabels),
-  ...nestedLabels('deliveryAddress', 'adres dostawy', addressFieldLabels),
-  ...nestedLabels('pickupAddress', 'punkt odbioru', {
-    ...addressFieldLabels,
-    name: 'Nazwa punktu',
-    externalId: 'ID punktu',
-    deliveryMethod: 'Metoda dostawy',
-  }),
-  ...nestedLabels('product', 'produkt', {
-    productId: 'ID produktu',
-    productVariantId: 'ID wariantu',
-    name: 'Nazwa',
-    url: 'Adres strony produktu',
-    imageUrl: 'Adres zdjęcia',
-    ean: 'EAN',
-    sku: 'SKU',
-    auction: 'Numer aukcji',
-    quantity: 'Ilość',
-    grossPrice: 'Cena brutto',
-    tax: 'Stawka VAT',
-  }),
-};
-
-/** Where one order card means a field otherwise: the contact card's company name is the marketplace. */
-const cardFieldLabels: Record<string, Record<string, string>> = {
-  contact: { companyName: 'Marketplace' },
-};
-
-function fieldLabel(field: string, card: unknown): string {
-  return (
-    (typeof card === 'string' ? cardFieldLabels[card]?.[field] : undefined) ??
-    auditFieldLabels[field] ??
-    field
-  );
-}
-
-function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : '—';
-  if (typeof value === 'boolean') return value ? 'tak' : 'nie';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** One line of Polish text for an entry's details: field changes (before → after), then the note. */
-export function describeAuditDetails(details: AuditDetails): string {
-  const parts = Object.entries(details.changes ?? {}).map(
-    ([field, change]) =>
-      `${fieldLabel(field, details.card)}: ${formatValue(change.before)} → ${formatValue(change.after)}`,
-  );
-  if (details.note) parts.push(details.note);
-  return parts.join('; ');
-}
+// The Polish text of an entry (field names, values, object types) lives in one renderer.
+export {
+  auditFieldLabels,
+  auditTargetLabel,
+  auditTargetTypeLabels,
+  describeAuditDetails,
+  formatAuditTime,
+} from './audit-details';

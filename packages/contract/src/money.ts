@@ -29,11 +29,24 @@ export function fromGrosze(grosze: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const plnFormatter = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+/**
+ * pl-PL leaves four-digit amounts ungrouped by default ("1790,97 zł"); 'always' groups every
+ * amount the same way ("1 790,97 zł", "12 345,50 zł"), so one list never mixes both forms.
+ */
+const moneyOptions = { style: 'currency', useGrouping: 'always' } as const;
+const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: string | number, currency = defaultCurrency): string {
-  const grosze = toGrosze(amount);
-  const formatter =
-    currency === 'PLN' ? plnFormatter : new Intl.NumberFormat('pl-PL', { style: 'currency', currency });
-  return formatter.format(grosze / 100);
+function formatterOf(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('pl-PL', { ...moneyOptions, currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
 }
+
+/** The one money formatter of the app: Polish, two decimals, every amount grouped by thousands. */
+export function formatMoney(amount: string | number, currency = defaultCurrency): string {
+  return formatterOf(currency).format(toGrosze(amount) / 100);
+}
+

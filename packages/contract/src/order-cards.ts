@@ -30,6 +30,8 @@ export const cardMessages = {
   date: 'Podaj poprawną datę',
   paymentMethod: 'Wybierz metodę płatności z listy',
   documentType: 'Wybierz paragon lub fakturę',
+  invoiceNeedsNip:
+    'Dokument sprzedaży: faktura wymaga poprawnego NIP w danych rozliczeniowych. Uzupełnij pole NIP w karcie „Dane rozliczeniowe”.',
   tooLong: (max: number) => `Najwyżej ${max} znaków`,
 } as const;
 

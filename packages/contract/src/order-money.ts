@@ -63,3 +63,26 @@ export function remainingAmount(grossTotal: string, alreadyPaid: string): string
 export function sumAmounts(amounts: string[]): string {
   return fromGrosze(amounts.reduce((total, amount) => total + toGrosze(amount), 0));
 }
+
+export type PaymentBalance =
+  | { kind: 'due'; amount: string }
+  | { kind: 'settled'; amount: '0.00' }
+  | { kind: 'overpaid'; amount: string };
+
+/**
+ * The payment state a person reads: still due, settled, or overpaid by a positive amount
+ * ('Nadpłata 1 296,32 zł' rather than a negative amount left to pay).
+ */
+export function paymentBalance(grossTotal: string, alreadyPaid: string): PaymentBalance {
+  const left = toGrosze(grossTotal) - toGrosze(alreadyPaid);
+  if (left === 0) return { kind: 'settled', amount: '0.00' };
+  return left > 0
+    ? { kind: 'due', amount: fromGrosze(left) }
+    : { kind: 'overpaid', amount: fromGrosze(-left) };
+}
+
+/** The overpayment the order would have after a payment of `amount` ("0.00" when none). */
+export function overpaymentAfter(grossTotal: string, alreadyPaid: string, amount: string): string {
+  const over = toGrosze(amount) - (toGrosze(grossTotal) - toGrosze(alreadyPaid));
+  return fromGrosze(Math.max(0, over));
+}

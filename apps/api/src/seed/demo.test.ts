@@ -20,7 +20,7 @@ describe('demo data', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({
         companyName: 'Sklep Demo Sp. z o.o.',
-        licence: { id: 'extended', status: 'active', readOnly: false },
+        licence: { id: 'professional', status: 'active', readOnly: false },
       });
     }
   });
@@ -60,5 +60,28 @@ describe('demo data', () => {
       payload: { username: 'k.nowak', password: demoCredentials.password },
     });
     expect(staffLogin.json().user.role.name).toBe('Kierownik');
+  });
+
+  it('lets a visitor add a user to the demo company: its plan has room beside the seeded staff', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const roles = (await ctx.app.inject({ method: 'GET', url: '/api/roles', headers })).json().data;
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: {
+        name: 'Gość Demo',
+        username: 'gosc.demo',
+        email: 'gosc@sklep-demo.pl',
+        roleId: roles.find((role: { name: string }) => role.name === 'Sprzedawca').id,
+        password: 'Mocne#Haslo9',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
   });
 });

@@ -15,7 +15,8 @@ export const demoCredentials = {
 export const demoOrderCount = 300;
 
 /**
- * The demo company 'Sklep Demo Sp. z o.o.' on Profil 2 Extended, whose administrator logs in
+ * The demo company 'Sklep Demo Sp. z o.o.' on Profil 3 Professional (unlimited staff, so a visitor
+ * can add users beside the four seeded ones), whose administrator logs in
  * at once, with ~300 orders across its statuses so the orders list looks alive, four staff users
  * with different roles and two weeks of history. Idempotent: returns false and changes nothing
  * when the demo user already exists.
@@ -27,7 +28,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     displayName: 'Administrator Demo',
     companyName: 'Sklep Demo Sp. z o.o.',
     vatId: '5260001246',
-    planId: 'extended',
+    planId: 'professional',
     licenceDays: 365,
   });
   await generateOrders(db, { accountId, count: demoOrderCount, seed: 2026 });

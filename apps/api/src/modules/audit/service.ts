@@ -89,7 +89,7 @@ export function toAuditView(row: AuditRow): AuditEntryView {
     targetId: row.targetId,
     targetLabel: row.targetLabel,
     details: row.details,
-    detailsText: describeAuditDetails(row.details),
+    detailsText: describeAuditDetails(row.details, row.action),
     ip: row.ip,
   };
 }

@@ -56,29 +56,25 @@ export async function login(
   const entry = (body.email ?? body.username ?? '').trim();
   const user = await findLoginUser(db, body);
   const keys = lockKeys(entry, user?.id);
+  const failed = (note: string) => auditFailedLogin(db, user, entry, note, client);
   const lockedUntil = await activeLock(db, keys);
-  if (lockedUntil) throw lockedError(lockedUntil);
+  if (lockedUntil) {
+    await failed('Próba logowania w czasie blokady');
+    throw lockedError(lockedUntil);
+  }
 
   if (!(await verifyPassword(user?.passwordHash, body.password))) {
     const state = await countFailure(db, keys);
-    await recordAudit(db, {
-      accountId: user?.accountId ?? null,
-      userId: user?.id ?? null,
-      action: 'login_failed',
-      targetType: 'user',
-      targetId: user?.id ?? null,
-      targetLabel: entry.slice(0, 254),
-      details: {
-        note: state.lockedUntil ? 'Identyfikator zablokowany' : `Pozostałe próby: ${state.remaining}`,
-      },
-      ip: client.ip,
-    });
+    await failed(
+      `Nieprawidłowe hasło. ${state.lockedUntil ? 'Identyfikator zablokowany' : `Pozostałe próby: ${state.remaining}`}`,
+    );
     if (state.lockedUntil) throw lockedError(state.lockedUntil);
     throw new AppError('UNAUTHENTICATED', remainingAttemptsMessage(state.remaining), undefined, {
       'x-login-attempts-remaining': String(state.remaining),
     });
   }
   if (!user!.isActive) {
+    await failed(user!.activatedAt ? 'Konto dezaktywowane' : 'Konto nieaktywowane');
     throw new AppError(
       'FORBIDDEN',
       user!.activatedAt ? userMessages.deactivated : authMessages.accountInactive,
@@ -90,6 +86,30 @@ export async function login(
     return { twoFactorRequired: true, challengeToken: challenge.token, expiresIn: challenge.expiresIn };
   }
   return finishLogin(db, config, user!, keys, client);
+}
+
+/**
+ * A failed attempt, kept in the history of the account of the user it names; an identifier that
+ * names no user is kept without an account, so no account's history reveals guesses. The caller
+ * answers the same either way, so nothing here tells the client whether the user exists.
+ */
+async function auditFailedLogin(
+  db: Db,
+  user: { id: string; accountId: string; username: string } | null | undefined,
+  entry: string,
+  note: string,
+  client: ClientInfo,
+): Promise<void> {
+  await recordAudit(db, {
+    accountId: user?.accountId ?? null,
+    userId: user?.id ?? null,
+    action: 'login_failed',
+    targetType: 'user',
+    targetId: user?.id ?? null,
+    targetLabel: user?.username ?? entry.slice(0, 254),
+    details: { note },
+    ip: client.ip,
+  });
 }
 
 /** Opens the session of a user who passed every step of the login; audited as a login. */

@@ -34,6 +34,16 @@ export async function completeTwoFactorLogin(
   const lockedUntil = await activeLock(db, keys);
   if (lockedUntil) {
     await spendLoginChallenge(db, challenge.id);
+    await recordAudit(db, {
+      accountId: user.accountId,
+      userId: user.id,
+      action: 'login_failed',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.username,
+      details: { note: 'Kod 2FA podany w czasie blokady' },
+      ip: client.ip,
+    });
     throw lockedError(lockedUntil);
   }
 

@@ -33,9 +33,9 @@ export async function getOrder(db: Db, accountId: string, id: string): Promise<O
 type NewOrderRow = Awaited<ReturnType<typeof insertOrder>>;
 
 /** What the audit entry of a new order says: its status, origin, value and number of lines. */
-function createdDetails(row: NewOrderRow, productCount: number): AuditDetails {
+function createdDetails(row: NewOrderRow, productCount: number, statusLabel: string): AuditDetails {
   return {
-    statusId: row.statusId,
+    statusId: { id: row.statusId, label: statusLabel },
     source: row.source,
     totalGross: `${row.totalGross} ${row.currency}`,
     products: productCount,
@@ -51,10 +51,11 @@ export async function createOrder(
   db: Db,
   actor: Actor,
   body: CreateOrderInput,
-  details: (row: NewOrderRow, productCount: number) => AuditDetails = createdDetails,
+  details: (row: NewOrderRow, productCount: number, statusLabel: string) => AuditDetails = createdDetails,
 ): Promise<Order> {
   const { statuses } = await statusCatalog(db, actor.accountId);
-  if (!statuses.some((status) => status.id === body.statusId)) throw unknownStatus();
+  const status = statuses.find((item) => item.id === body.statusId);
+  if (!status) throw unknownStatus();
   const id = await db.transaction(async (tx) => {
     const no = await takeOrderNumbers(tx, actor.accountId);
     await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
@@ -68,7 +69,7 @@ export async function createOrder(
       targetType: orderTarget,
       targetId: row.id,
       targetLabel: orderLabel(row.no),
-      details: details(row, rowParts.products.length),
+      details: details(row, rowParts.products.length, status.internalName),
     });
     return row.id;
   });

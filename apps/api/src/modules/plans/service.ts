@@ -134,21 +134,22 @@ export async function activatePaidPlan(
     const validTo = new Date(extendsCurrent ? current.licence.validTo : now);
     validTo.setUTCMonth(validTo.getUTCMonth() + 1);
     await updateLicence(tx, event.accountId, { planId: event.planId, status: 'active', validTo });
+    const planName = (await findPlan(tx, event.planId))?.name ?? event.planId;
     await recordAudit(tx, {
       accountId: event.accountId,
       userId: null,
       action: 'edit',
       targetType: 'licence',
       targetId: event.accountId,
-      targetLabel: (await findPlan(tx, event.planId))?.name ?? event.planId,
+      targetLabel: planName,
       details: {
         changes: changedFields(
           {
-            planId: current.licence.planId,
+            planId: { id: current.licence.planId, label: current.plan.name },
             status: current.licence.status,
             validTo: current.licence.validTo.toISOString(),
           },
-          { planId: event.planId, status: 'active', validTo: validTo.toISOString() },
+          { planId: { id: event.planId, label: planName }, status: 'active', validTo: validTo.toISOString() },
         ),
         note: `Płatność ${event.id}`,
       },

@@ -130,7 +130,7 @@ describe('orders list page', () => {
     expect(screen.getByTestId('orders-page-of')).toHaveTextContent('Strona 1 z 3');
     expect(screen.getByTestId('summary-count')).toHaveTextContent('45');
     expect(screen.getByTestId('summary-pending')).toHaveTextContent('7');
-    expect(screen.getByTestId('summary-value')).toHaveTextContent('4567,80 zł');
+    expect(screen.getByTestId('summary-value')).toHaveTextContent('4 567,80 zł');
 
     const first = within(table).getAllByTestId('order-row')[0]!;
     expect(first).toHaveTextContent('05.03.2026');

@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/service';
 import type { Actor } from '../create';
 import { orderLabel, orderTarget } from '../mapping';
 import { deleteOrders, rowsOf } from '../repository';
+import { statusCatalog } from '../scope';
 
 export interface BulkChange {
   action: BulkAction;
@@ -39,6 +40,11 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
       userId: actor.userId,
     })),
   );
+  // Names kept in the entry, so the history still reads them after a status is deleted.
+  const names = new Map(
+    (await statusCatalog(tx, actor.accountId)).statuses.map((s) => [s.id, s.internalName]),
+  );
+  const named = (id: string | null) => (id ? { id, label: names.get(id) ?? id } : null);
   for (const row of changed) {
     await recordAudit(tx, {
       ...actor,
@@ -47,7 +53,7 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
       targetId: row.id,
       targetLabel: orderLabel(row.no),
       details: {
-        changes: { statusId: { before: row.from_status, after: statusId } },
+        changes: { statusId: { before: named(row.from_status), after: named(statusId) } },
         ...(comment ? { note: comment } : {}),
         bulk: true,
       },

@@ -1,7 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { auditMessages, type AuditAction, type AuditEntry } from '@zaplecze/contract/audit';
-import { formatDateTime } from '../format-date';
+import { auditMessages, formatAuditTime, type AuditAction, type AuditEntry } from '@zaplecze/contract/audit';
 
 const actionColors: Partial<Record<AuditAction, string>> = {
   create: 'green',
@@ -50,7 +49,7 @@ export function HistoryTable({ entries }: { entries: readonly AuditEntry[] }) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAuditTime(entry.createdAt)}</Table.Td>
               <Table.Td>
                 {entry.user ? entry.user.name || auditMessages.removedUser : auditMessages.system}
               </Table.Td>
@@ -62,7 +61,7 @@ export function HistoryTable({ entries }: { entries: readonly AuditEntry[] }) {
               <Table.Td>
                 <Text size="xs" c="gray.7">
                   {t(`employeeAccounts.historyTab.targetTypes.${entry.targetType}`, {
-                    defaultValue: entry.targetType,
+                    defaultValue: t('employeeAccounts.historyTab.targetTypes.unknown'),
                   })}
                 </Text>
                 <Text size="sm">{entry.targetLabel ?? '—'}</Text>

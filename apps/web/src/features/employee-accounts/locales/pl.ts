@@ -1,4 +1,4 @@
-import { auditFilterLabels, auditMessages } from '@zaplecze/contract/audit';
+import { auditFilterLabels, auditMessages, auditTargetTypeLabels } from '@zaplecze/contract/audit';
 import { actionNames, levelNames } from '@zaplecze/contract/permissions';
 import { twoFactorMessages } from '@zaplecze/contract/two-factor';
 import { userMessages, userStatusLabels } from '@zaplecze/contract/users';
@@ -197,14 +197,7 @@ export const employeeAccountsPl = {
       empty: auditMessages.emptyList,
       loadFailed: 'Nie udało się wczytać historii zmian.',
       columns: { date: 'Data', user: 'Użytkownik', action: 'Akcja', target: 'Obiekt', details: 'Szczegóły' },
-      targetTypes: {
-        user: 'Użytkownik',
-        role: 'Rola',
-        account: 'Konto firmy',
-        settings: 'Ustawienia',
-        licence: 'Licencja',
-        session: 'Sesja',
-      },
+      targetTypes: { ...auditTargetTypeLabels, unknown: 'Obiekt' } as Record<string, string>,
     },
   },
 };

@@ -137,6 +137,32 @@ describe('products, notes and payments', () => {
     expect(body).toMatchObject({ amount: '50', method: 'transfer', version: 3 });
   });
 
+  it('asks before recording an overpayment, then shows it as an overpayment, not a negative amount due', async () => {
+    const calls = serve(fetchMock, ({ method, url }) =>
+      method === 'POST' && url === `/api/orders/${orderId}/payments`
+        ? jsonResponse(
+            200,
+            mutation(anOrder({ alreadyPaidPrice: { amount: '1326.32', currency: 'PLN' }, version: 4 }), 'Płatność została zarejestrowana'),
+          )
+        : undefined,
+    );
+    renderPage();
+    const card = await screen.findByTestId('payment-card');
+    await userEvent.click(within(card).getByRole('button', { name: 'Zarejestruj wpłatę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zarejestruj wpłatę' });
+    const amount = within(dialog).getByLabelText(/Kwota/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1296,32');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zarejestruj wpłatę' }));
+    const warning = await within(dialog).findByTestId('overpayment-warning');
+    expect(warning.textContent?.replace(/\s/g, ' ')).toContain('nadpłatę 1 226,32 zł');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(warning).getByRole('button', { name: 'Zarejestruj mimo to' }));
+    expect(await screen.findByText('Płatność została zarejestrowana')).toBeInTheDocument();
+    expect(within(card).getByTestId('balance-label')).toHaveTextContent('Nadpłata');
+    expect(within(card).getByTestId('remaining-amount').textContent?.replace(/\s/g, ' ')).toBe('1 226,32 zł');
+  });
+
   it('saves the payment method and the sales document from the payment card', async () => {
     const calls = serve(fetchMock, ({ method, url }) =>
       method === 'PATCH' && url === `/api/orders/${orderId}/payment`

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@zaplecze/contract/money';
 import { documentTypeOf, documentTypes, orderCardToasts, type DocumentType } from '@zaplecze/contract/order-cards';
-import { remainingAmount } from '@zaplecze/contract/order-money';
+import { paymentBalance } from '@zaplecze/contract/order-money';
 import type { Order } from '@zaplecze/contract/orders';
 import { paymentMethods } from '@zaplecze/contract/orders-filter';
 import { useUpdatePaymentSettings, type PaymentSettingsInput } from '../api/update-payment-settings';
@@ -21,8 +21,8 @@ export function PaymentCard({ order }: { order: Order }) {
   const titleId = useId();
   const settings = useUpdatePaymentSettings(order.id);
   const [recording, setRecording] = useState(false);
-  const remaining = remainingAmount(order.totalValueGrossPrice.amount, order.alreadyPaidPrice.amount);
-  const settled = remaining === '0.00' || remaining.startsWith('-');
+  const balance = paymentBalance(order.totalValueGrossPrice.amount, order.alreadyPaidPrice.amount);
+  const balanceColor = { due: 'red.9', settled: 'green.9', overpaid: 'orange.9' }[balance.kind];
   const text = (key: string) => t(`orderDetails.payment.${key}`);
 
   const save = (input: PaymentSettingsInput) =>
@@ -46,11 +46,11 @@ export function PaymentCard({ order }: { order: Order }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <div>
-            <Text size="xs" c="dimmed">
-              {text('remaining')}
+            <Text size="xs" c="dimmed" data-testid="balance-label">
+              {text(balance.kind === 'overpaid' ? 'overpaid' : 'remaining')}
             </Text>
-            <Text size="xl" fw={700} c={settled ? 'green.9' : 'red.9'} data-testid="remaining-amount">
-              {formatMoney(remaining, order.currency)}
+            <Text size="xl" fw={700} c={balanceColor} data-testid="remaining-amount">
+              {formatMoney(balance.amount, order.currency)}
             </Text>
           </div>
           <Stack gap={0} align="flex-end">

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orderPartMessages } from '@zaplecze/contract/order-detail-parts';
-import { remainingAmount } from '@zaplecze/contract/order-money';
+import { formatMoney } from '@zaplecze/contract/money';
+import { overpaymentAfter, remainingAmount } from '@zaplecze/contract/order-money';
 import type { Order } from '@zaplecze/contract/orders';
 import { paymentMethods } from '@zaplecze/contract/orders-filter';
 import { isVersionConflict } from '../api/order-mutation';
@@ -32,6 +33,12 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   const page = useOrderPage();
   const record = useRecordPayment(order.id);
   const [conflict, setConflict] = useState(false);
+  /** The payment waiting for a second yes because it would leave the order overpaid. */
+  const [overpaying, setOverpaying] = useState<{ values: PaymentFormOutput; by: string } | null>(null);
+  const confirmOverpayment = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (overpaying) confirmOverpayment.current?.focus();
+  }, [overpaying]);
   const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
     resolver: zodResolver(paymentForm),
     defaultValues: initialValues(order),
@@ -39,7 +46,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   const { errors } = form.formState;
   const text = (key: string) => t(`orderDetails.payment.dialog.${key}`);
 
-  const submit = form.handleSubmit((values) =>
+  const send = (values: PaymentFormOutput) =>
     record.mutate(values, {
       onSuccess: (result) => {
         notifySuccess(result.message);
@@ -47,10 +54,16 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
       },
       onError: (error) => {
         setConflict(isVersionConflict(error));
+        setOverpaying(null);
         page.reportError(orderPartMessages.paymentFailed, error);
       },
-    }),
-  );
+    });
+
+  const submit = form.handleSubmit((values) => {
+    const by = overpaymentAfter(order.totalValueGrossPrice.amount, order.alreadyPaidPrice.amount, values.amount);
+    if (by !== '0.00') setOverpaying({ values, by });
+    else send(values);
+  });
 
   return (
     <Modal opened onClose={onClose} size={560} title={text('title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -101,14 +114,30 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
             />
             <TextInput label={text('reference')} maxLength={100} error={errors.reference?.message} {...form.register('reference')} />
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={record.isPending}>
-              {text('cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {text('submit')}
-            </Button>
-          </Group>
+          {overpaying ? (
+            <Alert color="orange" title={text('overpaidTitle')} role="alertdialog" data-testid="overpayment-warning">
+              <Stack gap="sm">
+                {t('orderDetails.payment.dialog.overpaidText', { amount: formatMoney(overpaying.by, order.currency) })}
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={() => setOverpaying(null)} disabled={record.isPending}>
+                    {text('overpaidBack')}
+                  </Button>
+                  <Button color="orange.9" loading={record.isPending} onClick={() => send(overpaying.values)} ref={confirmOverpayment}>
+                    {text('overpaidConfirm')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={record.isPending}>
+                {text('cancel')}
+              </Button>
+              <Button type="submit" loading={record.isPending}>
+                {text('submit')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Modal>

@@ -116,6 +116,7 @@ export const orderDetailsEn = {
     payment: {
       title: 'Payment',
       remaining: 'Left to pay',
+      overpaid: 'Overpayment',
       total: 'Gross value',
       paid: 'Paid',
       paidOn: 'last payment {{date}}',
@@ -141,6 +142,11 @@ export const orderDetailsEn = {
         reference: 'Title or transaction number',
         submit: 'Record payment',
         cancel: 'Cancel',
+        overpaidTitle: 'This payment exceeds the amount due',
+        overpaidText:
+          'Once recorded, the order will be overpaid by {{amount}}. Do you really want to record this payment?',
+        overpaidConfirm: 'Record anyway',
+        overpaidBack: 'Change the amount',
       },
     },
     cards: {

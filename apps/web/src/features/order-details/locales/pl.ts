@@ -120,6 +120,7 @@ export const orderDetailsPl = {
     payment: {
       title: 'Płatność',
       remaining: 'Pozostało do zapłaty',
+      overpaid: 'Nadpłata',
       total: 'Wartość brutto',
       paid: 'Zapłacono',
       paidOn: 'ostatnia wpłata {{date}}',
@@ -138,6 +139,11 @@ export const orderDetailsPl = {
         reference: 'Tytuł lub numer transakcji',
         submit: 'Zarejestruj wpłatę',
         cancel: 'Anuluj',
+        overpaidTitle: 'Ta wpłata przekracza kwotę do zapłaty',
+        overpaidText:
+          'Po jej zarejestrowaniu zamówienie będzie miało nadpłatę {{amount}}. Czy na pewno chcesz zarejestrować tę wpłatę?',
+        overpaidConfirm: 'Zarejestruj mimo to',
+        overpaidBack: 'Popraw kwotę',
       },
     },
     cards: {

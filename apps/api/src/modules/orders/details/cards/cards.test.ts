@@ -94,6 +94,28 @@ describe('order details: contact, schedule and payment cards; conflicts', () => 
     expect(cleared.order.paymentMethod).toBeNull();
   });
 
+  it('payment card: an invoice needs the billing NIP on the server too, whichever card asks', async () => {
+    const order = await api.createOrder();
+    const url = `/api/orders/${order.id}/payment`;
+    const refused = await api.call('PATCH', url, { version: order.version, documentType: 'invoice' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ documentType: cardMessages.invoiceNeedsNip });
+    const invoice = await api.mutate('PATCH', `/api/orders/${order.id}/billing`, {
+      version: order.version,
+      ...billingAddress,
+      documentType: 'invoice',
+      nip: '5260250274',
+    });
+    const receipt = await api.mutate('PATCH', url, {
+      version: invoice.order.version,
+      documentType: 'receipt',
+    });
+    const again = await api.call('PATCH', url, { version: receipt.order.version, documentType: 'invoice' });
+    expect(again.json().error.fields).toEqual({ documentType: cardMessages.invoiceNeedsNip });
+    const stored = await api.call('GET', `/api/orders/${order.id}`);
+    expect(stored.json()).toMatchObject({ prepareInvoice: false, version: receipt.order.version });
+  });
+
   it('409 on a stale version across cards: the first save stays, the second changes nothing; no version, no save', async () => {
     const order = await api.createOrder();
     const first = await api.mutate('PATCH', `/api/orders/${order.id}/contact`, {

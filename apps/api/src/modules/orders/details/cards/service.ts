@@ -2,11 +2,13 @@ import { genericMessages } from '@zaplecze/contract/errors';
 import {
   billingCardBody,
   billingCardForm,
+  cardMessages,
   contactCardBody,
   contactCardForm,
   deliveryCardBody,
   deliveryCardForm,
   documentTypeOf,
+  isValidTaxNumber,
   orderCardToasts,
   pickupCardBody,
   pickupCardForm,
@@ -148,8 +150,17 @@ export const updateScheduleCard = cardUpdate<Body<typeof scheduleCardBody>>('sch
   return { shipmentDateEnd: date(form.shipmentDateEnd), deliveryDateEnd: date(form.deliveryDateEnd) };
 });
 
-/** The payment method and the sales document; a receipt clears the billing NIP (spec 001 §4). */
+/**
+ * The payment method and the sales document; a receipt clears the billing NIP (spec 001 §4). An
+ * invoice needs the billing card's valid NIP here too, so no card can leave 'Faktura · NIP —'.
+ */
 export const updatePaymentCard = cardUpdate<Body<typeof paymentCardBody>>('payment', (row, body) => {
+  if (body.documentType === 'invoice' && !row.prepareInvoice) {
+    const billing = row.billingAddress;
+    if (!isValidTaxNumber(billing?.nip, billing?.country ?? deliveryCountry(row))) {
+      throw validationFailed({ documentType: cardMessages.invoiceNeedsNip }, cardMessages.invoiceNeedsNip);
+    }
+  }
   const next: Partial<NewOrderRecord> = {};
   if (body.paymentMethod !== undefined) next.paymentMethod = body.paymentMethod;
   if (body.documentType !== undefined) next.prepareInvoice = body.documentType === 'invoice';

@@ -1,4 +1,4 @@
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
+import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/money';
 import {
   maxAmountGrosze,
   orderPartMessages as messages,
@@ -46,7 +46,8 @@ export function recordPayment(
       partsChanged: true,
       audit: {
         changes: { alreadyPaid: { before: fromGrosze(toGrosze(row.alreadyPaid)), after: fromGrosze(paid) } },
-        note: `Zarejestrowano płatność ${fromGrosze(amount)} ${row.currency}${method}`,
+        currency: row.currency,
+        note: `Zarejestrowano płatność ${formatMoney(fromGrosze(amount), row.currency)}${method}`,
       },
       message: messages.paymentRecorded,
     };

@@ -101,9 +101,9 @@ describe('order details: product lines and money', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, order.id), eq(auditLog.action, 'edit')))
       .orderBy(desc(auditLog.createdAt));
-    const notes = entries.map((entry) => entry.details.note);
-    expect(notes).toContain('Dodano produkt „Kubek” (2 × 24.99 PLN, VAT 23%)');
-    expect(notes).toContain('Usunięto produkt „Łyżeczka” (1000 × 0.99 PLN, VAT 23%)');
+    const notes = entries.map((entry) => entry.details.note?.replace(/\s/g, ' '));
+    expect(notes).toContain('Dodano produkt „Kubek” (2 × 24,99 zł, VAT 23%)');
+    expect(notes).toContain('Usunięto produkt „Łyżeczka” (1000 × 0,99 zł, VAT 23%)');
     const edit = entries.find((entry) => entry.details.note === 'Zmieniono produkt „Kubek”')!;
     expect(edit.details.changes).toEqual({
       'product.quantity': { before: 2, after: 3 },

@@ -1,6 +1,6 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import type { AuditDetails } from '@zaplecze/contract/audit';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
+import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/money';
 import {
   maxAmountGrosze,
   maxOrderLines,
@@ -87,7 +87,7 @@ const lineText = (line: {
   currency: string;
   tax: number;
 }) =>
-  `„${line.name}” (${line.quantity} × ${normalizeAmount(line.grossPrice)} ${line.currency}, VAT ${line.tax}%)`;
+  `„${line.name}” (${line.quantity} × ${formatMoney(normalizeAmount(line.grossPrice), line.currency)}, VAT ${line.tax}%)`;
 
 function audit(
   row: OrderRecord,
@@ -96,7 +96,12 @@ function audit(
   extra: AuditDetails = {},
 ) {
   const before = { totalNet: normalizeAmount(row.totalNet), totalGross: normalizeAmount(row.totalGross) };
-  return { ...extra, changes: { ...extra.changes, ...auditChanges(before, totals) }, note };
+  return {
+    ...extra,
+    changes: { ...extra.changes, ...auditChanges(before, totals) },
+    currency: row.currency,
+    note,
+  };
 }
 
 export function addOrderLine(db: Db, actor: Actor, id: string, body: LineBody): Promise<OrderMutation> {

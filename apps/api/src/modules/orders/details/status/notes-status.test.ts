@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPartMessages } from '@zaplecze/contract/order-detail-parts';
 import { orderDetailMessages } from '@zaplecze/contract/order-details';
-import { remainingAmount } from '@zaplecze/contract/order-money';
+import { paymentBalance, remainingAmount } from '@zaplecze/contract/order-money';
 import { orderMessages } from '@zaplecze/contract/orders';
 import { auditLog } from '../../../../db/schema/index';
 import { useOrderDetailsApi } from '../../__fixtures__/order-details-client';
@@ -118,8 +118,23 @@ describe('order details: notes, payments, status, delete', () => {
     const entry = (await auditOf(order.id)).find((row) => row.details.note?.startsWith('Zarejestrowano'));
     expect(entry!.details).toMatchObject({
       changes: { alreadyPaid: { before: '0.00', after: '500.50' } },
-      note: 'Zarejestrowano płatność 500.50 PLN (BLIK)',
+      currency: 'PLN',
     });
+    expect(entry!.details.note?.replace(/\s/g, ' ')).toBe('Zarejestrowano płatność 500,50 zł (BLIK)');
+
+    // An overpayment is accepted (the dialog asks first) and reads as one, not as a negative amount due.
+    const over = await api.mutate('POST', url, { version: earlier.order.version, amount: '1296.32' });
+    expect(over.order.alreadyPaidPrice.amount).toBe('3296.31');
+    expect(
+      paymentBalance(over.order.totalValueGrossPrice.amount, over.order.alreadyPaidPrice.amount),
+    ).toEqual({
+      kind: 'overpaid',
+      amount: '1296.32',
+    });
+    const history = (await api.call('GET', '/api/audit?limit=100')).json();
+    expect(history.data[0].detailsText.replace(/\s/g, ' ')).toBe(
+      'Zapłacono: 1 999,99 zł → 3 296,31 zł; Zarejestrowano płatność 1 296,32 zł',
+    );
   });
 
   it('changes one order status, keeping the old and new status in the history and the audit entry', async () => {
