@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { orderStatusRoutes } from './modules/order-statuses/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { productParameterRoutes } from './modules/product-parameters/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(devOutboxRoutes);
   await app.register(orderStatusRoutes);
   await app.register(orderRoutes);
+  await app.register(productParameterRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;
