@@ -17,6 +17,8 @@ import { devOutboxRoutes } from './modules/mail/routes';
 import { orderStatusRoutes } from './modules/order-statuses/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productParameterRoutes } from './modules/product-parameters/routes';
+import { skuGeneratorRoutes } from './modules/sku-generator/routes';
+import { customFieldRoutes } from './modules/custom-fields/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(orderStatusRoutes);
   await app.register(orderRoutes);
   await app.register(productParameterRoutes);
+  await app.register(skuGeneratorRoutes);
+  await app.register(customFieldRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;
