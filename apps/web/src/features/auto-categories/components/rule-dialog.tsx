@@ -73,7 +73,7 @@ export function RuleDialog({ rule, onClose }: Props) {
               label={t('autoCategories.category')}
               description={t('autoCategories.categoryHint')}
               withAsterisk
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               value={targetCategoryId}
               onChange={(e) => setTarget(e.currentTarget.value)}
               error={errors.targetCategoryId}

@@ -91,7 +91,7 @@ export function CustomFieldDialog({ field, onClose }: Props) {
             label={t('customFields.key')}
             description={t('customFields.keyHint')}
             withAsterisk
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             disabled={Boolean(field)}
             error={errors.key?.message}
             {...form.register('key')}

@@ -48,6 +48,7 @@ export function CsvImportModal({ opened, onClose, title, columnsHint, mutation }
             mutation.reset();
           }}
           clearable
+          clearButtonProps={{ 'aria-label': t('productParameters.import.clear') }}
         />
         {failure && (
           <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { parameterTypeLabels, type Parameter } from '@zaplecze/contract/product-parameters';
 import { RowActions } from './row-actions';
@@ -50,13 +50,10 @@ export function ParametersTable({ parameters, onEdit, onDelete }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={parameter.type === 'TEXT' ? 'gray' : 'blue'}
-                    title={parameter.type}
-                  >
-                    {parameterTypeLabels[parameter.type]}
-                  </Badge>
+                  <Text size="sm">{parameterTypeLabels[parameter.type]}</Text>
+                  <Text size="xs" c="gray.7" ff="monospace">
+                    {parameter.type}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{yesNo(parameter.required)}</Table.Td>
                 <Table.Td>{yesNo(parameter.usedInVariants)}</Table.Td>

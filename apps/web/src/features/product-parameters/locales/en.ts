@@ -89,6 +89,7 @@ export const productParametersEn: typeof productParametersPl = {
       filePlaceholder: 'Choose a .csv file',
       encoding:
         'UTF-8 or Windows-1250, semicolon or comma separated. A row with an existing name updates it.',
+      clear: 'Remove the chosen file',
       submit: 'Import',
       close: 'Close',
       done: 'Imported: {{created}} added, {{updated}} updated.',

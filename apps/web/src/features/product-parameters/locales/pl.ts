@@ -89,6 +89,7 @@ export const productParametersPl = {
       filePlaceholder: 'Wybierz plik .csv',
       encoding:
         'Kodowanie UTF-8 lub Windows-1250, separator średnik lub przecinek. Wiersz z nazwą, która już istnieje, aktualizuje ją.',
+      clear: 'Usuń wybrany plik',
       submit: 'Importuj',
       close: 'Zamknij',
       done: 'Zaimportowano: dodano {{created}}, zaktualizowano {{updated}}.',

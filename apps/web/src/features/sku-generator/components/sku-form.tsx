@@ -62,7 +62,7 @@ export function SkuForm({ settings }: { settings: SkuSettings }) {
           label={t('skuGenerator.pattern')}
           description={t('skuGenerator.patternHint')}
           withAsterisk
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           readOnly={!canEdit}
           error={errors.pattern?.message}
           {...form.register('pattern')}
