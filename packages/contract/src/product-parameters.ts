@@ -243,4 +243,5 @@ export const csvMessages = {
   translationInvalid: 'Tłumaczenia wpisz jako pl=…|en=…|de=…',
   groupUnknown: (name: string) => `Nie znaleziono grupy „${name}”`,
   duplicateInFile: 'Ta nazwa powtarza się w pliku',
+  concurrentChange: 'Dane zmieniły się w trakcie importu. Spróbuj ponownie.',
 } as const;

@@ -12,7 +12,7 @@ import { csvBom, csvLine } from '../../../lib/csv';
 import { allGroups, selectGroupsByNames } from '../groups/repository';
 import { createGroupIn, updateGroupIn } from '../groups/service';
 import type { Actor } from '../shared';
-import { readImportFile, rowError } from './import-rows';
+import { readImportFile, rowError, saveImport } from './import-rows';
 
 type GroupField = keyof typeof groupCsvColumns;
 export const groupExportFileName = 'grupy_parametrow_export.csv';
@@ -48,23 +48,25 @@ export async function importGroups(db: Db, actor: Actor, bytes: Buffer): Promise
   }
   let created = 0;
   let updated = 0;
-  await db.transaction(async (tx) => {
-    const existing = await selectGroupsByNames(
-      tx,
-      actor.accountId,
-      valid.map(({ body }) => body.name),
-    );
-    for (const { body } of valid) {
-      const current = existing.get(body.name.toLowerCase());
-      if (current) {
-        await updateGroupIn(tx, actor, current, body);
-        updated += 1;
-      } else {
-        await createGroupIn(tx, actor, body);
-        created += 1;
+  await saveImport(() =>
+    db.transaction(async (tx) => {
+      const existing = await selectGroupsByNames(
+        tx,
+        actor.accountId,
+        valid.map(({ body }) => body.name),
+      );
+      for (const { body } of valid) {
+        const current = existing.get(body.name.toLowerCase());
+        if (current) {
+          await updateGroupIn(tx, actor, current, body);
+          updated += 1;
+        } else {
+          await createGroupIn(tx, actor, body);
+          created += 1;
+        }
       }
-    }
-  });
+    }),
+  );
   return { created, updated, errors };
 }
 

@@ -1,6 +1,7 @@
 import { csvMessages, parameterLimits, type CsvRowError } from '@zaplecze/contract/product-parameters';
 import type { z } from 'zod';
-import { validationFailed } from '../../../errors';
+import { AppError, validationFailed } from '../../../errors';
+import { isUniqueViolation } from '../../accounts/service';
 import { CsvReadError, mapColumns, readCsv, type CsvRow } from '../../../lib/csv-read';
 
 const readMessages = {
@@ -43,4 +44,14 @@ export function rowError<K extends string>(
   const issue = error.issues[0]!;
   const field = fieldOfPath(issue.path);
   return { row: line, field: columnOf[field] ?? field, message: issue.message };
+}
+
+/** Runs the saving part of an import; a name taken meanwhile by another request is a 409, not a 500. */
+export async function saveImport(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', csvMessages.concurrentChange);
+    throw error;
+  }
 }

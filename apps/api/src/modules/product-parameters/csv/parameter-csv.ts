@@ -23,7 +23,7 @@ import {
   parseType,
   parseValues,
 } from './cells';
-import { readImportFile, rowError } from './import-rows';
+import { readImportFile, rowError, saveImport } from './import-rows';
 
 type ParameterField = keyof typeof parameterCsvColumns;
 export const parameterExportFileName = 'parametry_export.csv';
@@ -92,23 +92,25 @@ export async function importParameters(db: Db, actor: Actor, bytes: Buffer): Pro
   }
   let created = 0;
   let updated = 0;
-  await db.transaction(async (tx) => {
-    const existing = await selectParametersByNames(
-      tx,
-      actor.accountId,
-      valid.map((body) => body.name),
-    );
-    for (const body of valid) {
-      const current = existing.get(body.name.toLowerCase());
-      if (current) {
-        await updateParameterIn(tx, actor, current, fieldsOf(body));
-        updated += 1;
-      } else {
-        await createParameterIn(tx, actor, fieldsOf(body));
-        created += 1;
+  await saveImport(() =>
+    db.transaction(async (tx) => {
+      const existing = await selectParametersByNames(
+        tx,
+        actor.accountId,
+        valid.map((body) => body.name),
+      );
+      for (const body of valid) {
+        const current = existing.get(body.name.toLowerCase());
+        if (current) {
+          await updateParameterIn(tx, actor, current, fieldsOf(body));
+          updated += 1;
+        } else {
+          await createParameterIn(tx, actor, fieldsOf(body));
+          created += 1;
+        }
       }
-    }
-  });
+    }),
+  );
   return { created, updated, errors };
 }
 

@@ -31,7 +31,13 @@ export function CsvImportModal({ opened, onClose, title, columnsHint, mutation }
         ? t('productParameters.import.failed')
         : null;
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{columnsHint}</Text>
         <Text size="sm" c="gray.7">
