@@ -37,7 +37,7 @@ test('parameter groups: import a CSV with a bad row, see the groups and the refu
   const refused = dialog.getByRole('row').filter({ hasText: 'Nazwa grupy jest wymagana' });
   await expect(refused.getByRole('cell').first()).toHaveText('3');
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  await dialog.getByRole('button', { name: 'Gotowe' }).click();
 
   const rows = page.getByTestId('group-row');
   await expect(rows).toHaveCount(2);

@@ -97,7 +97,7 @@ export function CsvImportModal({ opened, onClose, title, columnsHint, mutation }
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('productParameters.import.close')}
+            {t(result ? 'productParameters.import.doneButton' : 'productParameters.cancel')}
           </Button>
           <Button disabled={!file} loading={mutation.isPending} onClick={() => file && mutation.mutate(file)}>
             {t('productParameters.import.submit')}

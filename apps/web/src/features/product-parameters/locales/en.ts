@@ -91,7 +91,7 @@ export const productParametersEn: typeof productParametersPl = {
         'UTF-8 or Windows-1250, semicolon or comma separated. A row with an existing name updates it.',
       clear: 'Remove the chosen file',
       submit: 'Import',
-      close: 'Close',
+      doneButton: 'Done',
       done: 'Imported: {{created}} added, {{updated}} updated.',
       rejected: 'Skipped rows ({{count}}) — nothing of them was saved:',
       row: 'Row',

@@ -91,7 +91,7 @@ export const productParametersPl = {
         'Kodowanie UTF-8 lub Windows-1250, separator średnik lub przecinek. Wiersz z nazwą, która już istnieje, aktualizuje ją.',
       clear: 'Usuń wybrany plik',
       submit: 'Importuj',
-      close: 'Zamknij',
+      doneButton: 'Gotowe',
       done: 'Zaimportowano: dodano {{created}}, zaktualizowano {{updated}}.',
       rejected: 'Pominięte wiersze ({{count}}) — nic z nich nie zapisano:',
       row: 'Wiersz',

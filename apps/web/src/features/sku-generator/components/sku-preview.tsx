@@ -37,26 +37,30 @@ export function SkuPreview({ pattern, nextNumber }: { pattern: string; nextNumbe
             <Text size="sm" fw={500}>
               {t('skuGenerator.sampleHeading')}
             </Text>
-            <Table withTableBorder fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('skuGenerator.sampleCategory')}</Table.Th>
-                  <Table.Th>{t('skuGenerator.sampleProducer')}</Table.Th>
-                  <Table.Th>{t('skuGenerator.sampleSku')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {samples.map((sample, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>{sample.category ?? t('skuGenerator.none')}</Table.Td>
-                    <Table.Td>{sample.producer}</Table.Td>
-                    <Table.Td>
-                      <Code>{renderSku(parsed.tokens, { ...sample, number: number + index })}</Code>
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={360}>
+              <Table withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('skuGenerator.sampleCategory')}</Table.Th>
+                    <Table.Th>{t('skuGenerator.sampleProducer')}</Table.Th>
+                    <Table.Th>{t('skuGenerator.sampleSku')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {samples.map((sample, index) => (
+                    <Table.Tr key={index}>
+                      <Table.Td>{sample.category ?? t('skuGenerator.none')}</Table.Td>
+                      <Table.Td>{sample.producer}</Table.Td>
+                      <Table.Td>
+                        <Code style={{ whiteSpace: 'nowrap' }}>
+                          {renderSku(parsed.tokens, { ...sample, number: number + index })}
+                        </Code>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </>
         )}
       </Stack>
