@@ -129,7 +129,7 @@ test('product settings screens of the demo company look finished', async ({ page
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(url);
-      await expect(page.getByTestId(testId).first()).toBeVisible();
+      await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: `${shotsDir}/params-${name}-${size}.png`, fullPage: true });
     }
   }
