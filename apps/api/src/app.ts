@@ -19,6 +19,10 @@ import { orderStatusRoutes } from './modules/order-statuses/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { locationTypeRoutes } from './modules/location-types/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { productParameterRoutes } from './modules/product-parameters/routes';
+import { skuGeneratorRoutes } from './modules/sku-generator/routes';
+import { customFieldRoutes } from './modules/custom-fields/routes';
+import { autoCategoryRoutes } from './modules/auto-categories/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -87,6 +91,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(orderRoutes);
   await app.register(locationTypeRoutes);
   await app.register(locationRoutes);
+  await app.register(productParameterRoutes);
+  await app.register(skuGeneratorRoutes);
+  await app.register(customFieldRoutes);
+  await app.register(autoCategoryRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

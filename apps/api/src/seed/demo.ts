@@ -5,6 +5,7 @@ import { seedCompany } from './company';
 import { seedDemoStaff } from './demo-staff';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
+import { seedProductParameters } from './product-parameters';
 
 export const demoCredentials = {
   username: 'demo',
@@ -36,5 +37,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const admin = { accountId, adminUserId: userId, adminLabel: 'Administrator Demo' };
   await seedDemoStaff(db, admin, demoCredentials.password);
   await seedLocations(db, accountId);
+  await seedProductParameters(db, admin);
   return true;
 }

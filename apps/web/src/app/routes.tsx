@@ -48,6 +48,11 @@ const dashboardRoutes: RouteObject[] = [
     ['magazyny', 'localization', 'price-lists', 'sets', 'vat'],
     'nav.magazine',
   ),
+  // Until the 'parameters-brand' page takes the two parameter views as tabs, they have their own page.
+  { path: 'product-settings/parameters', lazy: () => import('../features/product-parameters/parameters-page') },
+  { path: 'product-settings/custom-fields', lazy: () => import('../features/custom-fields/custom-fields-page') },
+  { path: 'product-settings/sku-generator', lazy: () => import('../features/sku-generator/sku-generator-page') },
+  { path: 'product-settings/auto-categories', lazy: () => import('../features/auto-categories/auto-categories-page') },
   ...tabbedPlaceholder(
     'product-settings',
     [

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './order-parts';
 export * from './order-bulk-jobs';
 export * from './locations';
+export * from './product-parameters';

@@ -1,0 +1,119 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { autoCategoryRuleBody, type AutoCategoryRule } from '@zaplecze/contract/auto-categories';
+import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import { ApiError } from '../../../lib/api-client';
+import { notify, notifyFailure } from '../../../lib/notify';
+import { useSaveRule } from '../api/rules';
+import { ConditionEditor } from './condition-editor';
+
+interface Props {
+  rule?: AutoCategoryRule | undefined;
+  onClose(): void;
+}
+
+const starter: FilterGroup = {
+  operator: 'AND',
+  conditions: [{ fieldId: 'name', operator: 'contains', value: '' }],
+  groups: [],
+};
+
+/** Name, target category, active flag, position and the condition tree of one rule. */
+export function RuleDialog({ rule, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveRule();
+  const [name, setName] = useState(rule?.name ?? '');
+  const [targetCategoryId, setTarget] = useState(rule?.targetCategoryId ?? '');
+  const [active, setActive] = useState(rule?.active ?? true);
+  const [position, setPosition] = useState<number | undefined>(rule?.position);
+  const [condition, setCondition] = useState<FilterGroup>(rule?.condition ?? starter);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = { name, targetCategoryId: targetCategoryId.trim(), active, position, condition };
+    const parsed = autoCategoryRuleBody.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.') || 'condition'] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: rule?.id, version: rule?.version, body });
+      notify('green', t(rule ? 'autoCategories.saved' : 'autoCategories.created'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      notifyFailure(t('autoCategories.saveFailed'), error);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t(rule ? 'autoCategories.editTitle' : 'autoCategories.addTitle')}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('autoCategories.name')}
+            withAsterisk
+            data-autofocus
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('autoCategories.category')}
+              description={t('autoCategories.categoryHint')}
+              withAsterisk
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              value={targetCategoryId}
+              onChange={(e) => setTarget(e.currentTarget.value)}
+              error={errors.targetCategoryId}
+            />
+            <NumberInput
+              label={t('autoCategories.position')}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={position ?? ''}
+              onChange={(value) => setPosition(typeof value === 'number' ? value : undefined)}
+              error={errors.position}
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('autoCategories.activeLabel')}
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              {t('autoCategories.conditions')}
+            </Text>
+            {errors.condition && (
+              <Text size="xs" c="red.8" role="alert" mb={4}>
+                {errors.condition}
+              </Text>
+            )}
+            <ConditionEditor value={condition} onChange={setCondition} errors={errors} />
+          </div>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('autoCategories.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t(rule ? 'autoCategories.save' : 'autoCategories.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

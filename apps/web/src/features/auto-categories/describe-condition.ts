@@ -1,0 +1,27 @@
+import {
+  operatorLabels,
+  valuelessOperators,
+  type FilterGroup,
+  type FilterOperator,
+} from '@zaplecze/contract/orders-filter';
+import { findProductFilterField } from '@zaplecze/contract/product-filter-fields';
+
+const joiner = { AND: ' i ', OR: ' lub ' } as const;
+
+/** One line of Polish: 'Nazwa zawiera „TV” i (Producent równa się „Samsung” lub Cena (brutto) większe niż „1000”)'. */
+export function describeCondition(group: FilterGroup, nested = false): string {
+  const parts = [
+    ...group.conditions.map((condition) => {
+      const field = findProductFilterField(condition.fieldId);
+      const label = field?.label ?? condition.fieldId;
+      const operator = operatorLabels[condition.operator as FilterOperator] ?? condition.operator;
+      if (valuelessOperators.includes(condition.operator as FilterOperator)) return `${label} ${operator}`;
+      const value =
+        field?.options?.find((option) => option.value === condition.value)?.label ?? condition.value;
+      return `${label} ${operator} „${String(value ?? '')}”`;
+    }),
+    ...group.groups.map((child) => describeCondition(child, true)),
+  ];
+  const text = parts.join(joiner[group.operator]);
+  return nested && parts.length > 1 ? `(${text})` : text;
+}

@@ -1,0 +1,167 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customFieldTypeLabels, type CustomField } from '@zaplecze/contract/custom-fields';
+import { openConfirm } from '../../components/confirm-modal';
+import { ListPager } from '../../components/list-pager';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { ApiError } from '../../lib/api-client';
+import { notify, notifyFailure } from '../../lib/notify';
+import { usePageTitle } from '../../lib/use-page-title';
+import { usePermission } from '../../lib/use-permission';
+import { useCustomFields, useDeleteCustomField } from './api/custom-fields';
+import { CustomFieldDialog } from './components/custom-field-dialog';
+import './translations';
+
+/** /dashboard/product-settings/custom-fields: the account's extra product fields. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('customFields.title'));
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(50);
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), 300);
+  const fields = useCustomFields({ page, limit, search });
+  const remove = useDeleteCustomField();
+  const canEdit = usePermission('pim.edit');
+  const canDelete = usePermission('pim.delete');
+  const [editing, setEditing] = useState<CustomField | 'new' | null>(null);
+
+  const confirmDelete = (field: CustomField) =>
+    openConfirm({
+      type: 'danger',
+      title: t('customFields.deleteTitle'),
+      message: t('customFields.deleteMessage', { name: field.label }),
+      confirmText: t('customFields.delete'),
+      cancelText: t('customFields.cancel'),
+      onConfirm: () =>
+        remove.mutate(field.id, {
+          onSuccess: () => notify('green', t('customFields.deleted')),
+          onError: (error) => notifyFailure(t('customFields.deleteFailed'), error),
+        }),
+    });
+
+  let content;
+  if (fields.isPending) content = <LoadingState label={t('customFields.loading')} />;
+  else if (fields.isError)
+    content = (
+      <ErrorState
+        title={t('customFields.loadError')}
+        message={fields.error instanceof ApiError ? fields.error.message : String(fields.error)}
+        onRetry={() => void fields.refetch()}
+      />
+    );
+  else if (fields.data.count === 0)
+    content = <EmptyState text={t(search ? 'customFields.emptySearch' : 'customFields.empty')} />;
+  else
+    content = (
+      <>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('customFields.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={80}>{t('customFields.position')}</Table.Th>
+                <Table.Th>{t('customFields.label')}</Table.Th>
+                <Table.Th>{t('customFields.key')}</Table.Th>
+                <Table.Th>{t('customFields.type')}</Table.Th>
+                <Table.Th>{t('customFields.required')}</Table.Th>
+                <Table.Th>{t('customFields.options')}</Table.Th>
+                <Table.Th ta="right">{t('customFields.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.data.data.map((field) => (
+                <Table.Tr key={field.id} data-testid="custom-field-row">
+                  <Table.Td>{field.position}</Table.Td>
+                  <Table.Td fw={500}>{field.label}</Table.Td>
+                  <Table.Td ff="monospace">{field.key}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{customFieldTypeLabels[field.type]}</Badge>
+                  </Table.Td>
+                  <Table.Td>{t(field.required ? 'customFields.yes' : 'customFields.no')}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1}>
+                      {field.options.join(', ') || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {canEdit && (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('customFields.edit', { name: field.label })}
+                          onClick={() => setEditing(field)}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      )}
+                      {canDelete && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('customFields.remove', { name: field.label })}
+                          onClick={() => confirmDelete(field)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListPager
+          id="custom-fields"
+          page={page}
+          limit={limit}
+          count={fields.data.count}
+          onPageChange={setPage}
+          onLimitChange={(value) => {
+            setLimit(value);
+            setPage(1);
+          }}
+        />
+      </>
+    );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('customFields.title')}
+          </Title>
+          <Text c="gray.7">{t('customFields.subtitle')}</Text>
+        </div>
+        {canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('customFields.add')}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <TextInput
+            aria-label={t('customFields.search')}
+            placeholder={t('customFields.search')}
+            leftSection={<IconSearch size={16} />}
+            value={searchInput}
+            onChange={(event) => {
+              setSearchInput(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={360}
+          />
+          {content}
+        </Stack>
+      </Paper>
+      {editing && (
+        <CustomFieldDialog field={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+    </Stack>
+  );
+}

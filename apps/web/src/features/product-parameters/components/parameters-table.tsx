@@ -1,0 +1,86 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { parameterTypeLabels, type Parameter } from '@zaplecze/contract/product-parameters';
+import { RowActions } from './row-actions';
+
+interface Props {
+  parameters: Parameter[];
+  onEdit?: ((parameter: Parameter) => void) | undefined;
+  onDelete?: ((parameter: Parameter) => void) | undefined;
+}
+
+const shownValues = 4;
+
+/** Name, type, required, variants, group, the first values and the row actions. */
+export function ParametersTable({ parameters, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean) => t(value ? 'productParameters.yes' : 'productParameters.no');
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={t('productParameters.tabs.parameters')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('productParameters.parameters.name')}</Table.Th>
+            <Table.Th>{t('productParameters.parameters.type')}</Table.Th>
+            <Table.Th>{t('productParameters.parameters.required')}</Table.Th>
+            <Table.Th>{t('productParameters.parameters.variants')}</Table.Th>
+            <Table.Th>{t('productParameters.parameters.group')}</Table.Th>
+            <Table.Th>{t('productParameters.parameters.values')}</Table.Th>
+            <Table.Th ta="right">{t('productParameters.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parameters.map((parameter) => {
+            const rest = parameter.values.length - shownValues;
+            return (
+              <Table.Tr key={parameter.id} data-testid="parameter-row">
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {parameter.name}
+                  </Text>
+                  {parameter.translations.en && (
+                    <Text size="xs" c="gray.7">
+                      EN: {parameter.translations.en}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{parameterTypeLabels[parameter.type]}</Text>
+                  <Text size="xs" c="gray.7" ff="monospace">
+                    {parameter.type}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{yesNo(parameter.required)}</Table.Td>
+                <Table.Td>{yesNo(parameter.usedInVariants)}</Table.Td>
+                <Table.Td>{parameter.groupName ?? t('productParameters.parameters.noGroup')}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {parameter.values.length === 0
+                      ? '—'
+                      : parameter.values
+                          .slice(0, shownValues)
+                          .map((item) => item.value)
+                          .join(', ') + (rest > 0 ? ` +${rest}` : '')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    editLabel={t('productParameters.parameters.edit', { name: parameter.name })}
+                    deleteLabel={t('productParameters.parameters.remove', { name: parameter.name })}
+                    onEdit={onEdit && (() => onEdit(parameter))}
+                    onDelete={onDelete && (() => onDelete(parameter))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+export const notifySuccess = (message: string) => notify('green', message);
+
+/** Puts the server's field messages on the form's fields. */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly string[],
+) {
+  if (!(error instanceof ApiError)) return;
+  Object.keys(error.fields)
+    .filter((name) => known.includes(name))
+    .forEach((name, index) =>
+      setError(
+        name as Path<T>,
+        { type: 'server', message: error.fields[name] },
+        { shouldFocus: index === 0 },
+      ),
+    );
+}

@@ -1,0 +1,36 @@
+import type { skuGeneratorPl } from './pl';
+
+export const skuGeneratorEn: typeof skuGeneratorPl = {
+  skuGenerator: {
+    title: 'SKU generator',
+    subtitle: 'The pattern that gives a new product added without an SKU its SKU (imports too).',
+    pattern: 'SKU pattern',
+    patternHint: 'Letters, digits, - _ . / and tokens in braces.',
+    nextNumber: 'Next counter number',
+    nextNumberHint: 'Each product gets the next number; numbers never repeat.',
+    insert: 'Insert token',
+    insertToken: 'Insert {{token}}',
+    preview: 'Preview',
+    previewNext: 'Next SKU',
+    sampleHeading: 'Examples for products',
+    sampleCategory: 'Category',
+    sampleProducer: 'Producer',
+    sampleSku: 'SKU',
+    none: '(none)',
+    tokens: 'Tokens',
+    tokenCounter: 'running number padded with zeros to N digits (exactly one required)',
+    tokenCategory:
+      'main category code: first letters of the name without diacritics (3 by default, {category:N})',
+    tokenProducer: 'producer code (as above)',
+    tokenBrand: 'brand code (as above)',
+    tokenDate: 'year (4 digits) and month (2 digits) of creation',
+    missingCode: 'A missing code disappears with one neighbouring separator.',
+    notConfigured: 'No pattern saved yet — products without an SKU will not get one automatically.',
+    save: 'Save pattern',
+    saved: 'SKU pattern saved',
+    saveFailed: 'Could not save the SKU pattern',
+    loading: 'Loading generator settings...',
+    loadError: 'Could not load the SKU generator settings',
+    lastSaved: 'Last change: {{date}}',
+  },
+};
