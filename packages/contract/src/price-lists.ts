@@ -190,3 +190,18 @@ export function wouldFormCycle(
   }
   return false;
 }
+
+export const pricePreviewQuery = z.object({
+  base: amountField.refine((value) => !value.startsWith('-'), 'Cena bazowa nie może być ujemna'),
+});
+export type PricePreviewQuery = z.infer<typeof pricePreviewQuery>;
+
+/** A price typed into the root (independent) list, carried along the chain to the asked list. */
+export const pricePreviewResponse = z
+  .object({
+    currency: z.enum(priceListCurrencies),
+    steps: z.array(z.object({ id: z.uuid(), name: z.string(), price: z.string() })),
+    price: z.string(),
+  })
+  .meta({ id: 'PricePreview' });
+export type PricePreview = z.infer<typeof pricePreviewResponse>;

@@ -5,7 +5,7 @@ import { warehouseMessages as messages, type Warehouse } from '@zaplecze/contrac
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { apiClient } from './__fixtures__/client';
+import { apiClient } from '../../test/api-client';
 
 describe('warehouses', () => {
   const ctx = useTestApp();

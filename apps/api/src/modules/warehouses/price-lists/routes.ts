@@ -6,12 +6,22 @@ import {
   priceListListQuery,
   priceListListResponse,
   priceListResponse,
+  pricePreviewQuery,
+  pricePreviewResponse,
   updatePriceListBody,
 } from '@zaplecze/contract/price-lists';
 import { idParams } from '@zaplecze/contract/warehouses';
 import { actorOf, readErrors, writeErrors } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
-import { createPriceList, deletePriceList, getPriceList, listPriceLists, updatePriceList } from './service';
+import { toGrosze } from '@zaplecze/contract/money';
+import {
+  createPriceList,
+  deletePriceList,
+  getPriceList,
+  listPriceLists,
+  previewPrice,
+  updatePriceList,
+} from './service';
 
 const noContent = z.null().describe('Brak treści');
 
@@ -42,6 +52,22 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: 'Jeden cennik', params: idParams, response: { 200: priceListResponse, ...readErrors } },
     },
     async (request) => getPriceList(db(), request.auth.accountId, request.params.id),
+  );
+
+  app.get(
+    '/api/price-lists/:id/price-preview',
+    {
+      ...guard('wms.read'),
+      schema: {
+        ...common,
+        summary: 'Podgląd ceny: cena wpisana w cenniku bazowym przeliczona wzdłuż łańcucha zależności',
+        params: idParams,
+        querystring: pricePreviewQuery,
+        response: { 200: pricePreviewResponse, ...readErrors },
+      },
+    },
+    async (request) =>
+      previewPrice(db(), request.auth.accountId, request.params.id, toGrosze(request.query.base)),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { genericMessages } from '@zaplecze/contract/errors';
-import { toGrosze } from '@zaplecze/contract/money';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
 import {
+  dependentPrice,
   maxPriceLists,
+  priceListChain,
   priceListBody,
   priceListMessages as messages,
   wouldFormCycle,
@@ -10,6 +12,7 @@ import {
   type PriceListList,
   type PriceListListQuery,
   type PriceListValues,
+  type PricePreview,
   type UpdatePriceListBody,
 } from '@zaplecze/contract/price-lists';
 import type { Db } from '../../../db/client';
@@ -179,4 +182,21 @@ export async function deletePriceList(db: Db, actor: Actor, id: string): Promise
       targetLabel: current.name,
     });
   });
+}
+
+/**
+ * The price of list `id` for a price of `baseGrosze` in the root of its chain: every dependent
+ * list derives from its base (base × multiplier + additional, rounded half-up per list). The one
+ * function products will use, so a derived price is never stored.
+ */
+export async function previewPrice(db: Db, accountId: string, id: string, baseGrosze: number): Promise<PricePreview> {
+  const lists = await selectAllPriceLists(db, accountId);
+  const chain = priceListChain(lists, id);
+  if (!chain) throw notFound(messages.notFound);
+  let price = baseGrosze;
+  const steps = chain.map((list, index) => {
+    if (index > 0) price = dependentPrice(price, list.multiplier, list.additionalValue);
+    return { id: list.id, name: list.name, price: fromGrosze(price) };
+  });
+  return { currency: chain[chain.length - 1]!.currency, steps, price: fromGrosze(price) };
 }
