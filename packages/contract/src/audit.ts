@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination';
+import { warehouseAuditFieldLabels } from './warehouse-audit-labels';
 
 export const auditActions = [
   'create',
@@ -217,6 +218,7 @@ export const auditFieldLabels: Record<string, string> = {
     grossPrice: 'Cena brutto',
     tax: 'Stawka VAT',
   }),
+  ...warehouseAuditFieldLabels,
 };
 
 /** Where one order card means a field otherwise: the contact card's company name is the marketplace. */

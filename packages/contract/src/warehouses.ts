@@ -16,6 +16,14 @@ export const reservationTimings = [
 ] as const;
 export type ReservationTiming = (typeof reservationTimings)[number];
 
+/** Polish names of the timings, for audit entries and messages outside the web app. */
+export const reservationTimingLabels: Record<ReservationTiming, string> = {
+  onOrderCreate: 'Przy utworzeniu zamówienia',
+  onStatusChange: 'Do zmiany statusu',
+  onLabelGenerated: 'Do wygenerowania etykiety',
+  onSalesDocumentUploaded: 'Do dodania dokumentu sprzedaży',
+};
+
 export const warehouseMessages = {
   nameRequired: 'Nazwa magazynu jest wymagana',
   nameTooLong: `Nazwa może mieć najwyżej ${warehouseNameMaxLength} znaków`,

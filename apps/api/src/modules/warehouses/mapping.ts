@@ -1,4 +1,4 @@
-import type { Warehouse } from '@zaplecze/contract/warehouses';
+import { reservationTimingLabels, type Warehouse } from '@zaplecze/contract/warehouses';
 import type { WarehouseWithNames } from './repository';
 
 export const warehouseTarget = 'warehouse';
@@ -36,7 +36,7 @@ export function auditedWarehouseFields(row: WarehouseWithNames) {
     hierarchyPosition: row.hierarchyPosition,
     defaultPriceList: row.defaultPriceListName,
     allowNegativeStock: row.allowNegativeStock,
-    reservationTiming: row.reservationTiming,
+    reservationTiming: reservationTimingLabels[row.reservationTiming],
     cancellationStatus: row.cancellationStatusName,
   };
 }

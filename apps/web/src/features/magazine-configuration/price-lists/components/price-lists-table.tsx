@@ -41,11 +41,11 @@ export function PriceListsTable({ lists, warehouses, canEdit, onEdit, onDelete }
               <Table.Td>{list.hierarchy}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Text fw={600} size="sm">
+                  <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {list.name}
                   </Text>
                   {list.isDefault && (
-                    <Badge size="sm" variant="light">
+                    <Badge size="sm" variant="light" miw="max-content" style={{ flexShrink: 0 }}>
                       {t('priceLists.default')}
                     </Badge>
                   )}

@@ -33,7 +33,7 @@ export function PolishRatesCard({ settings, canEdit }: { settings: VatSettings; 
                 <Table.Tr key={rate.id}>
                   <Table.Td>{rate.name}</Table.Td>
                   <Table.Td fw={600}>{rate.label}</Table.Td>
-                  <Table.Td>{rate.isDefault && <Badge size="sm">{t('vat.defaultBadge')}</Badge>}</Table.Td>
+                  <Table.Td>{rate.isDefault && <Badge size="sm" miw="max-content">{t('vat.defaultBadge')}</Badge>}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -34,11 +34,11 @@ export function WarehousesTable({ warehouses, canEdit, onEdit, onDelete }: Props
               <Table.Td>{warehouse.hierarchyPosition}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Text fw={600} size="sm">
+                  <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {warehouse.name}
                   </Text>
                   {warehouse.isDefault && (
-                    <Badge size="sm" variant="light" color="blue">
+                    <Badge size="sm" variant="light" color="blue" miw="max-content" style={{ flexShrink: 0 }}>
                       {t('warehouses.default')}
                     </Badge>
                   )}
