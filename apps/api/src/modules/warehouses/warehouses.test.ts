@@ -56,6 +56,18 @@ describe('warehouses', () => {
     expect(unset.json().error.fields).toEqual({ isDefault: messages.defaultUnset });
   });
 
+  it('keeps one default when two requests ask for it at once', async () => {
+    const own = apiClient(ctx, await createAccount(ctx));
+    await own('POST', '/api/warehouses', { name: 'Pierwszy' });
+    const answers = await Promise.all(
+      ['A', 'B', 'C'].map((name) => own('POST', '/api/warehouses', { name, isDefault: true })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const rows = (await own('GET', '/api/warehouses')).json().data as Warehouse[];
+    expect(rows.filter((row) => row.isDefault)).toHaveLength(1);
+    expect(new Set(rows.map((row) => row.hierarchyPosition)).size).toBe(4);
+  });
+
   it('refuses a taken hierarchy position with 409 naming the field, and positions outside 1–20', async () => {
     const taken = await create({ name: 'Gdańsk', hierarchyPosition: 1 });
     expect(taken.statusCode).toBe(409);
