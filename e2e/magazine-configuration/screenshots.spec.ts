@@ -24,7 +24,10 @@ test('warehouse configuration screenshots', async ({ page }) => {
     for (const screen of screens) {
       await page.getByRole('tab', { name: screen.label, exact: true }).click();
       await expect(page.getByRole('heading', { name: screen.heading, exact: true }).first()).toBeVisible();
-      await page.screenshot({ path: `${shots}/wms-${screen.tab}-${viewport.name}.png`, fullPage: viewport.name === 'wide' });
+      await page.screenshot({
+        path: `${shots}/wms-${screen.tab}-${viewport.name}.png`,
+        fullPage: viewport.name === 'wide',
+      });
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });

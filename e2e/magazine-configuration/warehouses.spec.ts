@@ -34,7 +34,10 @@ test('warehouse configuration: a warehouse, a dependent price list with a comput
   await expectAccessible(page);
   await warehouseDialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(snackbar(page, 'Magazyn został dodany')).toBeVisible();
-  const warehouseRow = page.getByTestId('warehouses-table').getByRole('row').filter({ hasText: 'Magazyn Poznań' });
+  const warehouseRow = page
+    .getByTestId('warehouses-table')
+    .getByRole('row')
+    .filter({ hasText: 'Magazyn Poznań' });
   await expect(warehouseRow).toContainText('Domyślny');
   await expect(warehouseRow).toContainText('Do zmiany statusu');
   await expect(warehouseRow).toContainText('Anulowane');
@@ -51,7 +54,10 @@ test('warehouse configuration: a warehouse, a dependent price list with a comput
   await page.getByRole('button', { name: 'Dodaj cennik' }).click();
   listDialog = page.getByRole('dialog', { name: 'Nowy cennik' });
   await listDialog.getByLabel('Nazwa cennika').fill('Hurt');
-  await listDialog.locator('label').filter({ hasText: /^Zależny$/ }).click();
+  await listDialog
+    .locator('label')
+    .filter({ hasText: /^Zależny$/ })
+    .click();
   await choose(page, 'Cennik bazowy', 'Detal (PLN)');
   await listDialog.getByLabel('Mnożnik').fill('0,85');
   await expect(listDialog.getByLabel('Hierarchia')).toHaveValue('2');

@@ -66,7 +66,10 @@ export const priceListBody = z
     /** Left out: the next free position (count + 1). */
     hierarchy: hierarchyField(priceListMessages.hierarchyRange).optional(),
     isDefault: z.boolean().default(false),
-    assignedWarehouseIds: z.array(z.uuid({ error: priceListMessages.warehouseNotFound })).max(20).default([]),
+    assignedWarehouseIds: z
+      .array(z.uuid({ error: priceListMessages.warehouseNotFound }))
+      .max(20)
+      .default([]),
     validFrom: dateField,
     validTo: dateField,
     variantPriceConfig: z.enum(variantPriceConfigs).default('lowest'),
@@ -150,7 +153,10 @@ export interface PriceStep {
 
 /** A price through a chain of dependent lists, from the base outwards; each list rounds its own price. */
 export function priceAlongChain(baseGrosze: number, steps: readonly PriceStep[]): number {
-  return steps.reduce((price, step) => dependentPrice(price, step.multiplier, step.additionalValue), baseGrosze);
+  return steps.reduce(
+    (price, step) => dependentPrice(price, step.multiplier, step.additionalValue),
+    baseGrosze,
+  );
 }
 
 /**

@@ -66,7 +66,10 @@ export type PriceCalculationBody = z.infer<typeof priceCalculationBody>;
 export const ossMappingBody = z.object({
   mappings: z.record(
     z.string().max(2),
-    z.record(z.string().max(8), z.enum(polishVatRateIds, { error: vatMessages.polishRateUnknown }).nullable()),
+    z.record(
+      z.string().max(8),
+      z.enum(polishVatRateIds, { error: vatMessages.polishRateUnknown }).nullable(),
+    ),
   ),
   version: versionField,
 });

@@ -54,7 +54,9 @@ export const warehouseBody = z.object({
   hierarchyPosition: hierarchyField(warehouseMessages.hierarchyRange).optional(),
   defaultPriceListId: z.uuid({ error: warehouseMessages.priceListNotFound }).nullable().default(null),
   allowNegativeStock: z.boolean().default(false),
-  reservationTiming: z.enum(reservationTimings, { error: warehouseMessages.timingInvalid }).default('onOrderCreate'),
+  reservationTiming: z
+    .enum(reservationTimings, { error: warehouseMessages.timingInvalid })
+    .default('onOrderCreate'),
   cancellationStatusId: z.uuid({ error: warehouseMessages.statusNotFound }).nullable().default(null),
 });
 export type WarehouseBody = z.input<typeof warehouseBody>;

@@ -23,7 +23,12 @@ const demoWarehouses: { name: string; timing: ReservationTiming; negative: boole
 /** Price lists (Detal PLN, Hurt = Detal × 0.85, EUR), four warehouses, sets settings and the VAT OSS mapping. */
 export async function seedWarehouseConfiguration(db: Db, { accountId, userId }: SeedActor): Promise<void> {
   const actor = { accountId, userId, ip: null };
-  const retail = await createPriceList(db, actor, { name: 'Detal PLN', type: 'independent', currency: 'PLN', isDefault: true });
+  const retail = await createPriceList(db, actor, {
+    name: 'Detal PLN',
+    type: 'independent',
+    currency: 'PLN',
+    isDefault: true,
+  });
   await createPriceList(db, actor, {
     name: 'Hurt',
     type: 'dependent',

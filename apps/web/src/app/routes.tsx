@@ -44,9 +44,15 @@ const dashboardRoutes: RouteObject[] = [
     lazy: () => import('../features/magazine-configuration/magazine-configuration-layout'),
     children: [
       redirect(undefined, '/dashboard/magazine-configuration/magazyny'),
-      { path: 'magazyny', lazy: () => import('../features/magazine-configuration/warehouses/warehouses-page') },
+      {
+        path: 'magazyny',
+        lazy: () => import('../features/magazine-configuration/warehouses/warehouses-page'),
+      },
       placeholder('localization', 'nav.magazine'),
-      { path: 'price-lists', lazy: () => import('../features/magazine-configuration/price-lists/price-lists-page') },
+      {
+        path: 'price-lists',
+        lazy: () => import('../features/magazine-configuration/price-lists/price-lists-page'),
+      },
       { path: 'sets', lazy: () => import('../features/magazine-configuration/sets/sets-page') },
       { path: 'vat', lazy: () => import('../features/magazine-configuration/vat/vat-page') },
       redirect('*', '/dashboard/magazine-configuration/magazyny'),

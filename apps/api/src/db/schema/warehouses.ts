@@ -53,7 +53,9 @@ export const priceLists = pgTable(
   (table) => [
     uniqueIndex('price_lists_account_hierarchy_key').on(table.accountId, table.hierarchy),
     uniqueIndex('price_lists_account_system_id_key').on(table.accountId, table.systemId),
-    uniqueIndex('price_lists_account_default_key').on(table.accountId).where(sql`${table.isDefault}`),
+    uniqueIndex('price_lists_account_default_key')
+      .on(table.accountId)
+      .where(sql`${table.isDefault}`),
     index('price_lists_base_idx').on(table.basePriceListId),
   ],
 );
@@ -77,7 +79,9 @@ export const warehouses = pgTable(
   (table) => [
     uniqueIndex('warehouses_account_hierarchy_key').on(table.accountId, table.hierarchyPosition),
     uniqueIndex('warehouses_account_system_id_key').on(table.accountId, table.systemId),
-    uniqueIndex('warehouses_account_default_key').on(table.accountId).where(sql`${table.isDefault}`),
+    uniqueIndex('warehouses_account_default_key')
+      .on(table.accountId)
+      .where(sql`${table.isDefault}`),
     index('warehouses_price_list_idx').on(table.defaultPriceListId),
     index('warehouses_cancellation_status_idx').on(table.cancellationStatusId),
   ],

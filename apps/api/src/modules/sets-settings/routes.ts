@@ -13,7 +13,11 @@ export const setsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sets-settings',
     {
       preHandler: [app.requireAuth, app.requirePermission('wms.read')],
-      schema: { ...common, summary: 'Konfiguracja zestawów konta', response: { 200: setsSettingsResponse, ...readErrors } },
+      schema: {
+        ...common,
+        summary: 'Konfiguracja zestawów konta',
+        response: { 200: setsSettingsResponse, ...readErrors },
+      },
     },
     async (request) => getSetsSettings(db(), request.auth.accountId),
   );

@@ -30,7 +30,11 @@ export async function getSetsSettings(db: Db, accountId: string): Promise<SetsSe
   return toSettings(await ensureSetsSettings(db, accountId));
 }
 
-export async function saveSetsSettings(db: Db, actor: Actor, body: UpdateSetsSettingsBody): Promise<SetsSettings> {
+export async function saveSetsSettings(
+  db: Db,
+  actor: Actor,
+  body: UpdateSetsSettingsBody,
+): Promise<SetsSettings> {
   const { version, ...values } = body;
   return db.transaction(async (tx) => {
     const current = await ensureSetsSettings(tx, actor.accountId, true);

@@ -12,7 +12,12 @@ describe('sets settings', () => {
     const call = apiClient(ctx, admin);
     const initial = (await call('GET', '/api/sets-settings')).json();
     expect(initial).toMatchObject({ ...defaultSetsSettings, version: 1 });
-    const changed = { ...defaultSetsSettings, disableBreakdown: true, breakdownType: 'full', exportLevel: { api: true } };
+    const changed = {
+      ...defaultSetsSettings,
+      disableBreakdown: true,
+      breakdownType: 'full',
+      exportLevel: { api: true },
+    };
     const saved = await call('PUT', '/api/sets-settings', { ...changed, version: 1 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...changed, version: 2 });
@@ -20,7 +25,10 @@ describe('sets settings', () => {
     const bad = await call('PUT', '/api/sets-settings', { ...changed, breakdownType: 'deep', version: 2 });
     expect(bad.statusCode).toBe(400);
     const other = apiClient(ctx, await createAccount(ctx));
-    expect((await other('GET', '/api/sets-settings')).json()).toMatchObject({ disableBreakdown: false, version: 1 });
+    expect((await other('GET', '/api/sets-settings')).json()).toMatchObject({
+      disableBreakdown: false,
+      version: 1,
+    });
     const reader = apiClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['wms.read'] }));
     expect((await reader('GET', '/api/sets-settings')).json().disableBreakdown).toBe(true);
     expect((await reader('PUT', '/api/sets-settings', { ...changed, version: 2 })).statusCode).toBe(403);

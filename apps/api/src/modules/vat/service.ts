@@ -40,7 +40,11 @@ async function lockCurrent(tx: Db, accountId: string, version: number): Promise<
   return current;
 }
 
-export async function savePriceCalculation(db: Db, actor: Actor, body: PriceCalculationBody): Promise<VatSettings> {
+export async function savePriceCalculation(
+  db: Db,
+  actor: Actor,
+  body: PriceCalculationBody,
+): Promise<VatSettings> {
   return db.transaction(async (tx) => {
     const current = await lockCurrent(tx, actor.accountId, body.version);
     const saved = await updateVatSettings(tx, actor.accountId, { priceCalculation: body.priceCalculation });
@@ -49,7 +53,9 @@ export async function savePriceCalculation(db: Db, actor: Actor, body: PriceCalc
       action: 'edit',
       targetType: vatTarget,
       targetLabel: 'Sposób liczenia cen',
-      details: { changes: { priceCalculation: { before: current.priceCalculation, after: saved.priceCalculation } } },
+      details: {
+        changes: { priceCalculation: { before: current.priceCalculation, after: saved.priceCalculation } },
+      },
     });
     return toSettings(saved, await listVatRates(tx, actor.accountId));
   });
@@ -79,4 +85,3 @@ export async function saveOssMapping(db: Db, actor: Actor, body: OssMappingBody)
     return toSettings(saved, await listVatRates(tx, actor.accountId));
   });
 }
-

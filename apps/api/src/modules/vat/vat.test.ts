@@ -51,10 +51,16 @@ describe('VAT configuration', () => {
       'mappings.DE.5': vatMessages.rateUnknown,
       'mappings.PL': vatMessages.countryUnknown,
     });
-    const badRate = await call('PUT', '/api/vat/oss-mapping', { mappings: { DE: { '7': 'reduced7' } }, version });
+    const badRate = await call('PUT', '/api/vat/oss-mapping', {
+      mappings: { DE: { '7': 'reduced7' } },
+      version,
+    });
     expect(badRate.statusCode).toBe(400);
     expect(Object.values(badRate.json().error.fields)).toEqual([vatMessages.polishRateUnknown]);
-    const stale = await call('PUT', '/api/vat/oss-mapping', { mappings: { DE: { '7': 'zw' } }, version: version - 1 });
+    const stale = await call('PUT', '/api/vat/oss-mapping', {
+      mappings: { DE: { '7': 'zw' } },
+      version: version - 1,
+    });
     expect(stale.statusCode).toBe(409);
   });
 
@@ -63,7 +69,10 @@ describe('VAT configuration', () => {
     const saved = await call('PUT', '/api/vat/price-calculation', { priceCalculation: 'netto', version });
     expect(saved.json().priceCalculation).toBe('netto');
     const other = apiClient(ctx, await createAccount(ctx));
-    expect((await other('GET', '/api/vat')).json()).toMatchObject({ priceCalculation: 'brutto', mappings: {} });
+    expect((await other('GET', '/api/vat')).json()).toMatchObject({
+      priceCalculation: 'brutto',
+      mappings: {},
+    });
     const reader = apiClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['wms.read'] }));
     expect((await reader('GET', '/api/vat')).statusCode).toBe(200);
     const denied = await reader('PUT', '/api/vat/oss-mapping', { mappings: {}, version: version + 1 });

@@ -8,7 +8,10 @@ export type WarehouseWithNames = WarehouseRow & {
   cancellationStatusName: string | null;
 };
 export type WarehouseChanges = Partial<
-  Omit<typeof warehouses.$inferInsert, 'id' | 'accountId' | 'systemId' | 'version' | 'createdAt' | 'modifiedAt'>
+  Omit<
+    typeof warehouses.$inferInsert,
+    'id' | 'accountId' | 'systemId' | 'version' | 'createdAt' | 'modifiedAt'
+  >
 >;
 
 /** Serializes changes to one account's warehouses (default flag, positions, the cap of 20). */
@@ -65,7 +68,11 @@ export async function findWarehousePage(
   return { rows: rows.map(flatten), count: total?.total ?? 0 };
 }
 
-export async function findWarehouse(db: Db, accountId: string, id: string): Promise<WarehouseWithNames | undefined> {
+export async function findWarehouse(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<WarehouseWithNames | undefined> {
   const [row] = await joined(db).where(and(eq(warehouses.accountId, accountId), eq(warehouses.id, id)));
   return row ? flatten(row) : undefined;
 }
@@ -78,10 +85,7 @@ export async function selectAllWarehouses(db: Db, accountId: string): Promise<Wa
     .orderBy(asc(warehouses.hierarchyPosition));
 }
 
-export async function insertWarehouse(
-  tx: Db,
-  row: typeof warehouses.$inferInsert,
-): Promise<WarehouseRow> {
+export async function insertWarehouse(tx: Db, row: typeof warehouses.$inferInsert): Promise<WarehouseRow> {
   const [saved] = await tx.insert(warehouses).values(row).returning();
   return saved!;
 }
@@ -94,7 +98,11 @@ export async function updateWarehouseRow(tx: Db, id: string, changes: WarehouseC
 }
 
 /** Clears the default flag of every other warehouse, before another one takes it. */
-export async function clearDefaultWarehouse(tx: Db, accountId: string, exceptId: string | null): Promise<void> {
+export async function clearDefaultWarehouse(
+  tx: Db,
+  accountId: string,
+  exceptId: string | null,
+): Promise<void> {
   const parts = [eq(warehouses.accountId, accountId), eq(warehouses.isDefault, true)];
   if (exceptId) parts.push(ne(warehouses.id, exceptId));
   await tx

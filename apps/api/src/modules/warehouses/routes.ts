@@ -18,7 +18,9 @@ const noContent = z.null().describe('Brak treści');
 /** 'Konfiguracja magazynów': WMS read to see, WMS edit to change. */
 export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const guard = (permission: Permission) => ({ preHandler: [app.requireAuth, app.requirePermission(permission)] });
+  const guard = (permission: Permission) => ({
+    preHandler: [app.requireAuth, app.requirePermission(permission)],
+  });
   const common = { tags: ['warehouses'], security: bearerSecurity };
 
   app.get(
@@ -39,7 +41,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/warehouses/:id',
     {
       ...guard('wms.read'),
-      schema: { ...common, summary: 'Jeden magazyn', params: idParams, response: { 200: warehouseResponse, ...readErrors } },
+      schema: {
+        ...common,
+        summary: 'Jeden magazyn',
+        params: idParams,
+        response: { 200: warehouseResponse, ...readErrors },
+      },
     },
     async (request) => getWarehouse(db(), request.auth.accountId, request.params.id),
   );
@@ -55,7 +62,8 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: warehouseResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createWarehouse(db(), actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createWarehouse(db(), actorOf(request), request.body)),
   );
 
   app.put(

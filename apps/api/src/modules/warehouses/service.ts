@@ -28,8 +28,18 @@ import {
   type WarehouseRow,
 } from './repository';
 
-export async function listWarehouses(db: Db, accountId: string, query: WarehouseListQuery): Promise<WarehouseList> {
-  const { rows, count } = await findWarehousePage(db, accountId, query.search || undefined, query.page, query.limit);
+export async function listWarehouses(
+  db: Db,
+  accountId: string,
+  query: WarehouseListQuery,
+): Promise<WarehouseList> {
+  const { rows, count } = await findWarehousePage(
+    db,
+    accountId,
+    query.search || undefined,
+    query.page,
+    query.limit,
+  );
   return { data: rows.map(toWarehouse), count, page: query.page, limit: query.limit };
 }
 
@@ -112,7 +122,8 @@ export async function updateWarehouse(
     await lockAccountWarehouses(tx, actor.accountId);
     const current = await findWarehouse(tx, actor.accountId, id);
     if (!current) throw notFound(messages.notFound);
-    if (current.version !== input.version) throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
+    if (current.version !== input.version)
+      throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
     if (current.isDefault && !body.isDefault) throw validationFailed({ isDefault: messages.defaultUnset });
     const position = body.hierarchyPosition ?? current.hierarchyPosition;
     const others = (await selectAllWarehouses(tx, actor.accountId)).filter((row) => row.id !== id);

@@ -38,7 +38,11 @@ describe('warehouses', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, first.json().id), eq(auditLog.action, 'create')));
-    expect(entry).toMatchObject({ userId: admin.userId, targetType: 'warehouse', targetLabel: 'Magazyn główny' });
+    expect(entry).toMatchObject({
+      userId: admin.userId,
+      targetType: 'warehouse',
+      targetLabel: 'Magazyn główny',
+    });
   });
 
   it('keeps exactly one default: a new default takes the flag from the previous one', async () => {
@@ -47,7 +51,11 @@ describe('warehouses', () => {
     const defaults = (await list()).data.filter((row: Warehouse) => row.isDefault);
     expect(defaults.map((row: Warehouse) => row.name)).toEqual(['Kraków']);
     const main = (await list('?search=g%C5%82%C3%B3wny')).data[0] as Warehouse;
-    const made = await call('PUT', `/api/warehouses/${main.id}`, { ...main, isDefault: true, version: main.version });
+    const made = await call('PUT', `/api/warehouses/${main.id}`, {
+      ...main,
+      isDefault: true,
+      version: main.version,
+    });
     expect(made.statusCode).toBe(200);
     const after = (await list()).data as Warehouse[];
     expect(after.filter((row) => row.isDefault).map((row) => row.name)).toEqual(['Magazyn główny']);
@@ -89,10 +97,20 @@ describe('warehouses', () => {
   });
 
   it('takes the cancellation status from the account statuses and refuses one of another account', async () => {
-    const statuses = (await call('GET', '/api/order-statuses')).json().data as { id: string; internalName: string }[];
+    const statuses = (await call('GET', '/api/order-statuses')).json().data as {
+      id: string;
+      internalName: string;
+    }[];
     const cancelled = statuses.find((status) => status.internalName === 'Anulowane')!;
-    const saved = await create({ name: 'Poznań', reservationTiming: 'onLabelGenerated', cancellationStatusId: cancelled.id });
-    expect(saved.json()).toMatchObject({ cancellationStatusId: cancelled.id, cancellationStatusName: 'Anulowane' });
+    const saved = await create({
+      name: 'Poznań',
+      reservationTiming: 'onLabelGenerated',
+      cancellationStatusId: cancelled.id,
+    });
+    expect(saved.json()).toMatchObject({
+      cancellationStatusId: cancelled.id,
+      cancellationStatusName: 'Anulowane',
+    });
     const other = await createAccount(ctx);
     const foreign = (await apiClient(ctx, other)('GET', '/api/order-statuses')).json().data[0].id;
     const refused = await create({ name: 'Łódź', cancellationStatusId: foreign });
@@ -102,9 +120,17 @@ describe('warehouses', () => {
 
   it('answers 409 to a stale version', async () => {
     const row = (await list('?search=Pozna')).data[0] as Warehouse;
-    const first = await call('PUT', `/api/warehouses/${row.id}`, { ...row, name: 'Poznań 2', version: row.version });
+    const first = await call('PUT', `/api/warehouses/${row.id}`, {
+      ...row,
+      name: 'Poznań 2',
+      version: row.version,
+    });
     expect(first.statusCode).toBe(200);
-    const stale = await call('PUT', `/api/warehouses/${row.id}`, { ...row, name: 'Poznań 3', version: row.version });
+    const stale = await call('PUT', `/api/warehouses/${row.id}`, {
+      ...row,
+      name: 'Poznań 3',
+      version: row.version,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('VERSION_CONFLICT');
   });

@@ -14,3 +14,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   );
   return names.length > 0;
 }
+
+/** The server's Polish reason (e.g. a missing WMS permission) when there is one, else the screen's own text. */
+export function loadErrorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}

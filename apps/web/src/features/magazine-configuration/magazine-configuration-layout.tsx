@@ -1,5 +1,11 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingWarehouse, IconMapPin, IconPackages, IconPercentage, IconReceipt } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconMapPin,
+  IconPackages,
+  IconPercentage,
+  IconReceipt,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import './translations';

@@ -58,7 +58,12 @@ describe('price lists', () => {
     const missingBase = await create({ name: 'Bez bazy', type: 'dependent' });
     expect(missingBase.statusCode).toBe(400);
     expect(missingBase.json().error.fields).toEqual({ basePriceListId: messages.baseRequired });
-    const badMultiplier = await create({ name: 'Zły', type: 'dependent', basePriceListId: retail.id, multiplier: '0' });
+    const badMultiplier = await create({
+      name: 'Zły',
+      type: 'dependent',
+      basePriceListId: retail.id,
+      multiplier: '0',
+    });
     expect(badMultiplier.json().error.fields).toEqual({ multiplier: messages.multiplierInvalid });
   });
 
@@ -77,10 +82,13 @@ describe('price lists', () => {
     const vip = (
       await create({ name: 'VIP', type: 'dependent', basePriceListId: wholesale.id, multiplier: '0.9' })
     ).json() as PriceList;
-    const loop = await update((await all()).find((list) => list.id === retail.id)!, {
-      type: 'dependent',
-      basePriceListId: vip.id,
-    });
+    const loop = await update(
+      (await all()).find((list) => list.id === retail.id)!,
+      {
+        type: 'dependent',
+        basePriceListId: vip.id,
+      },
+    );
     expect(loop.statusCode).toBe(409);
     expect(loop.json().error.fields).toEqual({ basePriceListId: messages.cycle });
     const self = await update(vip, { basePriceListId: vip.id });
@@ -94,15 +102,28 @@ describe('price lists', () => {
     const base = (await all()).find((list) => list.id === retail.id)!;
     expect((await update(base, { currency: 'CZK' })).statusCode).toBe(200);
     const lists = await all();
-    expect(lists.filter((list) => list.type === 'dependent').map((list) => list.currency)).toEqual(['CZK', 'CZK']);
+    expect(lists.filter((list) => list.type === 'dependent').map((list) => list.currency)).toEqual([
+      'CZK',
+      'CZK',
+    ]);
   });
 
   it('assigns only the account warehouses and checks the validity dates', async () => {
     const warehouse = (await call('POST', '/api/warehouses', { name: 'Magazyn' })).json();
     const base = (await all()).find((list) => list.id === retail.id)!;
-    const saved = await update(base, { assignedWarehouseIds: [warehouse.id], validFrom: '2026-01-01', validTo: '2026-12-31' });
-    expect(saved.json()).toMatchObject({ assignedWarehouseIds: [warehouse.id], validFrom: '2026-01-01', validTo: '2026-12-31' });
-    const foreign = (await apiClient(ctx, await createAccount(ctx))('POST', '/api/warehouses', { name: 'Obcy' })).json();
+    const saved = await update(base, {
+      assignedWarehouseIds: [warehouse.id],
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    });
+    expect(saved.json()).toMatchObject({
+      assignedWarehouseIds: [warehouse.id],
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    });
+    const foreign = (
+      await apiClient(ctx, await createAccount(ctx))('POST', '/api/warehouses', { name: 'Obcy' })
+    ).json();
     const refused = await update(saved.json(), { assignedWarehouseIds: [foreign.id] });
     expect(refused.json().error.fields).toEqual({ assignedWarehouseIds: messages.warehouseNotFound });
     const backwards = await update(saved.json(), { validFrom: '2026-05-01', validTo: '2026-04-01' });
@@ -112,7 +133,9 @@ describe('price lists', () => {
   it('deletes neither the default nor a base of other lists; searches by name', async () => {
     const lists = await all();
     const euro = lists.find((list) => list.isDefault)!;
-    expect((await call('DELETE', `/api/price-lists/${euro.id}`)).json().error.message).toBe(messages.defaultDelete);
+    expect((await call('DELETE', `/api/price-lists/${euro.id}`)).json().error.message).toBe(
+      messages.defaultDelete,
+    );
     const used = await call('DELETE', `/api/price-lists/${retail.id}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().error.message).toContain('Hurt');
@@ -126,11 +149,17 @@ describe('price lists', () => {
     const other = apiClient(ctx, await createAccount(ctx));
     expect((await other('GET', '/api/price-lists')).json().count).toBe(0);
     expect((await other('GET', `/api/price-lists/${retail.id}`)).statusCode).toBe(404);
-    const base = await other('POST', '/api/price-lists', { name: 'Obcy', type: 'dependent', basePriceListId: retail.id });
+    const base = await other('POST', '/api/price-lists', {
+      name: 'Obcy',
+      type: 'dependent',
+      basePriceListId: retail.id,
+    });
     expect(base.json().error.fields).toEqual({ basePriceListId: messages.baseNotFound });
     const reader = apiClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['wms.read'] }));
     expect((await reader('GET', '/api/price-lists')).statusCode).toBe(200);
-    expect((await reader('POST', '/api/price-lists', { name: 'X', type: 'independent' })).statusCode).toBe(403);
+    expect((await reader('POST', '/api/price-lists', { name: 'X', type: 'independent' })).statusCode).toBe(
+      403,
+    );
     expect((await reader('DELETE', `/api/price-lists/${retail.id}`)).statusCode).toBe(403);
   });
 });
@@ -142,7 +171,12 @@ describe('price preview along a chain', () => {
     const call = apiClient(ctx, await createAccount(ctx));
     const retail = (await call('POST', '/api/price-lists', { name: 'Detal', type: 'independent' })).json();
     const wholesale = (
-      await call('POST', '/api/price-lists', { name: 'Hurt', type: 'dependent', basePriceListId: retail.id, multiplier: '0.85' })
+      await call('POST', '/api/price-lists', {
+        name: 'Hurt',
+        type: 'dependent',
+        basePriceListId: retail.id,
+        multiplier: '0.85',
+      })
     ).json();
     const promo = (
       await call('POST', '/api/price-lists', {
@@ -166,7 +200,9 @@ describe('price preview along a chain', () => {
       price: '5.25',
     });
     // 0.10 × 0.85 = 0.085 → 0.09
-    expect((await call('GET', `/api/price-lists/${wholesale.id}/price-preview?base=0.10`)).json().price).toBe('0.09');
+    expect((await call('GET', `/api/price-lists/${wholesale.id}/price-preview?base=0.10`)).json().price).toBe(
+      '0.09',
+    );
     const bad = await call('GET', `/api/price-lists/${wholesale.id}/price-preview?base=abc`);
     expect(bad.statusCode).toBe(400);
   });

@@ -27,7 +27,11 @@ function viewQuery(db: Db) {
     .leftJoin(base, eq(base.id, priceLists.basePriceListId));
 }
 
-const flatten = (row: { list: PriceListRow; baseName: string | null; warehouseIds: string[] }): PriceListView => ({
+const flatten = (row: {
+  list: PriceListRow;
+  baseName: string | null;
+  warehouseIds: string[];
+}): PriceListView => ({
   ...row.list,
   baseName: row.baseName,
   warehouseIds: row.warehouseIds,
@@ -58,12 +62,20 @@ export async function findPriceListPage(
   return { rows: rows.map(flatten), count: total?.total ?? 0 };
 }
 
-export async function findPriceList(db: Db, accountId: string, id: string): Promise<PriceListView | undefined> {
+export async function findPriceList(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<PriceListView | undefined> {
   const [row] = await viewQuery(db).where(and(eq(priceLists.accountId, accountId), eq(priceLists.id, id)));
   return row ? flatten(row) : undefined;
 }
 
-export async function findPriceListRow(db: Db, accountId: string, id: string): Promise<PriceListRow | undefined> {
+export async function findPriceListRow(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<PriceListRow | undefined> {
   const [row] = await db
     .select()
     .from(priceLists)
@@ -72,7 +84,11 @@ export async function findPriceListRow(db: Db, accountId: string, id: string): P
 }
 
 export async function selectAllPriceLists(db: Db, accountId: string): Promise<PriceListRow[]> {
-  return db.select().from(priceLists).where(eq(priceLists.accountId, accountId)).orderBy(asc(priceLists.hierarchy));
+  return db
+    .select()
+    .from(priceLists)
+    .where(eq(priceLists.accountId, accountId))
+    .orderBy(asc(priceLists.hierarchy));
 }
 
 export async function countOwnWarehouses(db: Db, accountId: string, ids: readonly string[]): Promise<number> {
@@ -89,7 +105,11 @@ export async function insertPriceList(tx: Db, row: typeof priceLists.$inferInser
   return saved!;
 }
 
-export async function updatePriceListRow(tx: Db, id: string, fields: Partial<PriceListFields>): Promise<void> {
+export async function updatePriceListRow(
+  tx: Db,
+  id: string,
+  fields: Partial<PriceListFields>,
+): Promise<void> {
   await tx
     .update(priceLists)
     .set({ ...fields, version: sql`${priceLists.version} + 1`, modifiedAt: new Date() })
@@ -102,7 +122,11 @@ export async function replaceAssignedWarehouses(tx: Db, id: string, ids: readonl
     await tx.insert(priceListWarehouses).values(ids.map((warehouseId) => ({ priceListId: id, warehouseId })));
 }
 
-export async function clearDefaultPriceList(tx: Db, accountId: string, exceptId: string | null): Promise<void> {
+export async function clearDefaultPriceList(
+  tx: Db,
+  accountId: string,
+  exceptId: string | null,
+): Promise<void> {
   const parts = [eq(priceLists.accountId, accountId), eq(priceLists.isDefault, true)];
   if (exceptId) parts.push(ne(priceLists.id, exceptId));
   await tx

@@ -28,7 +28,9 @@ const noContent = z.null().describe('Brak treści');
 /** 'Cenniki': WMS read to see, WMS edit to change. */
 export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const guard = (permission: Permission) => ({ preHandler: [app.requireAuth, app.requirePermission(permission)] });
+  const guard = (permission: Permission) => ({
+    preHandler: [app.requireAuth, app.requirePermission(permission)],
+  });
   const common = { tags: ['price-lists'], security: bearerSecurity };
 
   app.get(
@@ -49,7 +51,12 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/price-lists/:id',
     {
       ...guard('wms.read'),
-      schema: { ...common, summary: 'Jeden cennik', params: idParams, response: { 200: priceListResponse, ...readErrors } },
+      schema: {
+        ...common,
+        summary: 'Jeden cennik',
+        params: idParams,
+        response: { 200: priceListResponse, ...readErrors },
+      },
     },
     async (request) => getPriceList(db(), request.auth.accountId, request.params.id),
   );
@@ -81,7 +88,8 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: priceListResponse, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPriceList(db(), actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPriceList(db(), actorOf(request), request.body)),
   );
 
   app.put(

@@ -36,8 +36,18 @@ import {
   type PriceListRow,
 } from './repository';
 
-export async function listPriceLists(db: Db, accountId: string, query: PriceListListQuery): Promise<PriceListList> {
-  const { rows, count } = await findPriceListPage(db, accountId, query.search || undefined, query.page, query.limit);
+export async function listPriceLists(
+  db: Db,
+  accountId: string,
+  query: PriceListListQuery,
+): Promise<PriceListList> {
+  const { rows, count } = await findPriceListPage(
+    db,
+    accountId,
+    query.search || undefined,
+    query.page,
+    query.limit,
+  );
   return { data: rows.map(toPriceList), count, page: query.page, limit: query.limit };
 }
 
@@ -47,7 +57,8 @@ export async function getPriceList(db: Db, accountId: string, id: string): Promi
   return toPriceList(row);
 }
 
-const hierarchyTaken = () => new AppError('CONFLICT', messages.hierarchyTaken, { hierarchy: messages.hierarchyTaken });
+const hierarchyTaken = () =>
+  new AppError('CONFLICT', messages.hierarchyTaken, { hierarchy: messages.hierarchyTaken });
 
 /**
  * The stored fields of a valid form, checked against the account's other lists: hierarchy free,
@@ -141,7 +152,8 @@ export async function updatePriceList(
     await lockAccountPriceLists(tx, actor.accountId);
     const current = await findPriceList(tx, actor.accountId, id);
     if (!current) throw notFound(messages.notFound);
-    if (current.version !== input.version) throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
+    if (current.version !== input.version)
+      throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
     if (current.isDefault && !body.isDefault) throw validationFailed({ isDefault: messages.defaultUnset });
     const others = (await selectAllPriceLists(tx, actor.accountId)).filter((list) => list.id !== id);
     const fields = await resolveFields(tx, actor.accountId, body, others, id, current.hierarchy);
@@ -170,9 +182,14 @@ export async function deletePriceList(db: Db, actor: Actor, id: string): Promise
     const current = await findPriceList(tx, actor.accountId, id);
     if (!current) throw notFound(messages.notFound);
     if (current.isDefault) throw new AppError('CONFLICT', messages.defaultDelete);
-    const dependents = (await selectAllPriceLists(tx, actor.accountId)).filter((list) => list.basePriceListId === id);
+    const dependents = (await selectAllPriceLists(tx, actor.accountId)).filter(
+      (list) => list.basePriceListId === id,
+    );
     if (dependents.length > 0)
-      throw new AppError('CONFLICT', messages.usedAsBase.replace('{names}', dependents.map((l) => l.name).join(', ')));
+      throw new AppError(
+        'CONFLICT',
+        messages.usedAsBase.replace('{names}', dependents.map((l) => l.name).join(', ')),
+      );
     await deletePriceListRow(tx, id);
     await recordAudit(tx, {
       ...actor,
@@ -189,7 +206,12 @@ export async function deletePriceList(db: Db, actor: Actor, id: string): Promise
  * list derives from its base (base × multiplier + additional, rounded half-up per list). The one
  * function products will use, so a derived price is never stored.
  */
-export async function previewPrice(db: Db, accountId: string, id: string, baseGrosze: number): Promise<PricePreview> {
+export async function previewPrice(
+  db: Db,
+  accountId: string,
+  id: string,
+  baseGrosze: number,
+): Promise<PricePreview> {
   const lists = await selectAllPriceLists(db, accountId);
   const chain = priceListChain(lists, id);
   if (!chain) throw notFound(messages.notFound);

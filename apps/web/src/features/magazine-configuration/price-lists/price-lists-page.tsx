@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
+import { loadErrorText } from '../form-errors';
 import { useWarehouses } from '../warehouses/api/get-warehouses';
 import { useDeletePriceList } from './api/delete-price-list';
 import { usePriceLists } from './api/get-price-lists';
@@ -34,7 +35,10 @@ export function Component() {
     openConfirm({
       type: 'danger',
       title: t('priceLists.confirmDelete.title'),
-      message: t('priceLists.confirmDelete.message', { name: list.name, interpolation: { escapeValue: true } }),
+      message: t('priceLists.confirmDelete.message', {
+        name: list.name,
+        interpolation: { escapeValue: true },
+      }),
       confirmText: t('priceLists.confirmDelete.confirm'),
       onConfirm: () =>
         remove.mutate(list.id, {
@@ -81,7 +85,10 @@ export function Component() {
         {lists.isPending ? (
           <LoadingState label={t('priceLists.loading')} />
         ) : lists.isError ? (
-          <ErrorState message={t('priceLists.loadError')} onRetry={() => void lists.refetch()} />
+          <ErrorState
+            message={loadErrorText(lists.error, t('priceLists.loadError'))}
+            onRetry={() => void lists.refetch()}
+          />
         ) : lists.data.count === 0 ? (
           <EmptyState text={t(debounced ? 'priceLists.noResults' : 'priceLists.empty')} />
         ) : (

@@ -12,7 +12,11 @@ const levels = [
   { key: 'exportLevel', fields: ['api'] },
 ] as const;
 
-const valuesOf = ({ version: _version, modifiedAt: _modifiedAt, ...values }: SetsSettings): SetsSettingsValues => values;
+const valuesOf = ({
+  version: _version,
+  modifiedAt: _modifiedAt,
+  ...values
+}: SetsSettings): SetsSettingsValues => values;
 
 /** The sets form: three levels of switches, the breakdown type, Cancel (back to saved) and Save. */
 export function SetsForm({ settings, canEdit }: { settings: SetsSettings; canEdit: boolean }) {
@@ -56,7 +60,11 @@ export function SetsForm({ settings, canEdit }: { settings: SetsSettings; canEdi
         </SimpleGrid>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
-            <Switch label={t('sets.disableBreakdown')} disabled={!canEdit} {...form.register('disableBreakdown')} />
+            <Switch
+              label={t('sets.disableBreakdown')}
+              disabled={!canEdit}
+              {...form.register('disableBreakdown')}
+            />
             {disabled && (
               <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert">
                 {t('sets.disabledWarning')}
@@ -69,7 +77,12 @@ export function SetsForm({ settings, canEdit }: { settings: SetsSettings; canEdi
                 <Radio.Group label={t('sets.breakdownType')} value={field.value} onChange={field.onChange}>
                   <Stack gap="xs" mt="xs">
                     {breakdownTypes.map((type) => (
-                      <Radio key={type} value={type} label={t(`sets.breakdown.${type}`)} disabled={!canEdit || disabled} />
+                      <Radio
+                        key={type}
+                        value={type}
+                        label={t(`sets.breakdown.${type}`)}
+                        disabled={!canEdit || disabled}
+                      />
                     ))}
                   </Stack>
                 </Radio.Group>
@@ -79,7 +92,11 @@ export function SetsForm({ settings, canEdit }: { settings: SetsSettings; canEdi
         </Card>
         {canEdit && (
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => form.reset(valuesOf(settings))} disabled={!form.formState.isDirty}>
+            <Button
+              variant="default"
+              onClick={() => form.reset(valuesOf(settings))}
+              disabled={!form.formState.isDirty}
+            >
               {t('sets.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
+import { loadErrorText } from '../form-errors';
 import { useSetsSettings } from './api/sets-settings';
 import { SetsForm } from './sets-form';
 import './translations';
@@ -26,7 +27,10 @@ export function Component() {
       {settings.isPending ? (
         <LoadingState label={t('sets.loading')} />
       ) : settings.isError ? (
-        <ErrorState message={t('sets.loadError')} onRetry={() => void settings.refetch()} />
+        <ErrorState
+          message={loadErrorText(settings.error, t('sets.loadError'))}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <SetsForm settings={settings.data} canEdit={canEdit} />
       )}

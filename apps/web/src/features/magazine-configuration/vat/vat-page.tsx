@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
+import { loadErrorText } from '../form-errors';
 import { useVatSettings } from './api/vat-settings';
 import { OssMappingCard } from './components/oss-mapping-card';
 import { PolishRatesCard } from './components/polish-rates-card';
@@ -27,7 +28,10 @@ export function Component() {
       {settings.isPending ? (
         <LoadingState label={t('vat.loading')} />
       ) : settings.isError ? (
-        <ErrorState message={t('vat.loadError')} onRetry={() => void settings.refetch()} />
+        <ErrorState
+          message={loadErrorText(settings.error, t('vat.loadError'))}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <>
           <PolishRatesCard settings={settings.data} canEdit={canEdit} />

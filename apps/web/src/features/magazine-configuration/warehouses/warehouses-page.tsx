@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
+import { loadErrorText } from '../form-errors';
 import { usePriceLists } from '../price-lists/api/get-price-lists';
 import { useDeleteWarehouse } from './api/delete-warehouse';
 import { useOrderStatuses } from './api/get-order-statuses';
@@ -42,7 +43,10 @@ export function Component() {
     openConfirm({
       type: 'danger',
       title: t('warehouses.confirmDelete.title'),
-      message: t('warehouses.confirmDelete.message', { name: warehouse.name, interpolation: { escapeValue: true } }),
+      message: t('warehouses.confirmDelete.message', {
+        name: warehouse.name,
+        interpolation: { escapeValue: true },
+      }),
       confirmText: t('warehouses.confirmDelete.confirm'),
       onConfirm: () =>
         remove.mutate(warehouse.id, {
@@ -90,7 +94,10 @@ export function Component() {
         {warehouses.isPending ? (
           <LoadingState label={t('warehouses.loading')} />
         ) : warehouses.isError ? (
-          <ErrorState message={t('warehouses.loadError')} onRetry={() => void warehouses.refetch()} />
+          <ErrorState
+            message={loadErrorText(warehouses.error, t('warehouses.loadError'))}
+            onRetry={() => void warehouses.refetch()}
+          />
         ) : warehouses.data.count === 0 ? (
           <EmptyState text={t(debounced ? 'warehouses.noResults' : 'warehouses.empty')} />
         ) : (

@@ -5,7 +5,11 @@ import { priceListKeys } from './keys';
 
 /** An account has at most 20 price lists, so one page of 20 always holds every match. */
 export function getPriceLists(search: string, signal?: AbortSignal): Promise<PriceListList> {
-  return api.get<PriceListList>('/api/price-lists', { search: search || undefined, limit: maxPriceLists }, signal);
+  return api.get<PriceListList>(
+    '/api/price-lists',
+    { search: search || undefined, limit: maxPriceLists },
+    signal,
+  );
 }
 
 export function usePriceLists(search = '') {

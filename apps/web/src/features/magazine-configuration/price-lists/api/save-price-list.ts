@@ -4,7 +4,8 @@ import { api } from '../../../../lib/api-client';
 import { warehouseKeys } from '../../warehouses/api/keys';
 import { priceListKeys } from './keys';
 
-export type SavePriceListInput = { id: null; body: PriceListBody } | { id: string; body: UpdatePriceListBody };
+export type SavePriceListInput =
+  { id: null; body: PriceListBody } | { id: string; body: UpdatePriceListBody };
 
 export function savePriceList(input: SavePriceListInput): Promise<PriceList> {
   return input.id === null

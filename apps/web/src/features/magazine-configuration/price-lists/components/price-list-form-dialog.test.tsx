@@ -53,10 +53,16 @@ describe('price list form', () => {
 
   it('previews a price along the chain with half-up grosze and sends the multiplier with a dot', async () => {
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-      jsonResponse(201, { ...wholesale, ...JSON.parse(init.body as string), id: '00000000-0000-4000-8000-000000000003' }),
+      jsonResponse(201, {
+        ...wholesale,
+        ...JSON.parse(init.body as string),
+        id: '00000000-0000-4000-8000-000000000003',
+      }),
     );
     const onClose = vi.fn();
-    renderWithProviders(<PriceListFormDialog priceList={null} lists={[retail, wholesale]} warehouses={[]} onClose={onClose} />);
+    renderWithProviders(
+      <PriceListFormDialog priceList={null} lists={[retail, wholesale]} warehouses={[]} onClose={onClose} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Nowy cennik' });
     const events = userEvent.setup();
     await events.type(within(dialog).getByLabelText(/Nazwa cennika/), 'Promocja');
@@ -77,7 +83,9 @@ describe('price list form', () => {
     await events.clear(base);
     await events.type(base, '9,99');
     // 9,99 × 0,85 = 8,4915 → 8,49; × 0,5 = 4,245 → 4,25; + 1,00 = 5,25
-    expect(within(dialog).getByTestId('price-preview-result')).toHaveTextContent('Cena w tym cenniku: 5,25 zł');
+    expect(within(dialog).getByTestId('price-preview-result')).toHaveTextContent(
+      'Cena w tym cenniku: 5,25 zł',
+    );
     expect(within(dialog).getByLabelText('Hierarchia')).toHaveValue('3');
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -88,7 +88,8 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (priceList) await save.mutateAsync({ id: priceList.id, body: { ...values, version: priceList.version } });
+      if (priceList)
+        await save.mutateAsync({ id: priceList.id, body: { ...values, version: priceList.version } });
       else await save.mutateAsync({ id: null, body: values });
       notify('green', t(priceList ? 'priceLists.notify.updated' : 'priceLists.notify.added'));
       onClose();
@@ -109,7 +110,13 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('priceLists.form.name')} withAsterisk data-autofocus error={errors.name?.message} {...form.register('name')} />
+            <TextInput
+              label={t('priceLists.form.name')}
+              withAsterisk
+              data-autofocus
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
             <Controller
               control={form.control}
               name="hierarchy"
@@ -138,7 +145,10 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
               render={({ field }) => (
                 <SegmentedControl
                   aria-labelledby="price-list-type"
-                  data={(['independent', 'dependent'] as const).map((value) => ({ value, label: t(`priceLists.types.${value}`) }))}
+                  data={(['independent', 'dependent'] as const).map((value) => ({
+                    value,
+                    label: t(`priceLists.types.${value}`),
+                  }))}
                   value={field.value}
                   onChange={field.onChange}
                 />
@@ -195,7 +205,11 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
             />
           )}
           {dependent && chain.length > 0 && (
-            <PricePreview chain={chain} multiplier={decimal(multiplier ?? '1')} additionalValue={decimal(additionalValue ?? '0')} />
+            <PricePreview
+              chain={chain}
+              multiplier={decimal(multiplier ?? '1')}
+              additionalValue={decimal(additionalValue ?? '0')}
+            />
           )}
           <Controller
             control={form.control}
@@ -234,7 +248,10 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
               render={({ field }) => (
                 <Select
                   label={t('priceLists.form.variantPrice')}
-                  data={variantPriceConfigs.map((value) => ({ value, label: t(`priceLists.variant.${value}`) }))}
+                  data={variantPriceConfigs.map((value) => ({
+                    value,
+                    label: t(`priceLists.variant.${value}`),
+                  }))}
                   value={field.value ?? 'lowest'}
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}
@@ -245,7 +262,11 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
               control={form.control}
               name="setSettings"
               render={({ field }) => (
-                <Radio.Group label={t('priceLists.form.setSettings')} value={field.value ?? 'manual'} onChange={field.onChange}>
+                <Radio.Group
+                  label={t('priceLists.form.setSettings')}
+                  value={field.value ?? 'manual'}
+                  onChange={field.onChange}
+                >
                   <Group mt="xs">
                     {setSettingsModes.map((mode) => (
                       <Radio key={mode} value={mode} label={t(`priceLists.sets.${mode}`)} />
@@ -255,7 +276,11 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
               )}
             />
           </SimpleGrid>
-          <Switch label={t('priceLists.form.isDefault')} error={errors.isDefault?.message} {...form.register('isDefault')} />
+          <Switch
+            label={t('priceLists.form.isDefault')}
+            error={errors.isDefault?.message}
+            {...form.register('isDefault')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -80,7 +80,11 @@ export function PriceListsTable({ lists, warehouses, canEdit, onEdit, onDelete }
               {canEdit && (
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={t('priceLists.actions.edit', { name: list.name })} onClick={() => onEdit(list)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('priceLists.actions.edit', { name: list.name })}
+                      onClick={() => onEdit(list)}
+                    >
                       <IconPencil size={16} />
                     </ActionIcon>
                     <ActionIcon

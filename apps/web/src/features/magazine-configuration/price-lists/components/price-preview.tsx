@@ -24,7 +24,8 @@ export function PricePreview({ chain, multiplier, additionalValue }: Props) {
   if (!root) return null;
   const normalized = base.trim().replace(',', '.');
   const validBase = amountField.safeParse(normalized).success && !normalized.startsWith('-');
-  const ownStep = amountField.safeParse(additionalValue).success && /^\d+(\.\d{1,4})?$/.test(multiplier.trim());
+  const ownStep =
+    amountField.safeParse(additionalValue).success && /^\d+(\.\d{1,4})?$/.test(multiplier.trim());
   const steps: { name: string; grosze: number }[] = [];
   if (validBase) {
     let price = toGrosze(normalized);
@@ -34,7 +35,10 @@ export function PricePreview({ chain, multiplier, additionalValue }: Props) {
       steps.push({ name: list.name, grosze: price });
     }
     if (ownStep)
-      steps.push({ name: t('priceLists.preview.thisList'), grosze: dependentPrice(price, multiplier.trim(), toGrosze(additionalValue)) });
+      steps.push({
+        name: t('priceLists.preview.thisList'),
+        grosze: dependentPrice(price, multiplier.trim(), toGrosze(additionalValue)),
+      });
   }
   const last = steps.length > 1 && ownStep ? steps[steps.length - 1] : undefined;
   return (

@@ -3,7 +3,8 @@ import type { priceListsPl } from './pl';
 export const priceListsEn: typeof priceListsPl = {
   priceLists: {
     title: 'Price lists',
-    subtitle: 'Independent and dependent price lists (price = base price × multiplier + additional value), their hierarchy and warehouses.',
+    subtitle:
+      'Independent and dependent price lists (price = base price × multiplier + additional value), their hierarchy and warehouses.',
     add: 'Add price list',
     search: 'Search by name',
     loading: 'Loading price lists...',

@@ -1,7 +1,8 @@
 export const priceListsPl = {
   priceLists: {
     title: 'Cenniki',
-    subtitle: 'Cenniki niezależne i zależne (cena = cena bazowa × mnożnik + wartość dodatkowa), ich hierarchia i magazyny.',
+    subtitle:
+      'Cenniki niezależne i zależne (cena = cena bazowa × mnożnik + wartość dodatkowa), ich hierarchia i magazyny.',
     add: 'Dodaj cennik',
     search: 'Szukaj po nazwie',
     loading: 'Ładowanie cenników...',

@@ -9,7 +9,9 @@ export function getSetsSettings(signal?: AbortSignal): Promise<SetsSettings> {
 }
 
 export function useSetsSettings() {
-  return useQuery(queryOptions({ queryKey: setsKeys.settings, queryFn: ({ signal }) => getSetsSettings(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: setsKeys.settings, queryFn: ({ signal }) => getSetsSettings(signal) }),
+  );
 }
 
 export function useSaveSetsSettings() {

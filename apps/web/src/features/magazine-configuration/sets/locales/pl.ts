@@ -18,7 +18,8 @@ export const setsPl = {
       api: 'API eksportu',
     },
     disableBreakdown: 'Wyłącz rozbijanie zestawów',
-    disabledWarning: 'Rozbijanie zestawów jest wyłączone: zestawy będą traktowane wszędzie jako pojedyncze produkty.',
+    disabledWarning:
+      'Rozbijanie zestawów jest wyłączone: zestawy będą traktowane wszędzie jako pojedyncze produkty.',
     breakdownType: 'Sposób rozbijania',
     breakdown: {
       level1: 'Jeden poziom – zestawy zagnieżdżone pozostają zestawami',

@@ -9,7 +9,9 @@ export function getVatSettings(signal?: AbortSignal): Promise<VatSettings> {
 }
 
 export function useVatSettings() {
-  return useQuery(queryOptions({ queryKey: vatKeys.settings, queryFn: ({ signal }) => getVatSettings(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: vatKeys.settings, queryFn: ({ signal }) => getVatSettings(signal) }),
+  );
 }
 
 /** Each save answers the whole settings with the new version, which replaces the cached one. */
@@ -23,7 +25,9 @@ function useVatMutation<T>(save: (body: T) => Promise<VatSettings>) {
 }
 
 export function useSavePriceCalculation() {
-  return useVatMutation((body: PriceCalculationBody) => api.put<VatSettings>('/api/vat/price-calculation', body));
+  return useVatMutation((body: PriceCalculationBody) =>
+    api.put<VatSettings>('/api/vat/price-calculation', body),
+  );
 }
 
 export function useSaveOssMapping() {

@@ -2,7 +2,13 @@ import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Titl
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { polishVatRateIds, vatMessages, type OssMappings, type PolishVatRateId, type VatSettings } from '@zaplecze/contract/vat';
+import {
+  polishVatRateIds,
+  vatMessages,
+  type OssMappings,
+  type PolishVatRateId,
+  type VatSettings,
+} from '@zaplecze/contract/vat';
 import { countryRateKeys, euVatRates, euVatRatesCheckedOn } from '@zaplecze/contract/vat-rates';
 import { EmptyState } from '../../../../components/page-states';
 import { notify, notifyFailure } from '../../../../lib/notify';
@@ -21,14 +27,20 @@ export function OssMappingCard({ settings, canEdit }: { settings: VatSettings; c
   const [dirty, setDirty] = useState(false);
   const needle = search.trim().toLocaleLowerCase('pl');
   const countries = euVatRates.filter(
-    (country) => !needle || country.name.toLocaleLowerCase('pl').includes(needle) || country.code.toLowerCase() === needle,
+    (country) =>
+      !needle ||
+      country.name.toLocaleLowerCase('pl').includes(needle) ||
+      country.code.toLowerCase() === needle,
   );
   const options = [
     { value: none, label: t('vat.notMapped') },
     ...settings.rates.map((rate) => ({ value: rate.id, label: `${rate.label} – ${rate.name}` })),
   ];
   const choose = (code: string, rate: string, value: string | null) => {
-    const id = value && value !== none && (polishVatRateIds as readonly string[]).includes(value) ? (value as PolishVatRateId) : null;
+    const id =
+      value && value !== none && (polishVatRateIds as readonly string[]).includes(value)
+        ? (value as PolishVatRateId)
+        : null;
     setDraft((current) => ({ ...current, [code]: { ...current[code], [rate]: id } }));
     setDirty(true);
   };

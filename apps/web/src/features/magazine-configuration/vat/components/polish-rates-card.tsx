@@ -33,7 +33,13 @@ export function PolishRatesCard({ settings, canEdit }: { settings: VatSettings; 
                 <Table.Tr key={rate.id}>
                   <Table.Td>{rate.name}</Table.Td>
                   <Table.Td fw={600}>{rate.label}</Table.Td>
-                  <Table.Td>{rate.isDefault && <Badge size="sm" miw="max-content">{t('vat.defaultBadge')}</Badge>}</Table.Td>
+                  <Table.Td>
+                    {rate.isDefault && (
+                      <Badge size="sm" miw="max-content">
+                        {t('vat.defaultBadge')}
+                      </Badge>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -42,13 +48,22 @@ export function PolishRatesCard({ settings, canEdit }: { settings: VatSettings; 
       </Card>
       <Card withBorder radius="md" padding="lg" component="section">
         <Radio.Group
-          label={<Title order={3} size="h5">{t('vat.calculationTitle')}</Title>}
+          label={
+            <Title order={3} size="h5">
+              {t('vat.calculationTitle')}
+            </Title>
+          }
           value={settings.priceCalculation}
           onChange={choose}
         >
           <Stack gap="sm" mt="sm">
             {priceCalculations.map((value) => (
-              <Radio key={value} value={value} label={t(`vat.calculation.${value}`)} disabled={!canEdit || save.isPending} />
+              <Radio
+                key={value}
+                value={value}
+                label={t(`vat.calculation.${value}`)}
+                disabled={!canEdit || save.isPending}
+              />
             ))}
           </Stack>
         </Radio.Group>

@@ -3,11 +3,18 @@ import type { vatPl } from './pl';
 export const vatEn: typeof vatPl = {
   vat: {
     title: 'VAT configuration',
-    subtitle: 'VAT rates of the registration country, price calculation and the VAT OSS rate mapping for EU sales.',
+    subtitle:
+      'VAT rates of the registration country, price calculation and the VAT OSS rate mapping for EU sales.',
     loading: 'Loading VAT configuration...',
     loadError: 'Could not load the VAT configuration',
     ratesTitle: 'VAT rates in the registration country (Poland)',
-    columns: { name: 'Name', rate: 'Rate', default: 'Default', country: 'Country', mapping: 'Country rates → Polish rate' },
+    columns: {
+      name: 'Name',
+      rate: 'Rate',
+      default: 'Default',
+      country: 'Country',
+      mapping: 'Country rates → Polish rate',
+    },
     defaultBadge: 'Default',
     calculationTitle: 'Price calculation',
     calculation: {
@@ -15,7 +22,8 @@ export const vatEn: typeof vatPl = {
       brutto: 'Gross – product prices are entered with VAT',
     },
     ossTitle: 'VAT OSS rate mapping',
-    ossHint: 'For each EU country rate choose the Polish rate you use for the same goods. Rates as of {{date}}.',
+    ossHint:
+      'For each EU country rate choose the Polish rate you use for the same goods. Rates as of {{date}}.',
     search: 'Search country',
     noResults: 'No results',
     standard: 'standard',

@@ -10,6 +10,9 @@ export function getOrderStatuses(signal?: AbortSignal): Promise<OrderStatusList>
 
 export function useOrderStatuses() {
   return useQuery(
-    queryOptions({ queryKey: warehouseKeys.orderStatuses(), queryFn: ({ signal }) => getOrderStatuses(signal) }),
+    queryOptions({
+      queryKey: warehouseKeys.orderStatuses(),
+      queryFn: ({ signal }) => getOrderStatuses(signal),
+    }),
   );
 }

@@ -5,7 +5,11 @@ import { warehouseKeys } from './keys';
 
 /** An account has at most 20 warehouses, so one page of 20 always holds every match. */
 export function getWarehouses(search: string, signal?: AbortSignal): Promise<WarehouseList> {
-  return api.get<WarehouseList>('/api/warehouses', { search: search || undefined, limit: maxWarehouses }, signal);
+  return api.get<WarehouseList>(
+    '/api/warehouses',
+    { search: search || undefined, limit: maxWarehouses },
+    signal,
+  );
 }
 
 export function warehousesQuery(search = '') {

@@ -3,7 +3,8 @@ import type { UpdateWarehouseBody, Warehouse, WarehouseBody } from '@zaplecze/co
 import { api } from '../../../../lib/api-client';
 import { warehouseKeys } from './keys';
 
-export type SaveWarehouseInput = { id: null; body: WarehouseBody } | { id: string; body: UpdateWarehouseBody };
+export type SaveWarehouseInput =
+  { id: null; body: WarehouseBody } | { id: string; body: UpdateWarehouseBody };
 
 /** Creates (no id) or updates (id and version) a warehouse. */
 export function saveWarehouse(input: SaveWarehouseInput): Promise<Warehouse> {

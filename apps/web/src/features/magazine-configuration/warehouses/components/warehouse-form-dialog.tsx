@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
@@ -50,7 +61,8 @@ export function WarehouseFormDialog({ warehouse, nextPosition, priceLists, statu
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (warehouse) await save.mutateAsync({ id: warehouse.id, body: { ...values, version: warehouse.version } });
+      if (warehouse)
+        await save.mutateAsync({ id: warehouse.id, body: { ...values, version: warehouse.version } });
       else await save.mutateAsync({ id: null, body: values });
       notify('green', t(warehouse ? 'warehouses.notify.updated' : 'warehouses.notify.added'));
       onClose();
@@ -104,7 +116,10 @@ export function WarehouseFormDialog({ warehouse, nextPosition, priceLists, statu
                   label={t('warehouses.form.priceList')}
                   data={[
                     { value: none, label: t('warehouses.form.noPriceList') },
-                    ...priceLists.map((list) => ({ value: list.id, label: `${list.name} (${list.currency})` })),
+                    ...priceLists.map((list) => ({
+                      value: list.id,
+                      label: `${list.name} (${list.currency})`,
+                    })),
                   ]}
                   value={field.value ?? none}
                   onChange={(value) => field.onChange(optional(value))}
@@ -129,7 +144,11 @@ export function WarehouseFormDialog({ warehouse, nextPosition, priceLists, statu
             control={form.control}
             name="reservationTiming"
             render={({ field }) => (
-              <Radio.Group label={t('warehouses.form.reservation')} value={field.value} onChange={field.onChange}>
+              <Radio.Group
+                label={t('warehouses.form.reservation')}
+                value={field.value}
+                onChange={field.onChange}
+              >
                 <Stack gap="xs" mt="xs">
                   {reservationTimings.map((timing) => (
                     <Radio
