@@ -79,13 +79,14 @@ test('warehouse configuration: a warehouse, a dependent price list with a comput
   await expect(page.getByText('Brak wyników')).toBeVisible();
   await page.getByRole('textbox', { name: 'Szukaj kraju' }).fill('Niem');
   await expect(page.getByTestId('oss-mapping-table').getByRole('row')).toHaveCount(2);
-  await page.getByRole('textbox', { name: 'Niemcy: stawka 7%' }).click();
-  await page.getByRole('option', { name: '5% – Stawka obniżona', exact: true }).click();
+  await page
+    .getByRole('combobox', { name: 'Niemcy: stawka 7%' })
+    .selectOption({ label: '5% – Stawka obniżona' });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Zapisz mapowanie' }).click();
   await expect(snackbar(page, 'Mapowanie stawek VAT OSS zostało zapisane pomyślnie!')).toBeVisible();
 
   await page.reload();
   await page.getByRole('textbox', { name: 'Szukaj kraju' }).fill('Niemcy');
-  await expect(page.getByRole('textbox', { name: 'Niemcy: stawka 7%' })).toHaveValue('5% – Stawka obniżona');
+  await expect(page.getByRole('combobox', { name: 'Niemcy: stawka 7%' })).toHaveValue('reduced5');
 });

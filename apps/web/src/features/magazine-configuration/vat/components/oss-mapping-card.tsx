@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +124,8 @@ export function OssMappingCard({ settings, canEdit }: { settings: VatSettings; c
                     <Table.Td>
                       <Group gap="sm" align="flex-end">
                         {countryRateKeys(country).map((rate, index) => (
-                          <Select
+                          // Native selects: 26 countries × up to 4 rates stay light to render.
+                          <NativeSelect
                             key={rate}
                             size="xs"
                             w={190}
@@ -121,8 +133,7 @@ export function OssMappingCard({ settings, canEdit }: { settings: VatSettings; c
                             aria-label={t('vat.rateLabel', { country: country.name, rate: percent(rate) })}
                             data={options}
                             value={draft[country.code]?.[rate] ?? none}
-                            onChange={(value) => choose(country.code, rate, value)}
-                            allowDeselect={false}
+                            onChange={(event) => choose(country.code, rate, event.currentTarget.value)}
                             disabled={!canEdit}
                           />
                         ))}
