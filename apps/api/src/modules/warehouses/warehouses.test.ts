@@ -176,4 +176,23 @@ describe('warehouses', () => {
     const none = apiClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['oms.read'] }));
     expect((await none('GET', '/api/warehouses')).statusCode).toBe(403);
   });
+
+  it('documents the configuration routes and answers 401 without a session', async () => {
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/warehouses',
+        '/api/warehouses/{id}',
+        '/api/price-lists',
+        '/api/price-lists/{id}',
+        '/api/price-lists/{id}/price-preview',
+        '/api/vat',
+        '/api/vat/oss-mapping',
+        '/api/vat/price-calculation',
+        '/api/sets-settings',
+      ]),
+    );
+    for (const url of ['/api/warehouses', '/api/price-lists', '/api/vat', '/api/sets-settings'])
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
 });
