@@ -1,7 +1,8 @@
 /**
  * VAT rates of the 26 other EU member states (standard first, then reduced, super-reduced and
- * parking rates), as published in the European Commission's "VAT rates applied in the Member
- * States" and national announcements. Values are percentages.
+ * parking rates) in percent, compiled from the European Commission's "VAT rates applied in the
+ * Member States" and the 2025 national changes (EE 24, FI 25.5/14, RO 21/11, SK 23/19). Not
+ * checked against a live source at that date: re-check before each OSS quarter and update here.
  */
 export const euVatRatesCheckedOn = '2025-10-01';
 

@@ -28,6 +28,12 @@ import {
   type WarehouseRow,
 } from './repository';
 
+/**
+ * Price lists for other modules (products, orders), which reach this module only through this
+ * file: `previewPrice` derives a dependent list's price from its root the one way it is done.
+ */
+export { getPriceList, listPriceLists, previewPrice } from './price-lists/service';
+
 export async function listWarehouses(
   db: Db,
   accountId: string,
