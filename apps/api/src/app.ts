@@ -30,6 +30,10 @@ import { auditRoutes } from './modules/audit/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
+import { warehouseRoutes } from './modules/warehouses/routes';
+import { priceListRoutes } from './modules/warehouses/price-lists/routes';
+import { vatRoutes } from './modules/vat/routes';
+import { setsSettingsRoutes } from './modules/sets-settings/routes';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -95,6 +99,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(skuGeneratorRoutes);
   await app.register(customFieldRoutes);
   await app.register(autoCategoryRoutes);
+  await app.register(warehouseRoutes);
+  await app.register(priceListRoutes);
+  await app.register(vatRoutes);
+  await app.register(setsSettingsRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

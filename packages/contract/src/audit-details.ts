@@ -2,6 +2,7 @@ import { formatMoney } from './money';
 import { copyOrderPartLabels } from './order-detail-parts';
 import { orderSourceLabels, paymentMethodLabels } from './orders-filter-fields';
 import { actionNames, moduleNames, type PermissionModule } from './permissions';
+import { warehouseAuditFieldLabels } from './warehouse-audit-labels';
 
 /**
  * The one renderer of audit details (the History tab and its CSV export both show its text):
@@ -147,6 +148,7 @@ export const auditFieldLabels: Record<string, string> = {
     grossPrice: 'Cena brutto',
     tax: 'Stawka VAT',
   }),
+  ...warehouseAuditFieldLabels,
 };
 
 /** Where one order card means a field otherwise: the contact card's company name is the marketplace. */

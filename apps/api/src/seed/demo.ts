@@ -6,6 +6,7 @@ import { seedDemoStaff } from './demo-staff';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
+import { seedWarehouseConfiguration } from './warehouses';
 
 export const demoCredentials = {
   username: 'demo',
@@ -38,5 +39,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoStaff(db, admin, demoCredentials.password);
   await seedLocations(db, accountId);
   await seedProductParameters(db, admin);
+  await seedWarehouseConfiguration(db, { accountId, userId });
   return true;
 }

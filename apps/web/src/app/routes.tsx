@@ -40,14 +40,27 @@ const dashboardRoutes: RouteObject[] = [
     'nav.productsImportExport',
   ),
   {
-    path: 'magazine-configuration/localization',
-    lazy: () => import('../features/magazine-configuration/localization/localization-page'),
+    path: 'magazine-configuration',
+    lazy: () => import('../features/magazine-configuration/magazine-configuration-layout'),
+    children: [
+      redirect(undefined, '/dashboard/magazine-configuration/magazyny'),
+      {
+        path: 'magazyny',
+        lazy: () => import('../features/magazine-configuration/warehouses/warehouses-page'),
+      },
+      {
+        path: 'localization',
+        lazy: () => import('../features/magazine-configuration/localization/localization-page'),
+      },
+      {
+        path: 'price-lists',
+        lazy: () => import('../features/magazine-configuration/price-lists/price-lists-page'),
+      },
+      { path: 'sets', lazy: () => import('../features/magazine-configuration/sets/sets-page') },
+      { path: 'vat', lazy: () => import('../features/magazine-configuration/vat/vat-page') },
+      redirect('*', '/dashboard/magazine-configuration/magazyny'),
+    ],
   },
-  ...tabbedPlaceholder(
-    'magazine-configuration',
-    ['magazyny', 'localization', 'price-lists', 'sets', 'vat'],
-    'nav.magazine',
-  ),
   // Until the 'parameters-brand' page takes the two parameter views as tabs, they have their own page.
   { path: 'product-settings/parameters', lazy: () => import('../features/product-parameters/parameters-page') },
   { path: 'product-settings/custom-fields', lazy: () => import('../features/custom-fields/custom-fields-page') },

@@ -15,3 +15,4 @@ export * from './order-parts';
 export * from './order-bulk-jobs';
 export * from './locations';
 export * from './product-parameters';
+export * from './warehouses';

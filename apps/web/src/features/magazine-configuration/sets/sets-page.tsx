@@ -1,0 +1,39 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/page-states';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePermission } from '../../../lib/use-permission';
+import { loadErrorText } from '../form-errors';
+import { useSetsSettings } from './api/sets-settings';
+import { SetsForm } from './sets-form';
+import './translations';
+
+/** /dashboard/magazine-configuration/sets: where bundles are broken down (spec 002 §2.5, §4). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('sets.title'));
+  const canEdit = usePermission('wms.edit');
+  const settings = useSetsSettings();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h4">
+          {t('sets.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('sets.subtitle')}
+        </Text>
+      </div>
+      {settings.isPending ? (
+        <LoadingState label={t('sets.loading')} />
+      ) : settings.isError ? (
+        <ErrorState
+          message={loadErrorText(settings.error, t('sets.loadError'))}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SetsForm settings={settings.data} canEdit={canEdit} />
+      )}
+    </Stack>
+  );
+}

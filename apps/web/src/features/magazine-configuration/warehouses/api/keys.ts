@@ -1,0 +1,5 @@
+export const warehouseKeys = {
+  all: ['warehouses'] as const,
+  list: (search: string) => [...warehouseKeys.all, 'list', search] as const,
+  orderStatuses: () => [...warehouseKeys.all, 'order-statuses'] as const,
+};
