@@ -13,6 +13,15 @@ test('locations: create a location type and a location, preview and print its la
   test.setTimeout(150_000);
   const company = uniqueCompany('loc');
   await createActivatedCompany(request, page, company);
+  const login = await request.post('/api/auth/login', {
+    data: { username: company.username, password: company.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const warehouse = await request.post('/api/warehouses', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Magazyn główny' },
+  });
+  expect(warehouse.status(), await warehouse.text()).toBe(201);
   await signInAs(page, company);
   const suffix = company.username.slice(-6);
   const typeName = `Regał żółty ${suffix}`;

@@ -35,6 +35,7 @@ export const warehouseMessages = {
   priceListNotFound: 'Wybrany cennik nie istnieje',
   statusNotFound: 'Wybrany status anulowania nie istnieje',
   defaultDelete: 'Nie można usunąć magazynu domyślnego. Najpierw ustaw inny magazyn jako domyślny.',
+  inUse: 'Nie można usunąć magazynu, który ma lokalizacje. Najpierw usuń lub przenieś jego lokalizacje.',
   defaultUnset: 'Jeden magazyn musi pozostać domyślny. Ustaw inny magazyn jako domyślny.',
 } as const;
 

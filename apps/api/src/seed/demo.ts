@@ -37,8 +37,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await ensureBuiltInFilters(db, accountId);
   const admin = { accountId, adminUserId: userId, adminLabel: 'Administrator Demo' };
   await seedDemoStaff(db, admin, demoCredentials.password);
-  await seedLocations(db, accountId);
   await seedProductParameters(db, admin);
   await seedWarehouseConfiguration(db, { accountId, userId });
+  await seedLocations(db, accountId);
   return true;
 }

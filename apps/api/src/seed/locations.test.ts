@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../test/auth-helpers';
 import { useTestApp } from '../test/test-app';
+import { addWarehouse } from '../modules/locations/__fixtures__/client';
 import { seedLocations } from './locations';
 
 describe('demo locations', () => {
@@ -8,6 +9,7 @@ describe('demo locations', () => {
 
   it('gives a warehouse shelves A-01-01 … C-08-05, returns and buffers in zone D, with their three coloured types', async () => {
     const admin = await createAccount(ctx);
+    await addWarehouse(ctx, admin.accountId, 'Magazyn główny');
     const count = await seedLocations(ctx.database.db, admin.accountId);
     expect(count).toBe(132);
     const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: admin.headers }).then((response) => response.json());

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizz
 import type { LocationTypeKind, LocationTypeMode } from '@zaplecze/contract/locations';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
+import { warehouses } from './warehouses';
 
 /** A kind of storage place (regał, zwroty, bufor) with its colour (spec 002 §3 'Location type'). */
 export const locationTypes = pgTable(
@@ -26,8 +27,7 @@ export const locationTypes = pgTable(
 
 /**
  * A storage place in a warehouse. `code` is unique per warehouse; `systemId` numbers an
- * account's locations from 1. The warehouse reference gets its foreign key when the warehouses
- * table joins the schema (see modules/locations/warehouses.ts).
+ * account's locations from 1. A warehouse that still has locations cannot be deleted.
  */
 export const locations = pgTable(
   'locations',
@@ -36,7 +36,9 @@ export const locations = pgTable(
     accountId: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    warehouseId: uuid().notNull(),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
     typeId: uuid()
       .notNull()
       .references(() => locationTypes.id, { onDelete: 'restrict' }),

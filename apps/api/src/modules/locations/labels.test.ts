@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { locationClient } from './__fixtures__/client';
-import { standInWarehouseId } from './warehouses';
+import { addWarehouse, locationClient } from './__fixtures__/client';
 
 /**
  * Renders the label PDFs the way a printer would (poppler's pdftoppm) and reads the barcodes
@@ -54,7 +53,7 @@ describe('location labels', () => {
     admin = await createAccount(ctx);
     api = locationClient(ctx, admin);
     typeId = (await api.createType({ name: 'Półka zwrotów – żółta', type: 'RETURN' })).id;
-    warehouseId = standInWarehouseId(admin.accountId);
+    warehouseId = await addWarehouse(ctx, admin.accountId, 'Magazyn główny');
   });
 
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -41,6 +41,14 @@ describe('locations', () => {
     expect(entry).toMatchObject({ action: 'create', targetLabel: 'A-01-01' });
   });
 
+  it('keeps a warehouse that still has locations: deleting it answers 409 in Polish', async () => {
+    const kept = await addWarehouse(ctx, admin.accountId, 'Poznań');
+    await api.createLocation({ code: 'P-01-01', typeId, warehouseId: kept });
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/warehouses/${kept}`, headers: admin.headers });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain('lokalizacje');
+  });
+
   it('keeps a code unique per warehouse, ignoring case, with a 409 naming the field', async () => {
     await api.createLocation({ code: 'B-01-01', typeId, warehouseId: main });
     const duplicate = await api.call('POST', '/api/locations', {

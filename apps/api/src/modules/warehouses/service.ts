@@ -165,7 +165,12 @@ export async function deleteWarehouse(db: Db, actor: Actor, id: string): Promise
     const current = await findWarehouse(tx, actor.accountId, id);
     if (!current) throw notFound(messages.notFound);
     if (current.isDefault) throw new AppError('CONFLICT', messages.defaultDelete);
-    await deleteWarehouseRow(tx, id);
+    await deleteWarehouseRow(tx, id).catch((error: unknown) => {
+      // Locations (and later stock) reference the warehouse; the database refuses, the user gets why.
+      const failed = error as { code?: string; cause?: { code?: string } };
+      if ((failed.cause?.code ?? failed.code) === '23503') throw new AppError('CONFLICT', messages.inUse);
+      throw error;
+    });
     await recordAudit(tx, {
       ...actor,
       action: 'delete',

@@ -3,23 +3,16 @@ import type { Location, LocationType } from '@zaplecze/contract/locations';
 import type { TestUser } from '../../../test/auth-helpers';
 import { multipartFile } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
+import { createWarehouse } from '../../warehouses/service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * A warehouse row for tests. The warehouses table belongs to the warehouses module (merged from
- * another branch); until then each test database gets the minimal table the locations seam reads.
- * After the merge this should create the warehouse through the warehouses service.
- */
+/** A warehouse of the account, created through the warehouses service as one of its users. */
 export async function addWarehouse(ctx: TestContext, accountId: string, name: string): Promise<string> {
   const db = ctx.database.db;
-  await db.execute(
-    sql`create table if not exists warehouses (id uuid primary key default gen_random_uuid(), account_id uuid not null, name text not null)`,
-  );
-  const result = await db.execute(
-    sql`insert into warehouses (account_id, name) values (${accountId}, ${name}) returning id::text as id`,
-  );
-  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const result = await db.execute(sql`select id::text as id from users where account_id = ${accountId} limit 1`);
+  const userId = (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  return (await createWarehouse(db, { accountId, userId, ip: null }, { name })).id;
 }
 
 export const newType = (overrides: Record<string, unknown> = {}) => ({

@@ -26,7 +26,7 @@ export function Component() {
     >
       <Stack gap="md">
         <div>
-          <Title order={1} size="h3" id="localization-title">
+          <Title order={2} size="h3" id="localization-title">
             {t('localization.title')}
           </Title>
           <Text size="sm" c="gray.7">
