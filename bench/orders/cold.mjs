@@ -72,7 +72,8 @@ const skuPrefixes = [
 const sources = ['allegro', 'ebay', 'amazon', 'shop'];
 const group = (operator, conditions, groups = []) => ({ operator, conditions, groups });
 const where = (fieldId, operator, value) => ({ fieldId, operator, value });
-const money = (value) => Number(value.toFixed(2));
+// Whole grosze, so two runs never round to the same value.
+const grosze = (value) => value / 100;
 const isoDay = (start, days) => new Date(Date.parse(start) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `nonce` makes values differ between bench runs too. */
@@ -87,14 +88,14 @@ export function coldCases(nonce) {
       name: 'number range (value a–b), fresh',
       filter: (i) =>
         group('AND', [
-          where('orderValue', 'greaterThanOrEqual', money(100 + i * 1.37 + nonce / 100)),
-          where('orderValue', 'lessThanOrEqual', money(200 + i * 2.11 + nonce / 100)),
+          where('orderValue', 'greaterThanOrEqual', grosze(10_000 + i * 137 + nonce)),
+          where('orderValue', 'lessThanOrEqual', grosze(20_000 + i * 211 + nonce)),
         ]),
     },
     {
       name: 'broad number (value ≥ small), fresh',
       filter: (i) =>
-        group('AND', [where('orderValue', 'greaterThanOrEqual', money(1 + i * 0.01 + nonce / 1000))]),
+        group('AND', [where('orderValue', 'greaterThanOrEqual', grosze(100 + i + (nonce % 50) * 25))]),
     },
     {
       name: 'date range (one month), fresh',
@@ -119,7 +120,7 @@ export function coldCases(nonce) {
           [where('source', 'equals', sources[i % sources.length])],
           [
             group('OR', [
-              where('orderValue', 'greaterThan', money(100 + i * 0.77 + nonce / 100)),
+              where('orderValue', 'greaterThan', grosze(10_000 + i * 77 + nonce)),
               where('country', 'equals', 'DE'),
             ]),
           ],

@@ -15,7 +15,12 @@ import {
  * operators are NOT EXISTS of the positive one ("no line with this SKU").
  */
 
-export type FieldCompiler = (operator: FilterOperator, value: string) => SQL;
+/** What a compiled condition may need besides its value: the tenant, for uncorrelated subqueries. */
+export interface FilterContext {
+  accountId: string;
+}
+
+export type FieldCompiler = (operator: FilterOperator, value: string, context: FilterContext) => SQL;
 
 /** A domain's filterable fields by id; the tree was checked against the same ids before. */
 export type FilterCatalogue = Record<string, FieldCompiler>;
@@ -115,29 +120,43 @@ export const selectOn =
     select(expression, operator, map(value));
 
 /**
- * A condition on child rows: `exists(condition)` is the EXISTS subquery of the domain (correlated
- * to the parent row); positive operators ask for one matching child, negative ones for none.
+ * A condition on child rows: `exists(condition, operator)` is the domain's test that the parent
+ * row has a child matching `condition` (built with the positive `operator`); positive operators
+ * ask for one matching child, negative ones for none.
  */
 export const childRows =
-  (exists: (condition: SQL) => SQL, inner: FieldCompiler): FieldCompiler =>
-  (operator, value) => {
+  (
+    exists: (condition: SQL, operator: FilterOperator, context: FilterContext) => SQL,
+    inner: FieldCompiler,
+  ): FieldCompiler =>
+  (operator, value, context) => {
     const positive = positiveOf[operator];
-    return positive ? sql`not ${exists(inner(positive, value))}` : exists(inner(operator, value));
+    return positive
+      ? sql`not ${exists(inner(positive, value, context), positive, context)}`
+      : exists(inner(operator, value, context), operator, context);
   };
 
-function compileCondition(catalogue: FilterCatalogue, condition: FilterCondition): SQL | undefined {
+function compileCondition(
+  catalogue: FilterCatalogue,
+  condition: FilterCondition,
+  context: FilterContext,
+): SQL | undefined {
   if (!isConditionComplete(condition)) return undefined;
   const compile = catalogue[condition.fieldId];
   // The tree is checked before it gets here; an unknown field is a programming error.
   if (!compile) throw new Error(`No compiler for filter field ${condition.fieldId}`);
-  return compile(condition.operator as FilterOperator, String(condition.value ?? '').trim());
+  return compile(condition.operator as FilterOperator, String(condition.value ?? '').trim(), context);
 }
 
 /** The SQL condition of a group, or undefined when it holds no complete condition. */
-export function compileFilter(catalogue: FilterCatalogue, group: FilterGroup): SQL | undefined {
+export function compileFilter(
+  catalogue: FilterCatalogue,
+  group: FilterGroup,
+  context: FilterContext,
+): SQL | undefined {
   const parts = [
-    ...group.conditions.map((condition) => compileCondition(catalogue, condition)),
-    ...group.groups.map((child) => compileFilter(catalogue, child)),
+    ...group.conditions.map((condition) => compileCondition(catalogue, condition, context)),
+    ...group.groups.map((child) => compileFilter(catalogue, child, context)),
   ].filter((part): part is SQL => part !== undefined);
   if (parts.length === 0) return undefined;
   if (parts.length === 1) return parts[0];

@@ -56,7 +56,7 @@ export function buildScope(accountId: string, input: ScopeInput, statuses: Order
     statusIds =
       statusIds === 'none' ? [] : statusIds ? statusIds.filter((id) => inGroup.includes(id)) : inGroup;
   }
-  const filter = input.rootGroup ? compileOrderFilter(input.rootGroup) : undefined;
+  const filter = input.rootGroup ? compileOrderFilter(input.rootGroup, { accountId }) : undefined;
   return { accountId, archived: input.archived ?? 'exclude', statusIds, ...(filter ? { filter } : {}) };
 }
 

@@ -16,6 +16,7 @@ import {
   textOn,
   type FieldCompiler,
   type FilterCatalogue,
+  type FilterContext,
 } from '../../../lib/filters/compiler';
 
 /**
@@ -23,14 +24,27 @@ import {
  * `orders`; product and shipment fields ask for a line or shipment of the order.
  */
 
-/** The account_id correlation lets the planner start from the part's (account_id, …) index. */
-const part = (table: typeof orderProducts | typeof orderShipments, inner: FieldCompiler) =>
+/**
+ * A condition on the order's lines or shipments. An identifier's 'equals' (`byId`) matches few
+ * lines: their order ids are read once from the part's (account_id, lower(…)) index and the
+ * orders looked up by id, instead of probing the lines of every order along the list's sort index
+ * until a page is full. Other conditions may match most lines: EXISTS per order, correlated on
+ * account_id too so the planner can use the same index.
+ */
+const part = (table: typeof orderProducts | typeof orderShipments, inner: FieldCompiler, byId = false) =>
   childRows(
-    (condition) =>
-      sql`exists (select 1 from ${table} where ${table.orderId} = ${orders.id}
-                  and ${table.accountId} = ${orders.accountId} and ${condition})`,
+    (condition, operator, { accountId }) =>
+      byId && operator === 'equals'
+        ? sql`${orders.id} = any(array(select ${table.orderId} from ${table}
+                                        where ${table.accountId} = ${accountId} and ${condition}))`
+        : sql`exists (select 1 from ${table} where ${table.orderId} = ${orders.id}
+                      and ${table.accountId} = ${orders.accountId} and ${condition})`,
     inner,
   );
+
+/** An identifier of a line or shipment, compared as a whole value. */
+const partId = (table: typeof orderProducts | typeof orderShipments, expression: SQL) =>
+  part(table, (operator, value) => identifier(expression, operator, value), true);
 
 const column = (expression: AnyPgColumn) => sql`${expression}`;
 const deliveryField = (key: string) => sql`(${orders.deliveryAddress}->>${sql.raw(`'${key}'`)})`;
@@ -43,9 +57,7 @@ export const orderFilterCatalogue: FilterCatalogue = {
       ? sql`${orders.no} = ${Number(value.trim())}`
       : text(sql`(${orders.no}::text)`, operator, value),
   externalId: identifierOn(column(orders.externalId)),
-  auctionId: part(orderProducts, (operator, value) =>
-    identifier(sql`${orderProducts.auction}`, operator, value),
-  ),
+  auctionId: partId(orderProducts, sql`${orderProducts.auction}`),
   source: selectOn(column(orders.source)),
   orderDate: (operator, value) => date(sql`${orders.createdAt}`, operator, value),
   orderValue: numberOn(column(orders.totalGross)),
@@ -56,19 +68,15 @@ export const orderFilterCatalogue: FilterCatalogue = {
   city: textOn(deliveryField('city')),
   country: selectOn(deliveryField('country')),
   productName: part(orderProducts, (operator, value) => text(sql`${orderProducts.name}`, operator, value)),
-  ean: part(orderProducts, (operator, value) => identifier(sql`${orderProducts.ean}`, operator, value)),
-  sku: part(orderProducts, (operator, value) => identifier(sql`${orderProducts.sku}`, operator, value)),
-  productId: part(orderProducts, (operator, value) =>
-    identifier(sql`${orderProducts.productId}`, operator, value),
-  ),
+  ean: partId(orderProducts, sql`${orderProducts.ean}`),
+  sku: partId(orderProducts, sql`${orderProducts.sku}`),
+  productId: partId(orderProducts, sql`${orderProducts.productId}`),
   quantity: part(orderProducts, (operator, value) =>
     number(sql`${orderProducts.quantity}`, operator, Number(value)),
   ),
   deliveryMethod: selectOn(column(orders.deliveryMethod)),
   courierModule: selectOn(column(orders.courierModule)),
-  trackingNumber: part(orderShipments, (operator, value) =>
-    identifier(sql`${orderShipments.trackingNumber}`, operator, value),
-  ),
+  trackingNumber: partId(orderShipments, sql`${orderShipments.trackingNumber}`),
   deliveryDays: numberOn(deliveryDays),
   paymentMethod: selectOn(column(orders.paymentMethod)),
   cashOnDelivery: selectOn(column(orders.cashOnDelivery), (value) => value === 'yes'),
@@ -77,5 +85,5 @@ export const orderFilterCatalogue: FilterCatalogue = {
 };
 
 /** The SQL condition of an orders filter group, or undefined when it holds no complete condition. */
-export const compileOrderFilter = (group: FilterGroup): SQL | undefined =>
-  compileFilter(orderFilterCatalogue, group);
+export const compileOrderFilter = (group: FilterGroup, context: FilterContext): SQL | undefined =>
+  compileFilter(orderFilterCatalogue, group, context);
