@@ -20,12 +20,14 @@ import { UsersToolbar } from './components/users-toolbar';
 import { errorMessage } from './field-errors';
 import { useUserActions } from './use-user-actions';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 type Dialog = { kind: 'form'; user: User | null } | { kind: 'password'; user: User } | null;
 
 /** /dashboard/employee-accounts/users: "Konta użytkowników" (spec 001 §2.1). */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(`${t('employeeAccounts.tabs.users')} · ${t('employeeAccounts.title')}`);
   const withFilters = useFeatureFlag('users_roles');
   const session = useSession();
   const currentUserId = session.status === 'authenticated' ? session.user.id : null;

@@ -37,6 +37,15 @@ export const ordersPl = {
       archived: 'Zarchiwizowane',
       comment: 'Komentarz klienta',
     },
+    columns: {
+      button: 'Kolumny',
+      title: 'Widoczne kolumny',
+      squeezed: 'Ukryta, bo się nie mieści',
+      hint: 'Gdy brakuje miejsca, pierwsze ustępują: Dodatkowe informacje, Produkty, Data utworzenia.',
+    },
+    cards: {
+      label: 'Zamówienia jako karty',
+    },
     empty: 'Brak zamówień spełniających wybrane kryteria.',
     emptyAll: 'Nie ma jeszcze żadnych zamówień.',
     clearCriteria: 'Pokaż wszystkie zamówienia',
@@ -122,7 +131,8 @@ export const ordersPl = {
       archive: 'Archiwizuj',
       delete: 'Usuń',
       clear: 'Wyczyść zaznaczenie',
-      editInfo: 'Bulk editing {{count}} products',
+      editInfo:
+        'Edycja zbiorcza pól {{orders}} nie jest jeszcze dostępna. Zaznaczonym zamówieniom możesz teraz zmienić status, zarchiwizować je lub usunąć.',
       nothingSelected: bulkMessages.nothingSelected,
     },
     bulk: {
