@@ -18,16 +18,16 @@ interface ColumnSpec {
 }
 
 export const columnSpecs: Record<OrderColumn, ColumnSpec> = {
-  number: { priority: 1, width: 96, required: true },
-  status: { priority: 1, width: 128 },
-  value: { priority: 1, width: 112 },
-  client: { priority: 2, width: 132, flexible: true },
-  created: { priority: 3, width: 92 },
-  products: { priority: 4, width: 128, flexible: true },
-  info: { priority: 5, width: 124, flexible: true },
+  number: { priority: 1, width: 88, required: true },
+  status: { priority: 1, width: 116 },
+  value: { priority: 1, width: 108 },
+  client: { priority: 2, width: 130, flexible: true },
+  created: { priority: 3, width: 88 },
+  products: { priority: 4, width: 130, flexible: true },
+  info: { priority: 5, width: 120, flexible: true },
 };
 
-export const checkboxColumnWidth = 40;
+export const checkboxColumnWidth = 36;
 
 export interface ColumnLayout {
   shown: OrderColumn[];

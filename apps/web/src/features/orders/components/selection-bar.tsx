@@ -39,14 +39,14 @@ export function SelectionBar(props: Props) {
             shadow="lg"
             radius="md"
             withBorder
-            px="md"
+            px="sm"
             py="xs"
             className={classes.bar}
             role="region"
             aria-label={t('orders.selection.label')}
             data-testid="selection-bar"
           >
-            <Group gap="sm" wrap="wrap" justify="center">
+            <Group gap="xs" wrap="wrap" justify="center">
               <div>
                 <Text size="sm" fw={700} data-testid="selection-count" aria-live="polite">
                   {allMatching
