@@ -26,7 +26,7 @@ test.describe('laptop 1440x900', () => {
   test('every column of the orders table is on screen, badges are whole, and the column chooser is kept', async ({ page }) => {
     await page.goto('/dashboard/orders');
     await expect(page).toHaveTitle('Zamówienia | Zaplecze');
-    await expect(page.getByTestId('order-row').first()).toBeVisible();
+    await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 30_000 });
     const headers = page.getByTestId('orders-table').locator('thead th[data-column]');
     await expect(headers).toHaveCount(7);
     for (const header of await headers.all()) {
@@ -96,12 +96,13 @@ test.describe('laptop 1440x900', () => {
     let failing = true;
     await page.route(/\/api\/orders\?/, (route) =>
       failing
-        ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Serwer chwilowo niedostępny.' } } })
+        ? // A 4xx is not retried by the app, so the banner shows at once.
+          route.fulfill({ status: 400, json: { error: { code: 'VALIDATION', message: 'Nie udało się wczytać zamówień.' } } })
         : route.fallback(),
     );
     await page.goto('/dashboard/orders');
     const banner = page.getByTestId('orders-error');
-    await expect(banner).toBeVisible();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     await banner.getByRole('button', { name: 'Zamknij' }).click();
     await expect(banner).toBeHidden();
     failing = false;
@@ -116,7 +117,7 @@ test.describe('phone 390x844', () => {
   test('the orders list shows cards and nothing scrolls sideways', async ({ page }) => {
     await signInAs(page);
     await page.goto('/dashboard/orders');
-    await expect(page.getByTestId('order-card').first()).toBeVisible();
+    await expect(page.getByTestId('order-card').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('orders-table')).toHaveCount(0);
     await noSidewaysScroll(page);
     await expectAccessible(page);

@@ -53,7 +53,7 @@ test('three selected orders change status and the sidebar counts follow', async 
   await page.screenshot({ path: path.join(screenshots, 'orders-bulk-dialog.png') });
   await dialog.getByRole('button', { name: 'Zmień status' }).click();
 
-  await expect(page.getByText('Zmieniono status 3 zamówienia.')).toBeVisible();
+  await expect(page.getByText('Zmieniono status 3 zamówień.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(bar).toBeHidden();
   await expect(sidebarLine(page, 'Nowe')).toContainText('1');

@@ -21,10 +21,10 @@ export const columnSpecs: Record<OrderColumn, ColumnSpec> = {
   number: { priority: 1, width: 88, required: true },
   status: { priority: 1, width: 116 },
   value: { priority: 1, width: 108 },
-  client: { priority: 2, width: 130, flexible: true },
+  client: { priority: 2, width: 124, flexible: true },
   created: { priority: 3, width: 88 },
-  products: { priority: 4, width: 130, flexible: true },
-  info: { priority: 5, width: 120, flexible: true },
+  products: { priority: 4, width: 120, flexible: true },
+  info: { priority: 5, width: 112, flexible: true },
 };
 
 export const checkboxColumnWidth = 36;

@@ -36,7 +36,7 @@ function TwoFactorIcon({ enabled }: { enabled: boolean }) {
  * login, last activity and 2FA columns give way (the edit dialog shows them).
  */
 export function UsersTable({ users, currentUserId, busy, handlers }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table
       highlightOnHover
@@ -86,7 +86,7 @@ export function UsersTable({ users, currentUserId, busy, handlers }: Props) {
             <Table.Td className={classes.narrowHidden}>
               {user.lastActivityAt ? (
                 <Text size="sm" title={formatDateTime(user.lastActivityAt)}>
-                  {formatLastActivity(user.lastActivityAt)}
+                  {formatLastActivity(user.lastActivityAt, Date.now(), i18n.language)}
                 </Text>
               ) : (
                 <Text size="sm" c="gray.7">

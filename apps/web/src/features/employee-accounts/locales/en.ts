@@ -169,7 +169,7 @@ export const employeeAccountsEn: EmployeeAccountsTranslations = {
       deleteTitle: 'Delete role: {{name}}',
       deleteText: 'This action cannot be undone.',
       deleteConfirm: 'Delete',
-      deleteAssigned: '{{users}} hold this role. Choose the role they move to before deleting it.',
+      deleteAssigned: 'Users holding this role: {{count}}. Choose the role they move to before deleting it.',
       replacement: "Users' new role",
       replacementPlaceholder: 'Choose a role',
       deleteAndMove: 'Move users and delete',

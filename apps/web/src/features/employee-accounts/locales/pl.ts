@@ -173,7 +173,7 @@ export const employeeAccountsPl = {
       deleteText: 'Tej operacji nie można cofnąć.',
       deleteConfirm: 'Usuń',
       deleteAssigned:
-        'Tę rolę ma {{users}}. Wybierz rolę, do której zostaną przeniesieni, zanim ją usuniesz.',
+        'Tę rolę {{verb}} {{users}}. Wybierz rolę, do której zostaną przeniesieni, zanim ją usuniesz.',
       replacement: 'Nowa rola użytkowników',
       replacementPlaceholder: 'Wybierz rolę',
       deleteAndMove: 'Przenieś użytkowników i usuń',

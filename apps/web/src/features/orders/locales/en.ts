@@ -35,6 +35,18 @@ export const ordersEn: OrdersTranslations = {
       archived: 'Archived',
       comment: 'Client comment',
     },
+    labels: {
+      source: { allegro: 'Allegro', ebay: 'eBay', amazon: 'Amazon', shop: 'Online shop' },
+      delivery: { courier: 'Courier', post: 'Post', pickup: 'Pickup point' },
+      payment: {
+        online: 'Online payment',
+        card: 'Card',
+        transfer: 'Bank transfer',
+        blik: 'BLIK',
+        cash: 'Cash',
+        installment: 'Instalments',
+      },
+    },
     columns: {
       button: 'Columns',
       title: 'Visible columns',

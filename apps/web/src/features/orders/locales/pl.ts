@@ -1,6 +1,11 @@
 import { bulkMessages } from '@zaplecze/contract/orders-bulk';
 import { orderMessages } from '@zaplecze/contract/orders';
-import { filterMessages } from '@zaplecze/contract/orders-filter';
+import {
+  deliveryMethodLabels,
+  filterMessages,
+  orderSourceLabels,
+  paymentMethodLabels,
+} from '@zaplecze/contract/orders-filter';
 
 export const ordersPl = {
   orders: {
@@ -36,6 +41,11 @@ export const ordersPl = {
       cancelled: 'Anulowane',
       archived: 'Zarchiwizowane',
       comment: 'Komentarz klienta',
+    },
+    labels: {
+      source: orderSourceLabels,
+      delivery: deliveryMethodLabels,
+      payment: paymentMethodLabels,
     },
     columns: {
       button: 'Kolumny',
