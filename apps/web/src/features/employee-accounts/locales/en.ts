@@ -138,6 +138,7 @@ export const employeeAccountsEn: EmployeeAccountsTranslations = {
       audit: 'An audit log visible in the History of changes tab.',
     },
     rolesTab: {
+      usersCount: 'Users: {{count}}',
       predefined: 'Predefined role',
       noDescription: 'No description',
       edit: 'Edit role {{name}}',

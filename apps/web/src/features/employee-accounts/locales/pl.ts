@@ -141,6 +141,7 @@ export const employeeAccountsPl = {
       audit: 'Dziennik zdarzeń widoczny w zakładce Historia zmian.',
     },
     rolesTab: {
+      usersCount: '{{users}}',
       predefined: 'Rola predefiniowana',
       noDescription: 'Brak opisu',
       edit: 'Edytuj rolę {{name}}',
