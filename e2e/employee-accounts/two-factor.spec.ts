@@ -52,7 +52,7 @@ test('an employee turns on 2FA, logs in with a code, and the administrator reset
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Zapisałem kody' }).click();
   await expect(card.getByText('Włączone', { exact: true })).toBeVisible();
-  await expect(card.getByText('Pozostało 10 kodów odzyskiwania.')).toBeVisible();
+  await expect(card.getByText('Kody odzyskiwania do wykorzystania: 10.')).toBeVisible();
 
   const context = await browser.newContext();
   const login = await context.newPage();

@@ -53,7 +53,7 @@ test('three selected orders change status and the sidebar counts follow', async 
   await page.screenshot({ path: path.join(screenshots, 'orders-bulk-dialog.png') });
   await dialog.getByRole('button', { name: 'Zmień status' }).click();
 
-  await expect(page.getByText('Zmieniono status 3 zamówienia.')).toBeVisible();
+  await expect(page.getByText('Zmieniono status 3 zamówień.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(bar).toBeHidden();
   await expect(sidebarLine(page, 'Nowe')).toContainText('1');
@@ -75,7 +75,8 @@ test('below 1024px the sidebar is an overlay that closes on an outside click', a
   await createOrder('C-2', 'amazon', '1250.00', 'DE');
 
   await page.goto('/dashboard/orders');
-  await expect(page.getByTestId('order-row')).toHaveCount(2);
+  // Below 1024 px the list is cards.
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
   await expect(page.getByTestId('status-sidebar')).toBeHidden();
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, 'orders-narrow.png'), fullPage: true });

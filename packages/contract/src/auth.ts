@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countPl } from './plural';
+import { countPl, pluralPl } from './plural';
 
 /** Spec 000 §9: failed logins allowed before the identity is locked. */
 export const maxLoginAttempts = 3;
@@ -98,8 +98,14 @@ export const authMessages = {
   loggedOut: 'Wylogowano.',
 } as const;
 
+/** 'Pozostała 1 próba', 'Pozostały 2 próby', 'Pozostało 5 prób': the verb agrees with the count too. */
+export function attemptsLeftText(remaining: number): string {
+  const verb = pluralPl(remaining, { one: 'Pozostała', few: 'Pozostały', many: 'Pozostało' });
+  return `${verb} ${countPl(remaining, { one: 'próba', few: 'próby', many: 'prób' })} przed czasową blokadą.`;
+}
+
 export function remainingAttemptsMessage(remaining: number): string {
-  return `${authMessages.invalidCredentials} Pozostało ${countPl(remaining, { one: 'próba', few: 'próby', many: 'prób' })} przed czasową blokadą.`;
+  return `${authMessages.invalidCredentials} ${attemptsLeftText(remaining)}`;
 }
 
 export function lockedMessage(minutesLeft: number): string {

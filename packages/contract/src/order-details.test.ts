@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryList, isoCountryCodes } from './countries';
 import { billingCardForm, contactCardForm, isValidTaxNumber } from './order-cards';
 import { noteCounter } from './order-detail-parts';
-import { daysRemaining } from './order-details';
+import { daysRemaining, daysUntil } from './order-details';
 import { lineAmounts, orderTotals, remainingAmount, vatFromGross } from './order-money';
 
 describe('daysRemaining', () => {
@@ -114,5 +114,16 @@ describe('countryList', () => {
     expect(luxembourg).toBeGreaterThan(-1);
     expect(latvia).toBe(luxembourg + 1);
     expect(madagascar).toBeGreaterThan(latvia);
+  });
+});
+
+describe('daysUntil', () => {
+  it('counts calendar days in Polish time and goes negative once the date has passed', () => {
+    const now = new Date('2026-11-21T12:00:00+01:00');
+    expect(daysUntil('2026-10-26T12:00:00+01:00', now)).toBe(-26);
+    expect(daysUntil('2026-11-20T23:30:00+01:00', now)).toBe(-1);
+    expect(daysUntil('2026-11-21T23:30:00+01:00', now)).toBe(0);
+    expect(daysUntil('2026-11-22T00:05:00+01:00', now)).toBe(1);
+    expect(daysUntil(null, now)).toBeNull();
   });
 });

@@ -99,6 +99,21 @@ function calendarDay(date: Date, timeZone: string): number {
 }
 
 /**
+ * Calendar days from today to a shipment or delivery date in Polish time, negative once it has
+ * passed (26 days past is -26). Null without a date.
+ */
+export function daysUntil(
+  target: string | Date | null | undefined,
+  now: Date = new Date(),
+  timeZone: string = orderTimeZone,
+): number | null {
+  if (!target) return null;
+  const date = typeof target === 'string' ? new Date(target) : target;
+  if (Number.isNaN(date.getTime())) return null;
+  return calendarDay(date, timeZone) - calendarDay(now, timeZone);
+}
+
+/**
  * Days left until a shipment or delivery date, counted by calendar day in Polish time with a
  * floor of 0 (spec 001 §9): due tomorrow at 00:05 is 1 day even at 23:55 today. Null without a date.
  */
@@ -107,8 +122,6 @@ export function daysRemaining(
   now: Date = new Date(),
   timeZone: string = orderTimeZone,
 ): number | null {
-  if (!target) return null;
-  const date = typeof target === 'string' ? new Date(target) : target;
-  if (Number.isNaN(date.getTime())) return null;
-  return Math.max(0, calendarDay(date, timeZone) - calendarDay(now, timeZone));
+  const days = daysUntil(target, now, timeZone);
+  return days === null ? null : Math.max(0, days);
 }

@@ -13,6 +13,8 @@ export const bulkSyncLimit = 500;
 export const bulkMaxIds = 1000;
 
 export const orderForms = { one: 'zamówienie', few: 'zamówienia', many: 'zamówień' } as const;
+/** After 'status' the noun is genitive: 'Zmieniono status 1 zamówienia / 2 zamówień / 5 zamówień'. */
+export const orderGenitiveForms = { one: 'zamówienia', few: 'zamówień', many: 'zamówień' } as const;
 
 export const bulkMessages = {
   nothingSelected: 'Nie wybrano żadnych zamówień',
@@ -22,12 +24,13 @@ export const bulkMessages = {
   tooManyIds: `Naraz można wskazać najwyżej ${bulkMaxIds} zamówień; użyj opcji „zaznacz wszystkie pasujące”.`,
   jobNotFound: 'Nie znaleziono zadania.',
   commentTooLong: 'Komentarz może mieć najwyżej 1000 znaków',
-  statusChanged: (count: number) => `Zmieniono status ${countPl(count, orderForms)}.`,
+  statusChanged: (count: number) => `Zmieniono status ${countPl(count, orderGenitiveForms)}.`,
   archived: (count: number) => `Zarchiwizowano ${countPl(count, orderForms)}.`,
   restored: (count: number) => `Przywrócono z archiwum ${countPl(count, orderForms)}.`,
   deleted: (count: number) => `Usunięto ${countPl(count, orderForms)}.`,
   selectedCount: (count: number) => `Zaznaczono ${countPl(count, orderForms)}`,
-  bulkEditInfo: (count: number) => `Bulk editing ${count} products`,
+  bulkEditInfo: (count: number) =>
+    `Edycja zbiorcza pól ${countPl(count, orderGenitiveForms)} nie jest jeszcze dostępna. Zaznaczonym zamówieniom możesz teraz zmienić status, zarchiwizować je lub usunąć.`,
 } as const;
 
 /** The list's current filter, as the target of 'zaznacz wszystkie N pasujących'. */

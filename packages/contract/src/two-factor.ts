@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { loginResponse } from './auth';
-import { countPl } from './plural';
+import { attemptsLeftText, loginResponse } from './auth';
 
 export const recoveryCodeCount = 10;
 export const twoFactorIssuer = 'Zaplecze';
@@ -82,5 +81,5 @@ export const loginTwoFactorBody = z
 export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBody>;
 
 export function invalidCodeMessage(remaining: number): string {
-  return `${twoFactorMessages.invalidCode} Pozostało ${countPl(remaining, { one: 'próba', few: 'próby', many: 'prób' })} przed czasową blokadą.`;
+  return `${twoFactorMessages.invalidCode} ${attemptsLeftText(remaining)}`;
 }

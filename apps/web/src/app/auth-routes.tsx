@@ -16,7 +16,7 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('../features/auth/registration-confirmation-page'),
   },
   {
-    path: 'confirm-registration/:userId/:resetToken',
+    path: 'confirm-registration/:userId?/:resetToken?',
     lazy: () => import('../features/auth/confirm-registration-page'),
   },
   { path: 'support', lazy: () => import('../features/support/support-page') },

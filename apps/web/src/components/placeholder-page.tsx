@@ -2,11 +2,13 @@ import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** What a not-yet-built area shows: a clear notice instead of a blank page. */
 export function PlaceholderPage({ nameKey }: { nameKey: string }) {
   const { t } = useTranslation();
   const name = t(nameKey);
+  usePageTitle(name);
   return (
     <Card withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl" data-testid="placeholder-page">
       <Stack align="center" gap="md" ta="center">

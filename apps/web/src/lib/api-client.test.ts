@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { api, ApiError } from './api-client';
+import { api, ApiError, hasSessionMarker } from './api-client';
 import { loadingTracker } from './loading-tracker';
 import { sessionStore } from './session';
 
@@ -11,10 +11,12 @@ describe('API client', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     sessionStore.signIn('old-token', user);
+    document.cookie = 'zaplecze_session=1; path=/';
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
+    document.cookie = 'zaplecze_session=; path=/; max-age=0';
   });
 
   it('sends the bearer token on protected calls but not on login or registration', async () => {
@@ -54,6 +56,20 @@ describe('API client', () => {
     expect(sessionStore.getState().status).toBe('anonymous');
     expect(consoleError).toHaveBeenCalledWith('Missing access token in refresh response');
     consoleError.mockRestore();
+  });
+
+  it('does not ask for a refresh without the session marker cookie (no refresh cookie to trade)', async () => {
+    document.cookie = 'zaplecze_session=; path=/; max-age=0';
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesja wygasła' } }));
+    await expect(api.get('/api/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/orders']);
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('reads the marker among other cookies', () => {
+    expect(hasSessionMarker('a=b; zaplecze_session=1; c=d')).toBe(true);
+    expect(hasSessionMarker('zaplecze_session=0; x=zaplecze_session=1')).toBe(false);
+    expect(hasSessionMarker('')).toBe(false);
   });
 
   it('turns the error body into an ApiError with the Polish message and fields', async () => {

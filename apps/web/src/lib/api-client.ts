@@ -81,7 +81,14 @@ async function toError(response: Response): Promise<ApiError> {
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time: every request that meets a 401 waits for the same attempt. */
+/** The server's readable marker beside the httpOnly refresh cookie (see apps/api auth/cookie.ts). */
+export function hasSessionMarker(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === 'zaplecze_session=1');
+}
+
 export function refreshAccessToken(): Promise<string | null> {
+  // Without the marker there is no refresh cookie to trade: skip the request and its 401.
+  if (!hasSessionMarker()) return Promise.resolve(null);
   refreshing ??= (async () => {
     try {
       const response = await send('/api/auth/refresh', { method: 'POST' }, false);

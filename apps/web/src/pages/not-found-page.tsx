@@ -1,9 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
 
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Center mih="100vh" p="xl" component="main">
       <Stack align="center" gap="md" ta="center">

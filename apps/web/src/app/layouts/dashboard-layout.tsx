@@ -62,6 +62,7 @@ export function Component() {
           <AppShell.Section grow component={ScrollArea}>
             <DashboardNav />
           </AppShell.Section>
+          <div className={classes.cornerReserve} aria-hidden />
         </AppShell.Navbar>
         {isMobile && opened && (
           <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={close} data-testid="nav-overlay" />
@@ -69,6 +70,7 @@ export function Component() {
         <AppShell.Main className={classes.main}>
           <ReadOnlyBanner />
           <Outlet />
+          <div className={classes.cornerReserveNarrow} aria-hidden />
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

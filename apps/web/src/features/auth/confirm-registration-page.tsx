@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,7 +20,10 @@ function HomeLink() {
   );
 }
 
-/** /auth/confirm-registration/:userId/:resetToken (spec 000 §2.9): loading, success or error. */
+/**
+ * /auth/confirm-registration/:userId/:resetToken (spec 000 §2.9): loading, success or error. A link
+ * cut short (no token) shows the activation error at once (spec 000 §4), not the 404 page.
+ */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.activation.pageTitle'));
@@ -75,14 +78,15 @@ export function Component() {
           ))}
         </List>
       </div>
-      <Group grow gap="sm">
-        <Button component={Link} to="/auth/register">
+      {/* One under the other: side by side in the auth card the labels were cut. */}
+      <Stack gap="sm">
+        <Button component={Link} to="/auth/register" fullWidth>
           {t('auth.activation.register')}
         </Button>
-        <Button component={Link} to="/auth/support" variant="default">
+        <Button component={Link} to="/auth/support" variant="default" fullWidth>
           {t('auth.activation.support')}
         </Button>
-      </Group>
+      </Stack>
       <HomeLink />
     </Stack>
   );

@@ -11,10 +11,14 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-const relative = new Intl.RelativeTimeFormat('pl-PL', { numeric: 'auto' });
+const relativeFormats = {
+  pl: new Intl.RelativeTimeFormat('pl-PL', { numeric: 'auto' }),
+  en: new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }),
+};
 
-/** "5 minut temu" within the last week, the absolute date after that. */
-export function formatLastActivity(iso: string, now = Date.now()): string {
+/** "5 minut temu" ("5 minutes ago" in English) within the last week, the absolute date after that. */
+export function formatLastActivity(iso: string, now = Date.now(), language: string = 'pl'): string {
+  const relative = language === 'en' ? relativeFormats.en : relativeFormats.pl;
   const seconds = (new Date(iso).getTime() - now) / 1000;
   if (Math.abs(seconds) < 60) return relative.format(0, 'second');
   const minutes = seconds / 60;

@@ -14,10 +14,12 @@ import { Pager } from './components/pager';
 import { errorMessage } from './field-errors';
 import { useHistoryFilters } from './use-history-filters';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /dashboard/employee-accounts/history: "Historia zmian" (spec 001 §2.3). */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(`${t('employeeAccounts.tabs.history')} · ${t('employeeAccounts.title')}`);
   const { filters, update } = useHistoryFilters();
   const query: AuditQuery = {
     page: filters.page,

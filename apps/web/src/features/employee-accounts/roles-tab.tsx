@@ -13,6 +13,7 @@ import { RoleCard } from './components/role-card';
 import { RoleForm } from './components/role-form';
 import { errorMessage } from './field-errors';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function scrollToForm() {
   document.getElementById('role-form-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -21,6 +22,7 @@ function scrollToForm() {
 /** /dashboard/employee-accounts/roles: role cards and, below them, the role form. */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(`${t('employeeAccounts.tabs.roles')} · ${t('employeeAccounts.title')}`);
   const roles = useRoles();
   const copy = useCopyRole();
   const remove = useDeleteRole();

@@ -109,7 +109,8 @@ describe('users tab', () => {
     renderTab();
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Akcje: Ola Nowak' }));
-    await events.click(await screen.findByRole('menuitem', { name: 'Usuń' }));
+    // The menu opens with a transition, which takes longer than the default second on a busy machine.
+    await events.click(await screen.findByRole('menuitem', { name: 'Usuń' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Usuń użytkownika: Ola Nowak')).toBeInTheDocument();
     expect(within(dialog).getByText('Tej operacji nie można cofnąć')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,17 @@ import { UsersToolbar } from './components/users-toolbar';
 import { errorMessage } from './field-errors';
 import { useUserActions } from './use-user-actions';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 type Dialog = { kind: 'form'; user: User | null } | { kind: 'password'; user: User } | null;
 
 /** /dashboard/employee-accounts/users: "Konta użytkowników" (spec 001 §2.1). */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(`${t('employeeAccounts.tabs.users')} · ${t('employeeAccounts.title')}`);
   const withFilters = useFeatureFlag('users_roles');
+  // The policies stand beside the table only where the table keeps room for every column.
+  const besideTable = useMediaQuery('(min-width: 110em)') ?? false;
   const session = useSession();
   const currentUserId = session.status === 'authenticated' ? session.user.id : null;
   const [search, setSearch] = useState('');
@@ -58,7 +62,7 @@ export function Component() {
 
   return (
     <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, xl: withFilters ? 9 : 12 }}>
+      <Grid.Col span={withFilters && besideTable ? 9 : 12}>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
           <Stack gap="md">
             <Group justify="space-between" align="flex-start">
@@ -123,7 +127,7 @@ export function Component() {
         </Card>
       </Grid.Col>
       {withFilters && (
-        <Grid.Col span={{ base: 12, xl: 3 }}>
+        <Grid.Col span={besideTable ? 3 : 12}>
           <SecurityPolicies />
         </Grid.Col>
       )}

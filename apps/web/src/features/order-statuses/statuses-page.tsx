@@ -17,10 +17,12 @@ import { StatusBoard } from './components/status-board';
 import { StatusDialog } from './components/status-dialog';
 import { useDialogs } from './use-dialogs';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /dashboard/orders-settings/statuses: 'Statusy systemu' (spec 001 §2.4). */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(t('orderStatuses.title'));
   const [language, setLanguage] = useState<StatusLanguage>('pl');
   const statuses = useStatuses();
   const groups = useGroups();

@@ -41,7 +41,7 @@ function answer(url: string, init: RequestInit): Response | Promise<Response> {
       state: 'completed',
       total: 2,
       changed: 2,
-      message: 'Zmieniono status 2 zamówienia.',
+      message: 'Zmieniono status 2 zamówień.',
     });
   }
   throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);
@@ -223,7 +223,7 @@ describe('orders list page', () => {
     await events.click(within(listbox).getByRole('option', { name: 'Wysłane', hidden: true }));
     await events.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
 
-    expect(await screen.findByText('Zmieniono status 2 zamówienia.')).toBeInTheDocument();
+    expect(await screen.findByText('Zmieniono status 2 zamówień.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders/counts').length).toBeGreaterThan(

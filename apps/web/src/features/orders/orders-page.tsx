@@ -1,12 +1,13 @@
 import { Alert, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { serializeOrderFilter } from '@zaplecze/contract/orders-filter';
 import { statusOptions } from '../../components/order-status-options/status-options';
 import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useOrderStatuses } from './api/get-order-statuses';
 import { useOrderSummary } from './api/get-order-summary';
 import { useOrders } from './api/get-orders';
@@ -22,6 +23,7 @@ import { SummaryTiles } from './components/summary-tiles';
 import { useOrdersListState } from './list-state';
 import { useBulkActions } from './use-bulk-actions';
 import { useCan } from './use-can';
+import { useCountText } from './use-count-text';
 import { useSelection, type BulkTarget } from './use-selection';
 import './translations';
 import { notify } from './notify';
@@ -29,6 +31,7 @@ import { notify } from './notify';
 /** /dashboard/orders: the status sidebar, the filter builder and 'Lista zamówień' (spec 001 §2.5–2.7, §2.10). */
 export function Component() {
   const { t } = useTranslation();
+  const { count: counted } = useCountText();
   const controls = useOrdersListState();
   const { state } = controls;
   const [params] = useSearchParams();
@@ -85,13 +88,7 @@ export function Component() {
     if (list.data && !list.isPlaceholderData && list.data.page !== state.page) clampPage(list.data.page);
   }, [list.data, list.isPlaceholderData, state.page, clampPage]);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${t('orders.pageTitle')} | ${t('common.appName')}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [t]);
+  usePageTitle(t('orders.pageTitle'));
 
   const whenSelected = (action: (target: BulkTarget) => void) => () => {
     if (!target) return void notify('warning', t('orders.selection.nothingSelected'));
@@ -99,7 +96,7 @@ export function Component() {
   };
 
   return (
-    <Group align="flex-start" wrap="nowrap" gap="lg" pb={96}>
+    <Group align="flex-start" wrap="nowrap" gap="lg">
       <StatusSidebar
         statusId={state.statusId}
         onSelect={controls.setStatus}
@@ -161,21 +158,25 @@ export function Component() {
           statuses={statusById}
           selection={selection}
           selectable={canEdit || canDelete}
+          cards={isMobile}
+          onRetry={list.error ? () => void list.refetch() : undefined}
+        />
+        <SelectionBar
+          count={selectedCount}
+          allMatching={selection.allMatching}
+          matching={matching}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onSelectAllMatching={selection.selectAllMatching}
+          onChangeStatus={whenSelected(() => setStatusDialog(true))}
+          onEdit={() =>
+            notify('info', t('orders.selection.editInfo', { orders: counted(selectedCount, 'ordersOf') }))
+          }
+          onArchive={whenSelected((value) => bulk.confirmArchive(value, selectedCount))}
+          onDelete={whenSelected((value) => bulk.confirmDelete(value, selectedCount))}
+          onClear={selection.clear}
         />
       </Stack>
-      <SelectionBar
-        count={selectedCount}
-        allMatching={selection.allMatching}
-        matching={matching}
-        canEdit={canEdit}
-        canDelete={canDelete}
-        onSelectAllMatching={selection.selectAllMatching}
-        onChangeStatus={whenSelected(() => setStatusDialog(true))}
-        onEdit={() => notify('info', t('orders.selection.editInfo', { count: selectedCount }))}
-        onArchive={whenSelected((value) => bulk.confirmArchive(value, selectedCount))}
-        onDelete={whenSelected((value) => bulk.confirmDelete(value, selectedCount))}
-        onClear={selection.clear}
-      />
       <BulkStatusModal
         opened={statusDialog}
         target={target}

@@ -10,10 +10,12 @@ import { CurrentPlanSummary } from './components/current-plan-summary';
 import { HelpBox } from './components/help-box';
 import { PlanCard } from './components/plan-card';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /settings/plans 'Plan abonamentowy' (spec 000 §2.11). */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(t('plans.title'));
   const session = useSession();
   const plans = usePlans();
   const licence = useLicence();

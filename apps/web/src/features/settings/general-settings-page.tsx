@@ -8,6 +8,7 @@ import { useProfile } from './api/get-profile';
 import { CompanyForm } from './components/company-form';
 import { ProfileForm } from './components/profile-form';
 import './translations';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function Section({
   title,
@@ -37,6 +38,7 @@ const messageOf = (error: unknown, fallback: string) =>
 /** /settings/general: the company's invoice data and the user's own profile. */
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(t('settings.general.title'));
   const company = useCompanySettings();
   const profile = useProfile();
   const reloadCompany = () => void company.refetch();

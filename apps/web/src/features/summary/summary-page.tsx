@@ -6,9 +6,11 @@ import type { DiskUsage } from '@zaplecze/contract/system';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { shortcuts } from './shortcuts';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.summary'));
   const session = useSession();
   const name = session.status === 'authenticated' ? session.user.displayName || session.user.username : '';
   const disk = useQuery({ queryKey: ['system', 'disk'], queryFn: () => api.get<DiskUsage>('/api/system/disk'), retry: false });

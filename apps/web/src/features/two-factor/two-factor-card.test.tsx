@@ -75,7 +75,7 @@ describe('own two-factor authentication', () => {
     await events.click(screen.getByRole('button', { name: 'Zapisałem kody' }));
     expect(screen.queryByTestId('recovery-codes')).not.toBeInTheDocument();
     expect(await screen.findByText('Włączone')).toBeInTheDocument();
-    expect(screen.getByText('Pozostało 10 kodów odzyskiwania.')).toBeInTheDocument();
+    expect(screen.getByText('Kody odzyskiwania do wykorzystania: 10.')).toBeInTheDocument();
   });
 
   it('turns 2FA off with a code', async () => {

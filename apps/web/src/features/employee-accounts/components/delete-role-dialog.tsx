@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pluralPl } from '@zaplecze/contract/plural';
 import { usersCountLabel, type Role } from '@zaplecze/contract/roles';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** Deleting a role that users still hold: asks which role they move to first. */
 export function DeleteRoleDialog({ role, roles, deleting, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
+  const holders = role?.usersCount ?? 0;
   const [replacement, setReplacement] = useState<string | null>(null);
   const options = roles
     .filter((item) => item.id !== role?.id)
@@ -31,7 +33,12 @@ export function DeleteRoleDialog({ role, roles, deleting, onCancel, onConfirm }:
     >
       <Stack gap="md">
         <Text size="sm">
-          {t('employeeAccounts.rolesTab.deleteAssigned', { users: usersCountLabel(role?.usersCount ?? 0) })}
+          {t('employeeAccounts.rolesTab.deleteAssigned', {
+            count: holders,
+            users: usersCountLabel(holders),
+            // 'ma 1 użytkownik', 'mają 2 użytkownicy', 'ma 5 użytkowników'
+            verb: pluralPl(holders, { one: 'ma', few: 'mają', many: 'ma' }),
+          })}
         </Text>
         <Select
           label={t('employeeAccounts.rolesTab.replacement')}

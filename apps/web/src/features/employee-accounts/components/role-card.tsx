@@ -100,7 +100,10 @@ export function RoleCard({ role, selected, busy, onEdit, onCopy, onDelete }: Pro
         <Group gap={6} c="gray.7">
           <IconUsers size={16} aria-hidden />
           <Text size="sm" data-testid="role-users-count">
-            {usersCountLabel(role.usersCount)}
+            {t('employeeAccounts.rolesTab.usersCount', {
+              count: role.usersCount,
+              users: usersCountLabel(role.usersCount),
+            })}
           </Text>
         </Group>
       </Stack>

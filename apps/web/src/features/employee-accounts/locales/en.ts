@@ -138,6 +138,7 @@ export const employeeAccountsEn: EmployeeAccountsTranslations = {
       audit: 'An audit log visible in the History of changes tab.',
     },
     rolesTab: {
+      usersCount: 'Users: {{count}}',
       predefined: 'Predefined role',
       noDescription: 'No description',
       edit: 'Edit role {{name}}',
@@ -169,7 +170,7 @@ export const employeeAccountsEn: EmployeeAccountsTranslations = {
       deleteTitle: 'Delete role: {{name}}',
       deleteText: 'This action cannot be undone.',
       deleteConfirm: 'Delete',
-      deleteAssigned: '{{users}} hold this role. Choose the role they move to before deleting it.',
+      deleteAssigned: 'Users holding this role: {{count}}. Choose the role they move to before deleting it.',
       replacement: "Users' new role",
       replacementPlaceholder: 'Choose a role',
       deleteAndMove: 'Move users and delete',

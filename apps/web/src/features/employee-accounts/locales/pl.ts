@@ -141,6 +141,7 @@ export const employeeAccountsPl = {
       audit: 'Dziennik zdarzeń widoczny w zakładce Historia zmian.',
     },
     rolesTab: {
+      usersCount: '{{users}}',
       predefined: 'Rola predefiniowana',
       noDescription: 'Brak opisu',
       edit: 'Edytuj rolę {{name}}',
@@ -173,7 +174,7 @@ export const employeeAccountsPl = {
       deleteText: 'Tej operacji nie można cofnąć.',
       deleteConfirm: 'Usuń',
       deleteAssigned:
-        'Tę rolę ma {{users}}. Wybierz rolę, do której zostaną przeniesieni, zanim ją usuniesz.',
+        'Tę rolę {{verb}} {{users}}. Wybierz rolę, do której zostaną przeniesieni, zanim ją usuniesz.',
       replacement: 'Nowa rola użytkowników',
       replacementPlaceholder: 'Wybierz rolę',
       deleteAndMove: 'Przenieś użytkowników i usuń',

@@ -42,10 +42,20 @@ export function AddressView({
     <Stack gap="xs">
       {extra.length > 0 && <InfoList items={extra} />}
       <address style={{ fontStyle: 'normal' }} data-testid="address">
-        {lines.length === 0 ? (
+        {lines.length === 0 && !address.country ? (
           <Text size="sm" c="dimmed">
             {t('orderDetails.cards.noData')}
           </Text>
+        ) : lines.length === 0 ? (
+          // A new order holds only its country ('Niemcy'): show it rather than 'Brak danych'.
+          <>
+            <Text size="sm" fw={600}>
+              {countryName(address.country)}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {t('orderDetails.cards.onlyCountry')}
+            </Text>
+          </>
         ) : (
           <>
             {lines.map((line, index) => (

@@ -4,7 +4,8 @@ import { IconCalendar } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { scheduleCardForm } from '@zaplecze/contract/order-cards';
-import { daysRemaining } from '@zaplecze/contract/order-details';
+import { daysUntil } from '@zaplecze/contract/order-details';
+import { countPl, type PolishForms } from '@zaplecze/contract/plural';
 import type { Order } from '@zaplecze/contract/orders';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { scheduleValues, type ScheduleValues } from '../card-values';
@@ -15,16 +16,24 @@ import { InfoList } from './info-list';
 
 const fields = ['shipmentDateEnd', 'deliveryDateEnd'] as const;
 
-function DueDate({ iso }: { iso: string | null }) {
+/** A passed date says by how much ('Po terminie o 26 dni', in red) instead of 'Pozostało dni: 0'. */
+export function DueDate({ iso }: { iso: string | null }) {
   const { t } = useTranslation();
   if (!iso) return <Text size="sm">{t('orderDetails.fields.noDate')}</Text>;
-  const days = daysRemaining(iso) ?? 0;
+  const days = daysUntil(iso) ?? 0;
+  const dayForms = t('orderDetails.fields.dayForms', { returnObjects: true }) as PolishForms;
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm">{formatDateTime(iso)}</Text>
-      <Badge size="sm" variant="light" color={days === 0 ? 'red' : days <= 2 ? 'orange' : 'gray'} tt="none">
-        {t('orderDetails.fields.daysLeft', { count: days })}
-      </Badge>
+      {days < 0 ? (
+        <Badge size="sm" variant="filled" color="red.9" tt="none" data-testid="overdue">
+          {t('orderDetails.fields.overdue', { days: countPl(-days, dayForms) })}
+        </Badge>
+      ) : (
+        <Badge size="sm" variant="light" color={days === 0 ? 'red' : days <= 2 ? 'orange' : 'gray'} tt="none">
+          {t('orderDetails.fields.daysLeft', { count: days })}
+        </Badge>
+      )}
     </Group>
   );
 }

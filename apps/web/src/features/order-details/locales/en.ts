@@ -160,6 +160,7 @@ export const orderDetailsEn = {
       contact: 'Contact details',
       schedule: 'Shipment and delivery dates',
       noData: 'No data',
+      onlyCountry: 'The rest of the address has not been filled in.',
     },
     fields: {
       documentType: 'Sales document',
@@ -181,6 +182,8 @@ export const orderDetailsEn = {
       shipmentDateEnd: 'Ship by',
       deliveryDateEnd: 'Deliver by',
       daysLeft: 'Days left: {{count}}',
+      overdue: 'Overdue by {{days}}',
+      dayForms: { one: 'day', few: 'days', many: 'days' },
       noDate: 'Not set',
       datePlaceholder: 'dd/mm/yyyy hh:mm',
       nothingFound: 'Nothing found',

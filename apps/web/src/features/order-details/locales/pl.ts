@@ -157,6 +157,7 @@ export const orderDetailsPl = {
       contact: 'Dane kontaktowe',
       schedule: 'Terminy wysyłki i dostawy',
       noData: 'Brak danych',
+      onlyCountry: 'Pozostałe dane adresu nie zostały uzupełnione.',
     },
     fields: {
       documentType: 'Dokument sprzedaży',
@@ -178,6 +179,8 @@ export const orderDetailsPl = {
       shipmentDateEnd: 'Termin wysyłki',
       deliveryDateEnd: 'Termin dostawy',
       daysLeft: 'Pozostało dni: {{count}}',
+      overdue: 'Po terminie o {{days}}',
+      dayForms: { one: 'dzień', few: 'dni', many: 'dni' },
       noDate: 'Nie ustalono',
       datePlaceholder: 'dd/mm/rrrr gg:mm',
       nothingFound: 'Brak wyników',

@@ -81,10 +81,10 @@ describe('bulk status dialog', () => {
         state: 'completed',
         total: 3,
         changed: 3,
-        message: 'Zmieniono status 3 zamówienia.',
+        message: 'Zmieniono status 3 zamówień.',
       }),
     );
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Zmieniono status 3 zamówienia.'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Zmieniono status 3 zamówień.'));
   });
 
   it("shows the server's error, or the fallback when there is none", async () => {

@@ -64,7 +64,8 @@ export function BulkStatusModal({ opened, target, count, statusData, onClose, on
       form.reset();
       change.reset();
       if (result.state === 'queued') onQueued(result);
-      else onDone(result.message || t('orders.bulk.changed', { orders: counted(result.changed, 'orders') }));
+      else
+        onDone(result.message || t('orders.bulk.changed', { orders: counted(result.changed, 'ordersOf') }));
     } catch {
       // the error is shown in the dialog from the mutation state
     }

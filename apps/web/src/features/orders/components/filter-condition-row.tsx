@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   filterCategories,
@@ -11,16 +12,22 @@ import {
   type FilterOperator,
 } from '@zaplecze/contract/orders-filter';
 import { isValueless, type DraftCondition } from '../filter/filter-tree';
+import '../filter/filter-labels';
 import { FilterValueInput } from './filter-value-input';
 import type { StatusOptions } from './status-options';
 
-/** Field choices grouped by category (Zamówienie, Klient, Produkt, Dostawa, Płatność). */
-const fieldData = filterCategories.map((category) => ({
-  group: filterCategoryLabels[category],
-  items: orderFilterFields
-    .filter((field) => field.category === category)
-    .map((field) => ({ value: field.id, label: field.label })),
-}));
+/** Field choices grouped by category (Zamówienie, Klient, Produkt, Dostawa, Płatność), in the current language. */
+function fieldData(t: TFunction) {
+  return filterCategories.map((category) => ({
+    group: t(`orders.filterLabels.categories.${category}`, { defaultValue: filterCategoryLabels[category] }),
+    items: orderFilterFields
+      .filter((field) => field.category === category)
+      .map((field) => ({
+        value: field.id,
+        label: t(`orders.filterLabels.fields.${field.id}`, { defaultValue: field.label }),
+      })),
+  }));
+}
 
 export function FilterConditionRow({
   condition,
@@ -39,7 +46,7 @@ export function FilterConditionRow({
   const field = findFilterField(condition.fieldId) ?? orderFilterFields[0];
   const operators = operatorsByType[field.type].map((operator: FilterOperator) => ({
     value: operator,
-    label: operatorLabels[operator],
+    label: t(`orders.filterLabels.operators.${operator}`, { defaultValue: operatorLabels[operator] }),
   }));
   return (
     <Group gap="xs" wrap="wrap" align="flex-start" data-testid="filter-condition">
@@ -47,7 +54,7 @@ export function FilterConditionRow({
         aria-label={t('orders.filter.field')}
         size="xs"
         w={210}
-        data={fieldData}
+        data={fieldData(t)}
         value={field.id}
         onChange={(fieldId) => fieldId && onChange({ fieldId })}
         allowDeselect={false}

@@ -2,26 +2,21 @@ import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@zaplecze/contract/orders';
-import {
-  deliveryMethodLabels,
-  orderSourceLabels,
-  paymentMethodLabels,
-} from '@zaplecze/contract/orders-filter';
 
 /** 'Dodatkowe informacje': source, delivery and payment, country and the flags worth noticing. */
 export function InfoCell({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
   const { info } = row;
   const details = [
-    info.deliveryMethod && deliveryMethodLabels[info.deliveryMethod],
-    info.paymentMethod && paymentMethodLabels[info.paymentMethod],
+    info.deliveryMethod && t(`orders.labels.delivery.${info.deliveryMethod}`),
+    info.paymentMethod && t(`orders.labels.payment.${info.paymentMethod}`),
     info.country,
   ].filter(Boolean);
   return (
     <div style={{ minWidth: 0 }}>
       <Group gap={4} wrap="wrap">
         <Badge size="xs" variant="default" radius="sm" tt="none">
-          {orderSourceLabels[row.source]}
+          {t(`orders.labels.source.${row.source}`)}
         </Badge>
         {info.isCancelled && (
           <Badge size="xs" color="red.9" variant="outline" radius="sm" tt="none">

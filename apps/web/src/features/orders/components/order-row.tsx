@@ -1,20 +1,15 @@
-import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '@zaplecze/contract/money';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import type { OrderRow as Row } from '@zaplecze/contract/orders';
-import { orderPath } from '../../../lib/orders-list-url';
-import { formatDateTime, formatListDate } from '../format';
-import { CustomerCell } from './customer-cell';
-import { InfoCell } from './info-cell';
-import { ProductsCell } from './products-cell';
-import { StatusBadge } from './status-badge';
+import type { OrderColumn } from '../columns';
+import { OrderCell } from './order-cell';
 import classes from './orders-table.module.css';
 
 /** A line of 'Lista zamówień'; clicking anywhere but the checkbox opens the order. */
 export function OrderRow({
   row,
+  columns,
   status,
   selectable,
   selected,
@@ -22,6 +17,7 @@ export function OrderRow({
   onOpen,
 }: {
   row: Row;
+  columns: readonly OrderColumn[];
   status: OrderStatus | undefined;
   selectable: boolean;
   selected: boolean;
@@ -29,7 +25,6 @@ export function OrderRow({
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
   return (
     <Table.Tr
       className={classes.row}
@@ -39,7 +34,7 @@ export function OrderRow({
       data-order-id={row.id}
     >
       {selectable && (
-        <Table.Td className={classes.check} onClick={(event) => event.stopPropagation()}>
+        <Table.Td onClick={(event) => event.stopPropagation()}>
           <Checkbox
             size="xs"
             checked={selected}
@@ -48,43 +43,11 @@ export function OrderRow({
           />
         </Table.Td>
       )}
-      <Table.Td>
-        <Anchor
-          component={Link}
-          to={orderPath(row.id, searchParams)}
-          size="sm"
-          fw={600}
-          onClick={(event) => event.stopPropagation()}
-          title={t('orders.table.open', { no: row.no })}
-        >
-          #{row.no}
-        </Anchor>
-        <Text size="xs" c="gray.7" truncate maw={140}>
-          {row.externalId ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td className={classes.status}>
-        <StatusBadge status={status} />
-      </Table.Td>
-      <Table.Td className={classes.products}>
-        <ProductsCell products={row.products} total={row.productCount} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" title={formatDateTime(row.created)} style={{ whiteSpace: 'nowrap' }}>
-          {formatListDate(row.created)}
-        </Text>
-      </Table.Td>
-      <Table.Td className={classes.client}>
-        <CustomerCell customer={row.customer} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {formatMoney(row.totalValueGrossPrice.amount, row.totalValueGrossPrice.currency)}
-        </Text>
-      </Table.Td>
-      <Table.Td className={classes.info}>
-        <InfoCell row={row} />
-      </Table.Td>
+      {columns.map((column) => (
+        <Table.Td key={column} ta={column === 'value' ? 'right' : undefined}>
+          <OrderCell column={column} row={row} status={status} />
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 }

@@ -1,7 +1,8 @@
-import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
+import { Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { IconArchive, IconEdit, IconExchange, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCountText } from '../use-count-text';
+import classes from './selection-bar.module.css';
 
 interface Props {
   /** How many orders the actions would touch (ticked rows, or every matching order). */
@@ -19,7 +20,11 @@ interface Props {
   onClear: () => void;
 }
 
-/** The floating bar over the list while orders are selected (spec 001 §2.6). */
+/**
+ * The floating bar while orders are selected (spec 001 §2.6). It sits in the content column below
+ * the list and sticks to the bottom of the window while the list is longer than the window, so it
+ * never covers the menu, and at the end of the list it rests below the pager instead of over it.
+ */
 export function SelectionBar(props: Props) {
   const { count, allMatching, matching, canEdit, canDelete } = props;
   const { t } = useTranslation();
@@ -27,24 +32,21 @@ export function SelectionBar(props: Props) {
   const offerAll = !allMatching && matching > count;
 
   return (
-    <Affix position={{ bottom: 20, left: 0, right: 0 }} zIndex={150} style={{ pointerEvents: 'none' }}>
-      <Transition transition="slide-up" mounted={count > 0}>
-        {(style) => (
+    <Transition transition="slide-up" mounted={count > 0}>
+      {(style) => (
+        <div className={classes.dock} style={style}>
           <Paper
             shadow="lg"
             radius="md"
             withBorder
-            px="md"
+            px="sm"
             py="xs"
-            mx="auto"
-            w="fit-content"
-            maw="calc(100vw - 24px)"
-            style={{ ...style, pointerEvents: 'auto' }}
+            className={classes.bar}
             role="region"
             aria-label={t('orders.selection.label')}
             data-testid="selection-bar"
           >
-            <Group gap="sm" wrap="wrap" justify="center">
+            <Group gap="xs" wrap="wrap" justify="center">
               <div>
                 <Text size="sm" fw={700} data-testid="selection-count" aria-live="polite">
                   {allMatching
@@ -109,8 +111,8 @@ export function SelectionBar(props: Props) {
               </Button>
             </Group>
           </Paper>
-        )}
-      </Transition>
-    </Affix>
+        </div>
+      )}
+    </Transition>
   );
 }

@@ -36,6 +36,27 @@ export const ordersEn: OrdersTranslations = {
       archived: 'Archived',
       comment: 'Client comment',
     },
+    labels: {
+      source: { allegro: 'Allegro', ebay: 'eBay', amazon: 'Amazon', shop: 'Online shop' },
+      delivery: { courier: 'Courier', post: 'Post', pickup: 'Pickup point' },
+      payment: {
+        online: 'Online payment',
+        card: 'Card',
+        transfer: 'Bank transfer',
+        blik: 'BLIK',
+        cash: 'Cash',
+        installment: 'Instalments',
+      },
+    },
+    columns: {
+      button: 'Columns',
+      title: 'Visible columns',
+      squeezed: 'Hidden: no room left',
+      hint: 'When space runs out, these give way first: Additional information, Products, Created.',
+    },
+    cards: {
+      label: 'Orders as cards',
+    },
     empty: 'No orders match the chosen criteria.',
     emptyAll: 'There are no orders yet.',
     clearCriteria: 'Show all orders',
@@ -122,7 +143,8 @@ export const ordersEn: OrdersTranslations = {
       archive: 'Archive',
       delete: 'Delete',
       clear: 'Clear selection',
-      editInfo: 'Bulk editing {{count}} products',
+      editInfo:
+        'Bulk editing the fields of {{orders}} is not available yet. You can change the status of the selected orders, archive or delete them now.',
       nothingSelected: 'No orders selected',
     },
     bulk: {

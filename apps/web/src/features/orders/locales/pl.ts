@@ -1,6 +1,11 @@
 import { bulkMessages } from '@zaplecze/contract/orders-bulk';
 import { orderMessages } from '@zaplecze/contract/orders';
-import { filterMessages } from '@zaplecze/contract/orders-filter';
+import {
+  deliveryMethodLabels,
+  filterMessages,
+  orderSourceLabels,
+  paymentMethodLabels,
+} from '@zaplecze/contract/orders-filter';
 
 export const ordersPl = {
   orders: {
@@ -37,6 +42,20 @@ export const ordersPl = {
       cancelled: 'Anulowane',
       archived: 'Zarchiwizowane',
       comment: 'Komentarz klienta',
+    },
+    labels: {
+      source: orderSourceLabels,
+      delivery: deliveryMethodLabels,
+      payment: paymentMethodLabels,
+    },
+    columns: {
+      button: 'Kolumny',
+      title: 'Widoczne kolumny',
+      squeezed: 'Ukryta, bo się nie mieści',
+      hint: 'Gdy brakuje miejsca, pierwsze ustępują: Dodatkowe informacje, Produkty, Data utworzenia.',
+    },
+    cards: {
+      label: 'Zamówienia jako karty',
     },
     empty: 'Brak zamówień spełniających wybrane kryteria.',
     emptyAll: 'Nie ma jeszcze żadnych zamówień.',
@@ -124,7 +143,8 @@ export const ordersPl = {
       archive: 'Archiwizuj',
       delete: 'Usuń',
       clear: 'Wyczyść zaznaczenie',
-      editInfo: 'Bulk editing {{count}} products',
+      editInfo:
+        'Edycja zbiorcza pól {{orders}} nie jest jeszcze dostępna. Zaznaczonym zamówieniom możesz teraz zmienić status, zarchiwizować je lub usunąć.',
       nothingSelected: bulkMessages.nothingSelected,
     },
     bulk: {

@@ -2,7 +2,6 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countPl } from '@zaplecze/contract/plural';
 import { twoFactorMessages, type TwoFactorSetup } from '@zaplecze/contract/two-factor';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
@@ -70,9 +69,7 @@ export function TwoFactorCard() {
           )}
         </Group>
         <Text size="sm">
-          {t('twoFactor.codesLeft', {
-            codes: countPl(status.data.recoveryCodesLeft, { one: 'kod', few: 'kody', many: 'kodów' }),
-          })}
+          {t('twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
         </Text>
         <CodeForm
           label={t('twoFactor.disableLabel')}

@@ -25,7 +25,7 @@ export const twoFactorEn: TwoFactorTranslations = {
     copyCodes: 'Copy codes',
     downloadCodes: 'Download file',
     codesSaved: 'I have saved the codes',
-    codesLeft: 'Recovery codes left: {{codes}}.',
+    codesLeft: 'Recovery codes left: {{count}}.',
     disableLabel: 'Code from the app or a recovery code',
     disable: 'Turn off 2FA',
     failed: 'The operation failed. Try again.',

@@ -24,7 +24,7 @@ export const twoFactorPl = {
     copyCodes: 'Kopiuj kody',
     downloadCodes: 'Pobierz plik',
     codesSaved: 'Zapisałem kody',
-    codesLeft: 'Pozostało {{codes}} odzyskiwania.',
+    codesLeft: 'Kody odzyskiwania do wykorzystania: {{count}}.',
     disableLabel: 'Kod z aplikacji lub kod odzyskiwania',
     disable: 'Wyłącz 2FA',
     failed: 'Operacja się nie powiodła. Spróbuj ponownie.',
