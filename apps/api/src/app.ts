@@ -23,6 +23,12 @@ import { auditRoutes } from './modules/audit/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
+import { producerRoutes } from './modules/producers/routes';
+import { brandRoutes } from './modules/brands/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { gpsrRoutes } from './modules/gpsr/routes';
+import { nipRegistryRoutes } from './modules/nip-registry/routes';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -81,6 +87,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(devOutboxRoutes);
   await app.register(orderStatusRoutes);
   await app.register(orderRoutes);
+  await app.register(producerRoutes);
+  await app.register(brandRoutes);
+  await app.register(supplierRoutes);
+  await app.register(categoryRoutes);
+  await app.register(gpsrRoutes);
+  await app.register(nipRegistryRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;
