@@ -18,14 +18,21 @@ export const categoryFields = { name: requiredText(categoryNameMaxLength, catego
 export const categoryForm = z.object(categoryFields);
 export type CategoryForm = z.input<typeof categoryForm>;
 
-export const upsertCategoryBody = z.object({ ...upsertKeys, ...categoryFields }).meta({ id: 'UpsertCategory' });
+export const upsertCategoryBody = z
+  .object({ ...upsertKeys, ...categoryFields })
+  .meta({ id: 'UpsertCategory' });
 export type UpsertCategoryBody = z.input<typeof upsertCategoryBody>;
 
 export const categorySortKeys = ['name', 'created'] as const;
 /** The spec's category list pages with `size`, not `limit` (spec 002 §7). */
 export const categoryListQuery = z.object({
   page: z.coerce.number().int().min(1, 'Numer strony musi być większy od zera.').max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100, 'Na stronie można wyświetlić najwyżej 100 pozycji.').default(20),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, 'Na stronie można wyświetlić najwyżej 100 pozycji.')
+    .default(20),
   sort: sortField(categorySortKeys, 'name'),
   search: searchField,
 });

@@ -49,7 +49,9 @@ export const producerFields = {
 export const producerForm = z.object(producerFields);
 export type ProducerForm = z.input<typeof producerForm>;
 
-export const upsertProducerBody = z.object({ ...upsertKeys, ...producerFields }).meta({ id: 'UpsertProducer' });
+export const upsertProducerBody = z
+  .object({ ...upsertKeys, ...producerFields })
+  .meta({ id: 'UpsertProducer' });
 export type UpsertProducerBody = z.input<typeof upsertProducerBody>;
 
 export const producerSortKeys = ['name', 'created'] as const;

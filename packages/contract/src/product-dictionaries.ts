@@ -41,15 +41,17 @@ export const urlText = (max: number, required?: string) =>
     dictionaryMessages.url,
   );
 
-/** A country code from the ISO list, upper-cased; blank means Poland (spec 002 §9: default PL). */
-export const countryCodeField = (required?: string) =>
-  z
+/** A country code from the ISO list, upper-cased; left out or blank means Poland (spec 002 §9: default PL). */
+export function countryCodeField(required?: string) {
+  const code = z
     .string({ error: required ?? dictionaryMessages.country })
     .trim()
     .toUpperCase()
     .refine((value) => !required || value !== '', required ?? dictionaryMessages.country)
     .refine((value) => value === '' || isIsoCountryCode(value), dictionaryMessages.country)
     .transform((value) => value || defaultCountryCode);
+  return required ? code : code.default(defaultCountryCode);
+}
 
 const foreignTaxNumber = /^[A-Za-z0-9-]{3,}$/;
 
@@ -59,7 +61,8 @@ const foreignTaxNumber = /^[A-Za-z0-9-]{3,}$/;
  */
 export function taxNumberIssue(nip: string, countryCode: string): string | null {
   if (nip === '') return null;
-  if (countryCode === 'PL') return isValidNip(normalizeTaxNumber(nip, 'PL')) ? null : accountMessages.nipChecksum;
+  if (countryCode === 'PL')
+    return isValidNip(normalizeTaxNumber(nip, 'PL')) ? null : accountMessages.nipChecksum;
   return foreignTaxNumber.test(nip.replace(/\s+/g, '')) ? null : dictionaryMessages.foreignTaxNumber;
 }
 

@@ -4,6 +4,7 @@ import { ensureBuiltInFilters } from '../modules/orders/saved-filters';
 import { seedCompany } from './company';
 import { seedDemoStaff } from './demo-staff';
 import { generateOrders } from './orders-generator';
+import { seedProductDictionaries } from './product-dictionaries';
 
 export const demoCredentials = {
   username: 'demo',
@@ -33,5 +34,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await ensureBuiltInFilters(db, accountId);
   const admin = { accountId, adminUserId: userId, adminLabel: 'Administrator Demo' };
   await seedDemoStaff(db, admin, demoCredentials.password);
+  await seedProductDictionaries(db, accountId);
   return true;
 }

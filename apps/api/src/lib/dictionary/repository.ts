@@ -33,8 +33,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export async function selectPage<Row>(db: Db, store: DictionaryStore<Row>, accountId: string, request: PageRequest) {
-  const where = and(eq(store.accountId, accountId), request.search ? store.search(request.search) : undefined);
+export async function selectPage<Row>(
+  db: Db,
+  store: DictionaryStore<Row>,
+  accountId: string,
+  request: PageRequest,
+) {
+  const where = and(
+    eq(store.accountId, accountId),
+    request.search ? store.search(request.search) : undefined,
+  );
   const descending = request.sort.startsWith('-');
   const key = descending ? request.sort.slice(1) : request.sort;
   const column = store.sorts[key] ?? Object.values(store.sorts)[0]!;

@@ -56,7 +56,9 @@ export type ReferenceCheck = (tx: Db, accountId: string, id: string) => Promise<
 
 /** A deleted record's last values, each as a change to nothing. */
 function snapshot(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, { before: value, after: null }]));
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, { before: value, after: null }]),
+  );
 }
 
 export const timestampsOf = (row: BaseRow) => ({
@@ -79,7 +81,8 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
     const fields: Record<string, string> = {};
     for (const rule of definition.unique ?? []) {
       const matches = rule.matches(values);
-      if (matches && (await isTaken(tx, store, accountId, matches, exceptId))) fields[rule.field] = rule.message;
+      if (matches && (await isTaken(tx, store, accountId, matches, exceptId)))
+        fields[rule.field] = rule.message;
     }
     const first = Object.values(fields)[0];
     if (first) throw new AppError('CONFLICT', first, fields);
@@ -93,7 +96,11 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
       const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
       if (code !== '23505') throw error;
       const rule = definition.unique?.[0];
-      throw new AppError('CONFLICT', rule?.message ?? genericMessages.versionConflict, rule ? { [rule.field]: rule.message } : undefined);
+      throw new AppError(
+        'CONFLICT',
+        rule?.message ?? genericMessages.versionConflict,
+        rule ? { [rule.field]: rule.message } : undefined,
+      );
     }
   }
 
@@ -126,13 +133,20 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
     );
   }
 
-  function update(db: Db, actor: Actor, id: string, version: number | undefined, values: Values): Promise<Out> {
+  function update(
+    db: Db,
+    actor: Actor,
+    id: string,
+    version: number | undefined,
+    values: Values,
+  ): Promise<Out> {
     if (version === undefined) throw validationFailed({ version: 'Brak wersji rekordu' });
     return guarded(() =>
       db.transaction(async (tx) => {
         const current = await selectRow(tx, store, actor.accountId, id, true);
         if (!current) throw notFound(definition.notFoundMessage);
-        if (current.version !== version) throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
+        if (current.version !== version)
+          throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
         await assertUnique(tx, actor.accountId, values, id);
         const saved = await updateRow(tx, store, id, values);
         await recordAudit(tx, {

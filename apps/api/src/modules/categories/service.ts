@@ -13,7 +13,12 @@ import type { Db } from '../../db/client';
 import { productCategories } from '../../db/schema/index';
 import { csvBom, csvLine } from '../../lib/csv';
 import { likePattern } from '../../lib/dictionary/repository';
-import { createDictionary, timestampsOf, type Actor, type ReferenceCheck } from '../../lib/dictionary/service';
+import {
+  createDictionary,
+  timestampsOf,
+  type Actor,
+  type ReferenceCheck,
+} from '../../lib/dictionary/service';
 
 type Row = typeof productCategories.$inferSelect;
 type Body = z.output<typeof upsertCategoryBody>;

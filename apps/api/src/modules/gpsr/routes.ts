@@ -52,9 +52,15 @@ export const gpsrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Product/gpsr/companies',
     {
       ...edit,
-      schema: { ...common, summary: 'Nowy podmiot GPSR', body: gpsrCompanyBody, response: { 201: gpsrCompanyResponse, ...writeErrors } },
+      schema: {
+        ...common,
+        summary: 'Nowy podmiot GPSR',
+        body: gpsrCompanyBody,
+        response: { 201: gpsrCompanyResponse, ...writeErrors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createGpsrCompany(db(), actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createGpsrCompany(db(), actorOf(request), request.body)),
   );
   app.put(
     '/api/Product/gpsr/companies/:id',
@@ -74,7 +80,12 @@ export const gpsrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Product/gpsr/companies/:id',
     {
       ...remove,
-      schema: { ...common, summary: 'Usunięcie podmiotu GPSR', params: idParams, response: { 204: z.null(), ...writeErrors } },
+      schema: {
+        ...common,
+        summary: 'Usunięcie podmiotu GPSR',
+        params: idParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
     },
     async (request, reply) => {
       await deleteGpsrCompany(db(), actorOf(request), request.params.id);
@@ -99,9 +110,15 @@ export const gpsrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Product/gpsr/contacts',
     {
       ...edit,
-      schema: { ...common, summary: 'Nowa osoba odpowiedzialna GPSR', body: gpsrContactBody, response: { 201: gpsrContactResponse, ...writeErrors } },
+      schema: {
+        ...common,
+        summary: 'Nowa osoba odpowiedzialna GPSR',
+        body: gpsrContactBody,
+        response: { 201: gpsrContactResponse, ...writeErrors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createGpsrContact(db(), actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createGpsrContact(db(), actorOf(request), request.body)),
   );
   app.put(
     '/api/Product/gpsr/contacts/:id',
@@ -121,7 +138,12 @@ export const gpsrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Product/gpsr/contacts/:id',
     {
       ...remove,
-      schema: { ...common, summary: 'Usunięcie osoby odpowiedzialnej GPSR', params: idParams, response: { 204: z.null(), ...writeErrors } },
+      schema: {
+        ...common,
+        summary: 'Usunięcie osoby odpowiedzialnej GPSR',
+        params: idParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
     },
     async (request, reply) => {
       await deleteGpsrContact(db(), actorOf(request), request.params.id);

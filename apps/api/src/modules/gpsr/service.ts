@@ -13,7 +13,12 @@ import {
 import type { Db } from '../../db/client';
 import { gpsrCompanies, gpsrContacts } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';
-import { createDictionary, timestampsOf, type Actor, type ReferenceCheck } from '../../lib/dictionary/service';
+import {
+  createDictionary,
+  timestampsOf,
+  type Actor,
+  type ReferenceCheck,
+} from '../../lib/dictionary/service';
 
 type CompanyRow = typeof gpsrCompanies.$inferSelect;
 type ContactRow = typeof gpsrContacts.$inferSelect;
@@ -94,12 +99,20 @@ const contacts = createDictionary<ContactRow, ContactValues, GpsrContact>({
   audited: contactValues,
 });
 
-export async function listGpsrCompanies(db: Db, accountId: string, query: ListQuery): Promise<GpsrCompanyList> {
+export async function listGpsrCompanies(
+  db: Db,
+  accountId: string,
+  query: ListQuery,
+): Promise<GpsrCompanyList> {
   const { data, count } = await companies.list(db, accountId, { ...query, sort: 'name' });
   return { data, count, page: query.page, limit: query.limit };
 }
 
-export async function listGpsrContacts(db: Db, accountId: string, query: ListQuery): Promise<GpsrContactList> {
+export async function listGpsrContacts(
+  db: Db,
+  accountId: string,
+  query: ListQuery,
+): Promise<GpsrContactList> {
   const { data, count } = await contacts.list(db, accountId, { ...query, sort: 'name' });
   return { data, count, page: query.page, limit: query.limit };
 }

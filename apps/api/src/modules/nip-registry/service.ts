@@ -26,13 +26,20 @@ export async function checkNip(
     gpsrCompanyNamesWithNip(db, accountId, nip),
   ]);
   const known = [
-    ...(invoice && invoice.vatId.replaceAll('-', '') === nip ? [{ source: 'account' as const, name: invoice.companyName }] : []),
+    ...(invoice && invoice.vatId.replaceAll('-', '') === nip
+      ? [{ source: 'account' as const, name: invoice.companyName }]
+      : []),
     ...supplierNames.map((name) => ({ source: 'supplier' as const, name })),
     ...companyNames.map((name) => ({ source: 'gpsrCompany' as const, name })),
   ];
   if (!checksumValid) {
     const message = polish ? nipCheckMessages.checksumInvalid : nipCheckMessages.foreign;
-    return { nip, checksumValid, known, registry: { status: 'unavailable', message, source: null, company: null } };
+    return {
+      nip,
+      checksumValid,
+      known,
+      registry: { status: 'unavailable', message, source: null, company: null },
+    };
   }
   const answer = await registry.lookup(nip);
   if (answer.status === 'unavailable') {

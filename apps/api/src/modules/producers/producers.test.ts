@@ -37,11 +37,19 @@ describe('producers', () => {
     expect(body).toMatchObject({ name: 'Amica', countryCode: 'PL', version: 1 });
     expect(body.created).toMatch(/^\d{4}-/);
 
-    const updated = await api.call('POST', `${url}/upsert`, producer({ id: body.id, version: 1, name: 'Amica S.A.' }));
+    const updated = await api.call(
+      'POST',
+      `${url}/upsert`,
+      producer({ id: body.id, version: 1, name: 'Amica S.A.' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: body.id, name: 'Amica S.A.', version: 2 });
 
-    const stale = await api.call('POST', `${url}/upsert`, producer({ id: body.id, version: 1, name: 'Stara nazwa' }));
+    const stale = await api.call(
+      'POST',
+      `${url}/upsert`,
+      producer({ id: body.id, version: 1, name: 'Stara nazwa' }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(genericMessages.versionConflict);
 
@@ -67,7 +75,11 @@ describe('producers', () => {
     ['phoneNumber', producerMessages.phoneRequired],
     ['formUrl', producerMessages.formUrlRequired],
   ])('refuses a blank %s with its own message', async (field, message) => {
-    const response = await api.call('POST', `${url}/upsert`, producer({ name: `P-${field}`, [field]: '   ' }));
+    const response = await api.call(
+      'POST',
+      `${url}/upsert`,
+      producer({ name: `P-${field}`, [field]: '   ' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ [field]: message });
   });
@@ -76,7 +88,12 @@ describe('producers', () => {
     const response = await api.call(
       'POST',
       `${url}/upsert`,
-      producer({ name: 'x'.repeat(257), email: 'nie-email', formUrl: 'javascript:alert(1)', countryCode: 'XX' }),
+      producer({
+        name: 'x'.repeat(257),
+        email: 'nie-email',
+        formUrl: 'javascript:alert(1)',
+        countryCode: 'XX',
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
@@ -96,7 +113,11 @@ describe('producers', () => {
       fields: { name: producerMessages.nameTaken },
     });
     const other = await createAccount(ctx);
-    const elsewhere = await dictionaryClient(ctx, other).call('POST', `${url}/upsert`, producer({ name: 'Bosch' }));
+    const elsewhere = await dictionaryClient(ctx, other).call(
+      'POST',
+      `${url}/upsert`,
+      producer({ name: 'Bosch' }),
+    );
     expect(elsewhere.statusCode).toBe(201);
   });
 
@@ -122,7 +143,11 @@ describe('producers', () => {
     const created = (await api.call('POST', `${url}/upsert`, producer({ name: 'Tylko moje' }))).json();
     const intruder = dictionaryClient(ctx, await createAccount(ctx));
     expect(await intruder.names(url)).not.toContain('Tylko moje');
-    const update = await intruder.call('POST', `${url}/upsert`, producer({ id: created.id, version: 1, name: 'Cudze' }));
+    const update = await intruder.call(
+      'POST',
+      `${url}/upsert`,
+      producer({ id: created.id, version: 1, name: 'Cudze' }),
+    );
     expect(update.statusCode).toBe(404);
     expect(update.json().error.message).toBe(producerMessages.notFound);
     expect((await intruder.call('DELETE', `${url}/${created.id}`)).statusCode).toBe(404);

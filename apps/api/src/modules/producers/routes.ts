@@ -21,7 +21,8 @@ export const producerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireAuth, app.requirePermission('pim.read')],
       schema: {
         ...common,
-        summary: 'Producenci konta (strona, sortowanie name | -name | created | -created, wyszukiwanie po nazwie)',
+        summary:
+          'Producenci konta (strona, sortowanie name | -name | created | -created, wyszukiwanie po nazwie)',
         querystring: producerListQuery,
         response: { 200: producerListResponse, ...readErrors },
       },

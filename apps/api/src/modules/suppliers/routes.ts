@@ -21,7 +21,8 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireAuth, app.requirePermission('pim.read')],
       schema: {
         ...common,
-        summary: 'Dostawcy konta (strona, sortowanie name | -name | created | -created, wyszukiwanie po nazwie lub NIP)',
+        summary:
+          'Dostawcy konta (strona, sortowanie name | -name | created | -created, wyszukiwanie po nazwie lub NIP)',
         querystring: supplierListQuery,
         response: { 200: supplierListResponse, ...readErrors },
       },

@@ -10,7 +10,12 @@ import {
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';
-import { createDictionary, timestampsOf, type Actor, type ReferenceCheck } from '../../lib/dictionary/service';
+import {
+  createDictionary,
+  timestampsOf,
+  type Actor,
+  type ReferenceCheck,
+} from '../../lib/dictionary/service';
 
 type Row = typeof suppliers.$inferSelect;
 type Body = z.output<typeof upsertSupplierBody>;

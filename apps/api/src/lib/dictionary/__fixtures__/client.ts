@@ -12,7 +12,8 @@ export function dictionaryClient(ctx: TestContext, user: TestUser) {
   return {
     call,
     /** `name` of every row of a list URL, in order. */
-    names: async (url: string) => ((await call('GET', url)).json().data as { name: string }[]).map((row) => row.name),
+    names: async (url: string) =>
+      ((await call('GET', url)).json().data as { name: string }[]).map((row) => row.name),
     auditOf: (targetId: string) =>
       ctx.database.db
         .select()
