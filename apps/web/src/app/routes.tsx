@@ -44,19 +44,31 @@ const dashboardRoutes: RouteObject[] = [
     ['magazyny', 'localization', 'price-lists', 'sets', 'vat'],
     'nav.magazine',
   ),
-  ...tabbedPlaceholder(
-    'product-settings',
-    [
-      'main-category',
-      'auto-categories',
-      'suppliers',
-      'parameters-brand',
-      'gpsr-templates',
-      'custom-fields',
-      'sku-generator',
+  {
+    path: 'product-settings',
+    lazy: () => import('../features/product-settings/product-settings-layout'),
+    children: [
+      redirect(undefined, '/dashboard/product-settings/main-category'),
+      {
+        path: 'main-category',
+        lazy: () => import('../features/product-settings/main-category/main-category-page'),
+      },
+      { path: 'suppliers', lazy: () => import('../features/product-settings/suppliers/suppliers-page') },
+      {
+        path: 'parameters-brand',
+        // The parameters and parameter-group tabs of another feature plug in through `extraTabs`.
+        lazy: async () => {
+          const page = await import('../features/product-settings/parameters-brand/parameters-brand-page');
+          return { Component: () => <page.ParametersBrandPage extraTabs={[]} /> };
+        },
+      },
+      { path: 'gpsr-templates', lazy: () => import('../features/product-settings/gpsr/gpsr-page') },
+      placeholder('auto-categories', 'nav.productSettings'),
+      placeholder('custom-fields', 'nav.productSettings'),
+      placeholder('sku-generator', 'nav.productSettings'),
+      redirect('*', '/dashboard/product-settings/main-category'),
     ],
-    'nav.productSettings',
-  ),
+  },
   placeholder('files-management', 'nav.files'),
   placeholder('returns', 'nav.returns'),
   placeholder('logs', 'nav.logs'),
