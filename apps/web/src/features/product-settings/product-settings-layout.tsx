@@ -1,6 +1,6 @@
-import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import './translations';
 
 /** The sub-pages of /dashboard/product-settings (spec 000 §2.1), in the route table's order. */
@@ -17,7 +17,6 @@ export const productSettingsSections = [
 /** 'Ustawienia produktów': a tab per sub-page, the sub-page below it. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = productSettingsSections.find((section) =>
     pathname.includes(`/product-settings/${section}`),
@@ -30,21 +29,24 @@ export function Component() {
         </Title>
         <Text c="gray.7">{t('productSettings.subtitle')}</Text>
       </div>
-      <Tabs
-        value={current ?? null}
-        onChange={(value) => value && void navigate(`/dashboard/product-settings/${value}`)}
-        variant="pills"
-      >
-        <ScrollArea type="auto" offsetScrollbars>
-          <Tabs.List aria-label={t('productSettings.navLabel')} style={{ flexWrap: 'nowrap' }}>
-            {productSettingsSections.map((section) => (
-              <Tabs.Tab key={section} value={section}>
-                {t(`productSettings.sections.${section}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-      </Tabs>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group component="nav" aria-label={t('productSettings.navLabel')} gap={6} wrap="nowrap">
+          {productSettingsSections.map((section) => (
+            <Button
+              key={section}
+              component={Link}
+              to={`/dashboard/product-settings/${section}`}
+              size="sm"
+              radius="xl"
+              style={{ flexShrink: 0 }}
+              variant={section === current ? 'filled' : 'subtle'}
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {t(`productSettings.sections.${section}`)}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
       <Outlet />
     </Stack>
   );
