@@ -32,7 +32,9 @@ test.beforeEach(async ({ page }) => {
 test('producers: add, search, edit and delete', async ({ page }) => {
   const name = `Fabryka Testowa ${suffix()}`;
   await page.goto(`${base}/parameters-brand`);
-  await expect(page.getByRole('heading', { name: 'Parametry produktu i producent/marka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parametry produktu i producent/marka' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('tab', { name: 'Producenci' })).toHaveAttribute('aria-selected', 'true');
   await expect(row(page, 'Amica S.A.')).toBeVisible();
   await expectAccessible(page);
@@ -75,7 +77,9 @@ test('producers: add, search, edit and delete', async ({ page }) => {
 test('brands: add, refuse a duplicate name, edit and delete', async ({ page }) => {
   const name = `Marka ${suffix()}`;
   await page.goto(`${base}/parameters-brand?tab=brands`);
-  await expect(page.getByRole('tab', { name: 'Marki' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Marki' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
   await expect(row(page, 'Bosch')).toBeVisible();
 
   await page.getByRole('button', { name: 'Dodaj markę' }).click();
@@ -109,7 +113,7 @@ test('suppliers screen: add with a checked NIP, search by NIP, edit and delete',
   // A NIP with a valid checksum no other journey or demo supplier uses.
   const nip = '522-300-99-92';
   await page.goto(`${base}/suppliers`);
-  await expect(page.getByRole('heading', { name: 'Dostawcy produktów' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dostawcy produktów' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Aktywnych', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -152,6 +156,9 @@ test('suppliers screen: add with a checked NIP, search by NIP, edit and delete',
 test('suppliers tab: add, search by name and delete', async ({ page }) => {
   const name = `Dostawca ${suffix()}`;
   await page.goto(`${base}/parameters-brand?tab=suppliers`);
+  await expect(page.getByRole('tab', { name: 'Dostawcy' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Dodaj dostawcę' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nowy dostawca' });
   await fill(dialog, { Nazwa: name });
@@ -195,7 +202,7 @@ test('GPSR: a person without a required field is refused with the message, then 
 test('main category: add, export kategorie_export.csv and open it', async ({ page }) => {
   const name = `=Kategoria ${suffix()}`;
   await page.goto(`${base}/main-category`);
-  await expect(page.getByRole('heading', { name: 'Kategoria główna' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kategoria główna' })).toBeVisible({ timeout: 30_000 });
   await expect(row(page, 'AGD duże')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Dodaj kategorię' }).click();

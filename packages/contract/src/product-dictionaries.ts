@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { accountMessages, isValidNip, normalizeNip } from './accounts';
 import { isIsoCountryCode } from './countries';
-import { pageWindow } from './pagination';
 
 /**
  * Building blocks shared by the product dictionaries (spec 002 §3, §5, §7): producers, brands,
@@ -102,7 +101,8 @@ export type PageItem = number | 'gap';
 export function ellipsisPageItems(current: number, totalPages: number): PageItem[] {
   const total = Math.max(1, totalPages);
   if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
-  const shown = [...new Set([1, ...pageWindow(current, total, 3), total])].sort((a, b) => a - b);
+  const near = [current - 1, current, current + 1].filter((page) => page >= 1 && page <= total);
+  const shown = [...new Set([1, ...near, total])].sort((a, b) => a - b);
   const items: PageItem[] = [];
   shown.forEach((page, index) => {
     const previous = shown[index - 1];

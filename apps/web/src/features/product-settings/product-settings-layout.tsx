@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import './translations';
@@ -29,24 +29,21 @@ export function Component() {
         </Title>
         <Text c="gray.7">{t('productSettings.subtitle')}</Text>
       </div>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Group component="nav" aria-label={t('productSettings.navLabel')} gap={6} wrap="nowrap">
-          {productSettingsSections.map((section) => (
-            <Button
-              key={section}
-              component={Link}
-              to={`/dashboard/product-settings/${section}`}
-              size="sm"
-              radius="xl"
-              style={{ flexShrink: 0 }}
-              variant={section === current ? 'filled' : 'subtle'}
-              aria-current={section === current ? 'page' : undefined}
-            >
-              {t(`productSettings.sections.${section}`)}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      <Group component="nav" aria-label={t('productSettings.navLabel')} gap={6}>
+        {productSettingsSections.map((section) => (
+          <Button
+            key={section}
+            component={Link}
+            to={`/dashboard/product-settings/${section}`}
+            size="sm"
+            radius="xl"
+            variant={section === current ? 'filled' : 'subtle'}
+            aria-current={section === current ? 'page' : undefined}
+          >
+            {t(`productSettings.sections.${section}`)}
+          </Button>
+        ))}
+      </Group>
       <Outlet />
     </Stack>
   );

@@ -22,7 +22,10 @@ export function SearchBox({ value, onChange, placeholder }: Props) {
       rightSection={
         value ? <CloseButton size="sm" aria-label={t('common.close')} onClick={() => onChange('')} /> : null
       }
-      style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+      w="100%"
+      maw="28rem"
+      // A basis of `auto` keeps the field one line high inside a column and lets it share a row with a button.
+      style={{ flex: '1 1 auto' }}
     />
   );
 }

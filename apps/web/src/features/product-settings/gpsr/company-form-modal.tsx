@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   gpsrCompanyBody,
+  gpsrMessages,
   gpsrCompanyLimits,
   gpsrCompanyTypes,
   type GpsrCompany,
@@ -54,7 +55,10 @@ export function CompanyFormModal({ company, onClose }: { company: GpsrCompany | 
         notifyFailure(t(`${texts}.notify.${company ? 'companyUpdateError' : 'companyCreateError'}`), error);
       }
     },
-    () => notifyFailure(t(`${texts}.notify.required`)),
+    (errors) => {
+      if (Object.values(errors).some((error) => error?.message === gpsrMessages.required))
+        notifyFailure(t(`${texts}.notify.required`));
+    },
   );
   const limits = gpsrCompanyLimits;
   return (

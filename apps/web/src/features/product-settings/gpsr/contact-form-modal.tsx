@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { gpsrContactBody, gpsrContactLimits, type GpsrContact } from '@zaplecze/contract/gpsr';
+import { gpsrMessages, gpsrContactBody, gpsrContactLimits, type GpsrContact } from '@zaplecze/contract/gpsr';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import { CountryField, TextAreaField, TextField, applyServerErrors } from '../components/form-fields';
@@ -42,7 +42,10 @@ export function ContactFormModal({ contact, onClose }: { contact: GpsrContact | 
         notifyFailure(t(`${texts}.notify.${contact ? 'contactUpdateError' : 'contactCreateError'}`), error);
       }
     },
-    () => notifyFailure(t(`${texts}.notify.required`)),
+    (errors) => {
+      if (Object.values(errors).some((error) => error?.message === gpsrMessages.required))
+        notifyFailure(t(`${texts}.notify.required`));
+    },
   );
   const limits = gpsrContactLimits;
   return (
