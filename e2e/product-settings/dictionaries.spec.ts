@@ -25,6 +25,9 @@ async function fill(dialog: Locator, fields: Record<string, string>) {
     await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
+// Journeys of many steps with accessibility scans; two busy cores need more than the default.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });

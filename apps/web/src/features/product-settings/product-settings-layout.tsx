@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import './translations';
 
 /** The sub-pages of /dashboard/product-settings (spec 000 §2.1), in the route table's order. */
@@ -18,6 +19,9 @@ export const productSettingsSections = [
 export function Component() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Seven links wrap into four rows on a phone; a select takes one.
+  const narrow = useMediaQuery('(max-width: 48em)');
   const current = productSettingsSections.find((section) =>
     pathname.includes(`/product-settings/${section}`),
   );
@@ -29,21 +33,33 @@ export function Component() {
         </Title>
         <Text c="gray.7">{t('productSettings.subtitle')}</Text>
       </div>
-      <Group component="nav" aria-label={t('productSettings.navLabel')} gap={6}>
-        {productSettingsSections.map((section) => (
-          <Button
-            key={section}
-            component={Link}
-            to={`/dashboard/product-settings/${section}`}
-            size="sm"
-            radius="xl"
-            variant={section === current ? 'filled' : 'subtle'}
-            aria-current={section === current ? 'page' : undefined}
-          >
-            {t(`productSettings.sections.${section}`)}
-          </Button>
-        ))}
-      </Group>
+      {narrow ? (
+        <NativeSelect
+          aria-label={t('productSettings.navLabel')}
+          data={productSettingsSections.map((section) => ({
+            value: section,
+            label: t(`productSettings.sections.${section}`),
+          }))}
+          value={current ?? productSettingsSections[0]}
+          onChange={(event) => void navigate(`/dashboard/product-settings/${event.currentTarget.value}`)}
+        />
+      ) : (
+        <Group component="nav" aria-label={t('productSettings.navLabel')} gap={4}>
+          {productSettingsSections.map((section) => (
+            <Button
+              key={section}
+              component={Link}
+              to={`/dashboard/product-settings/${section}`}
+              size="compact-md"
+              radius="xl"
+              variant={section === current ? 'filled' : 'subtle'}
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {t(`productSettings.sections.${section}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
       <Outlet />
     </Stack>
   );

@@ -13,12 +13,12 @@ export function ProducersTab() {
     { key: 'name', label: field('name'), sortKey: 'name', render: (row) => <Text fw={500}>{row.name}</Text> },
     {
       key: 'address',
-      label: field('street'),
+      label: t('productSettings.gpsr.address'),
       render: (row) => `${row.street}, ${row.postalCode} ${row.city} (${row.countryCode})`,
     },
     {
       key: 'contact',
-      label: field('email'),
+      label: t('productSettings.gpsr.contact'),
       render: (row) => (
         <>
           <Anchor href={`mailto:${row.email}`} size="sm">
