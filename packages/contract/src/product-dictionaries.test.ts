@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ellipsisPageItems, largeListPageWindow, normalizeTaxNumber, taxNumberIssue } from './product-dictionaries';
+import {
+  ellipsisPageItems,
+  largeListPageWindow,
+  normalizeTaxNumber,
+  taxNumberIssue,
+} from './product-dictionaries';
 import { upsertSupplierBody } from './suppliers';
 
 describe('page windows of spec 002 §9', () => {
