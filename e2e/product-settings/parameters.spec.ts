@@ -18,8 +18,8 @@ test('parameter groups: import a CSV with a bad row, see the groups and the refu
 }) => {
   test.setTimeout(120_000);
   await freshCompany(page);
-  await page.goto('/dashboard/product-settings/parameters');
-  await expect(page.getByRole('heading', { name: 'Parametry produktów' })).toBeVisible();
+  await page.goto('/dashboard/product-settings/parameters-brand?tab=parameters');
+  await expect(page.getByRole('heading', { name: 'Parametry produktu i producent/marka' })).toBeVisible();
   await page.getByRole('tab', { name: 'Grupy parametrów' }).click();
   await expect(page.getByText('Brak grup parametrów')).toBeVisible();
 
@@ -117,7 +117,7 @@ test('product settings screens of the demo company look finished', async ({ page
   test.setTimeout(120_000);
   await signInAs(page);
   const screens = [
-    ['parameters', '/dashboard/product-settings/parameters', 'parameter-row'],
+    ['parameters', '/dashboard/product-settings/parameters-brand?tab=parameters', 'parameter-row'],
     ['custom-fields', '/dashboard/product-settings/custom-fields', 'custom-field-row'],
     ['sku-generator', '/dashboard/product-settings/sku-generator', 'sku-preview'],
     ['auto-categories', '/dashboard/product-settings/auto-categories', 'rule-row'],
@@ -134,7 +134,7 @@ test('product settings screens of the demo company look finished', async ({ page
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/dashboard/product-settings/parameters');
+  await page.goto('/dashboard/product-settings/parameters-brand?tab=parameters');
   await page.getByRole('tab', { name: 'Grupy parametrów' }).click();
   await expect(page.getByTestId('group-row').first()).toBeVisible();
   await page.screenshot({ path: `${shotsDir}/params-groups-wide.png`, fullPage: true });

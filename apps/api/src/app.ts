@@ -34,6 +34,12 @@ import { warehouseRoutes } from './modules/warehouses/routes';
 import { priceListRoutes } from './modules/warehouses/price-lists/routes';
 import { vatRoutes } from './modules/vat/routes';
 import { setsSettingsRoutes } from './modules/sets-settings/routes';
+import { producerRoutes } from './modules/producers/routes';
+import { brandRoutes } from './modules/brands/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { gpsrRoutes } from './modules/gpsr/routes';
+import { nipRegistryRoutes } from './modules/nip-registry/routes';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -103,6 +109,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(priceListRoutes);
   await app.register(vatRoutes);
   await app.register(setsSettingsRoutes);
+  await app.register(producerRoutes);
+  await app.register(brandRoutes);
+  await app.register(supplierRoutes);
+  await app.register(categoryRoutes);
+  await app.register(gpsrRoutes);
+  await app.register(nipRegistryRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

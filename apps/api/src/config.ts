@@ -27,6 +27,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY: a hop count or addresses); off by default. */
   trustProxy: boolean | number | string;
+  /** Base URL of the VAT white list API behind 'Czy aktywny?' (NIP_REGISTRY_URL); unset: no registry checks. */
+  nipRegistryUrl: string | undefined;
 }
 
 export interface PaymentLinks {
@@ -108,6 +110,7 @@ export function loadConfig(
     paymentLinks: overrides.paymentLinks ?? paymentLinksFrom(env, publicUrl),
     rateLimitPerMinute,
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
+    nipRegistryUrl: 'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
   };
 }
 

@@ -1,12 +1,15 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { NipRegistry } from './modules/nip-registry/registry';
 
 /** What route plugins reach through `app.deps`: built once at start, replaced in tests. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   jobs: JobQueue;
+  /** The company registry behind 'Czy aktywny?'; built from NIP_REGISTRY_URL when absent (tests put a fake here). */
+  nipRegistry?: NipRegistry;
 }
 
 declare module 'fastify' {

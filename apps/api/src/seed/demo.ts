@@ -7,6 +7,7 @@ import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
 import { seedWarehouseConfiguration } from './warehouses';
+import { seedProductDictionaries } from './product-dictionaries';
 
 export const demoCredentials = {
   username: 'demo',
@@ -37,7 +38,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await ensureBuiltInFilters(db, accountId);
   const admin = { accountId, adminUserId: userId, adminLabel: 'Administrator Demo' };
   await seedDemoStaff(db, admin, demoCredentials.password);
-  await seedProductParameters(db, admin);
+  const categories = await seedProductDictionaries(db, accountId);
+  await seedProductParameters(db, admin, {
+    phones: categories.get('Smartfony'),
+    televisions: categories.get('Telewizory'),
+  });
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);
   return true;

@@ -61,24 +61,38 @@ const dashboardRoutes: RouteObject[] = [
       redirect('*', '/dashboard/magazine-configuration/magazyny'),
     ],
   },
-  // Until the 'parameters-brand' page takes the two parameter views as tabs, they have their own page.
-  { path: 'product-settings/parameters', lazy: () => import('../features/product-parameters/parameters-page') },
-  { path: 'product-settings/custom-fields', lazy: () => import('../features/custom-fields/custom-fields-page') },
-  { path: 'product-settings/sku-generator', lazy: () => import('../features/sku-generator/sku-generator-page') },
-  { path: 'product-settings/auto-categories', lazy: () => import('../features/auto-categories/auto-categories-page') },
-  ...tabbedPlaceholder(
-    'product-settings',
-    [
-      'main-category',
-      'auto-categories',
-      'suppliers',
-      'parameters-brand',
-      'gpsr-templates',
-      'custom-fields',
-      'sku-generator',
+  {
+    path: 'product-settings',
+    lazy: () => import('../features/product-settings/product-settings-layout'),
+    children: [
+      redirect(undefined, '/dashboard/product-settings/main-category'),
+      {
+        path: 'main-category',
+        lazy: () => import('../features/product-settings/main-category/main-category-page'),
+      },
+      { path: 'suppliers', lazy: () => import('../features/product-settings/suppliers/suppliers-page') },
+      {
+        path: 'parameters-brand',
+        // The parameters and parameter-group tabs of another feature plug in through `extraTabs`.
+        lazy: async () => {
+          const [page, tabs] = await Promise.all([
+            import('../features/product-settings/parameters-brand/parameters-brand-page'),
+            import('../features/product-parameters/parameter-tabs'),
+          ]);
+          return {
+            Component: function ParametersBrandRoute() {
+              return <page.ParametersBrandPage extraTabs={tabs.useParameterTabs()} />;
+            },
+          };
+        },
+      },
+      { path: 'gpsr-templates', lazy: () => import('../features/product-settings/gpsr/gpsr-page') },
+      { path: 'auto-categories', lazy: () => import('../features/auto-categories/auto-categories-page') },
+      { path: 'custom-fields', lazy: () => import('../features/custom-fields/custom-fields-page') },
+      { path: 'sku-generator', lazy: () => import('../features/sku-generator/sku-generator-page') },
+      redirect('*', '/dashboard/product-settings/main-category'),
     ],
-    'nav.productSettings',
-  ),
+  },
   placeholder('files-management', 'nav.files'),
   placeholder('returns', 'nav.returns'),
   placeholder('logs', 'nav.logs'),

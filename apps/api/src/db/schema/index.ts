@@ -16,3 +16,4 @@ export * from './order-bulk-jobs';
 export * from './locations';
 export * from './product-parameters';
 export * from './warehouses';
+export * from './product-dictionaries';

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandMessages } from '@zaplecze/contract/brands';
+import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
+import { createAccount, type TestUser } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/test-app';
+
+const url = '/api/Product/brands';
+const brand = (overrides: Record<string, unknown> = {}) => ({ id: null, name: 'Bosch', ...overrides });
+
+describe('brands', () => {
+  const ctx = useTestApp();
+  let admin: TestUser;
+  let api: ReturnType<typeof dictionaryClient>;
+
+  beforeAll(async () => {
+    admin = await createAccount(ctx);
+    api = dictionaryClient(ctx, admin);
+  });
+
+  it('creates with defaults, updates, deletes and audits', async () => {
+    const created = await api.call(
+      'POST',
+      `${url}/upsert`,
+      brand({ name: 'Wedel', description: '  Czekolada ' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Wedel',
+      description: 'Czekolada',
+      website: '',
+      logoUrl: '',
+      countryCode: 'PL',
+      isActive: true,
+      version: 1,
+    });
+    const id = created.json().id;
+    const updated = await api.call(
+      'POST',
+      `${url}/upsert`,
+      brand({ id, version: 1, name: 'E. Wedel', isActive: false }),
+    );
+    expect(updated.json()).toMatchObject({ name: 'E. Wedel', isActive: false, version: 2 });
+    expect((await api.call('DELETE', `${url}/${id}`)).statusCode).toBe(204);
+    expect((await api.auditOf(id)).map((entry) => entry.targetType)).toEqual(['brand', 'brand', 'brand']);
+  });
+
+  it('validates the name and the addresses with Polish messages', async () => {
+    const blank = await api.call('POST', `${url}/upsert`, brand({ name: ' \t ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ name: brandMessages.nameRequired });
+    const bad = await api.call(
+      'POST',
+      `${url}/upsert`,
+      brand({ name: 'X', website: 'www', description: 'd'.repeat(1001) }),
+    );
+    expect(bad.json().error.fields).toEqual({
+      website: 'Podaj poprawny adres URL (http:// lub https://)',
+      description: 'Najwyżej 1000 znaków',
+    });
+  });
+
+  it('refuses a second "Bosch" with 409 naming the field, also on rename', async () => {
+    await api.call('POST', `${url}/upsert`, brand({ name: 'Bosch' }));
+    const second = await api.call('POST', `${url}/upsert`, brand({ name: 'bosch' }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.fields).toEqual({ name: brandMessages.nameTaken });
+    const other = (await api.call('POST', `${url}/upsert`, brand({ name: 'Makita' }))).json();
+    const rename = await api.call(
+      'POST',
+      `${url}/upsert`,
+      brand({ id: other.id, version: 1, name: 'BOSCH' }),
+    );
+    expect(rename.statusCode).toBe(409);
+    const keep = await api.call('POST', `${url}/upsert`, brand({ id: other.id, version: 1, name: 'makita' }));
+    expect(keep.statusCode).toBe(200);
+  });
+
+  it('counts active brands among the matches and pages', async () => {
+    const client = dictionaryClient(ctx, await createAccount(ctx));
+    await client.call('POST', `${url}/upsert`, brand({ name: 'Alfa' }));
+    await client.call('POST', `${url}/upsert`, brand({ name: 'Beta', isActive: false }));
+    await client.call('POST', `${url}/upsert`, brand({ name: 'Alfa Plus' }));
+    const all = (await client.call('GET', `${url}?limit=2`)).json();
+    expect(all).toMatchObject({ count: 3, activeCount: 2, page: 1, limit: 2 });
+    const alfa = (await client.call('GET', `${url}?search=alfa`)).json();
+    expect(alfa).toMatchObject({ count: 2, activeCount: 2 });
+  });
+
+  it('isolates accounts and permissions', async () => {
+    const mine = (await api.call('POST', `${url}/upsert`, brand({ name: 'Prywatna' }))).json();
+    const intruder = dictionaryClient(ctx, await createAccount(ctx));
+    expect((await intruder.call('DELETE', `${url}/${mine.id}`)).statusCode).toBe(404);
+    expect(
+      (await intruder.call('POST', `${url}/upsert`, brand({ id: mine.id, version: 1 }))).statusCode,
+    ).toBe(404);
+    const reader = dictionaryClient(ctx, await createAccount(ctx, { permissions: ['pim.read'] }));
+    expect((await reader.call('POST', `${url}/upsert`, brand())).statusCode).toBe(403);
+    expect((await reader.call('GET', url)).statusCode).toBe(200);
+  });
+});
