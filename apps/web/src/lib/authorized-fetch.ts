@@ -41,6 +41,22 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
   return response;
 }
 
+/** POSTs one file as multipart `file` and returns the JSON answer. */
+export async function uploadFile<T>(url: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await authorizedFetch(url, { method: 'POST', body: form });
+  return (await response.json()) as T;
+}
+
+/** Fetches a file (a link cannot carry the bearer token) and hands it to the browser to save. */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const response = await authorizedFetch(url);
+  const header = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(header)?.[1] ?? fallbackName;
+  saveBlob(await response.blob(), fileName);
+}
+
 /** Hands a fetched file to the browser to save under `fileName`. */
 export function saveBlob(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);

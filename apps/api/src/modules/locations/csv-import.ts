@@ -1,5 +1,3 @@
-import { parse } from 'csv-parse/sync';
-import iconv from 'iconv-lite';
 import {
   locationCodeMaxLength,
   locationCsvColumns,
@@ -8,32 +6,24 @@ import {
 } from '@zaplecze/contract/locations';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../errors';
+import { CsvReadError, mapColumns, readCsv, type CsvTable } from '../../lib/csv-read';
 import { recordAudit } from '../audit/service';
 import { locationTypesByName, type Actor } from '../location-types/service';
 import { insertLocations, lockAccountLocations, nextSystemId, selectCodesInWarehouse } from './repository';
 import { locationTarget } from './service';
 import { warehouseExists } from './warehouses';
 
-/** Header names the import recognises (lower-cased), Polish as exported and English. */
-const codeHeaders = new Set([locationCsvColumns.code.toLowerCase(), 'code']);
-const typeHeaders = new Set([locationCsvColumns.type.toLowerCase(), 'typ', 'type']);
+/** Header names the import recognises, Polish as exported and English. */
+const columns = {
+  code: [locationCsvColumns.code, 'code'],
+  type: [locationCsvColumns.type, 'typ', 'type'],
+};
+const readMessages = {
+  parse: messages.importParse,
+  empty: messages.importEmpty,
+  rows: messages.importTooMany,
+};
 const maxReportedErrors = 20;
-
-/** UTF-8 when the bytes are valid UTF-8 (with or without BOM), otherwise Windows-1250 (Polish Excel). */
-export function decodeCsv(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return iconv.decode(bytes, 'win1250');
-  }
-}
-
-/** ';' or ',' — whichever the header line uses more (Polish Excel writes ';'). */
-export function detectDelimiter(text: string): ';' | ',' {
-  const header = text.split(/\r?\n/, 1)[0] ?? '';
-  const count = (ch: string) => header.split(ch).length - 1;
-  return count(';') >= count(',') ? ';' : ',';
-}
 
 interface ParsedRow {
   line: number;
@@ -41,36 +31,22 @@ interface ParsedRow {
   type: string;
 }
 
-export function parseLocationCsv(bytes: Buffer): ParsedRow[] {
-  const text = decodeCsv(bytes).replace(/^\uFEFF/, '');
-  let records: { record: string[]; info: { lines: number } }[];
+function readLocationTable(bytes: Buffer): CsvTable {
   try {
-    records = parse(text, {
-      bom: true,
-      delimiter: detectDelimiter(text),
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch {
-    throw validationFailed({ file: messages.importParse }, messages.importParse);
+    return readCsv(bytes, locationImportMaxRows);
+  } catch (error) {
+    if (!(error instanceof CsvReadError)) throw error;
+    const message = readMessages[error.message as keyof typeof readMessages] ?? messages.importParse;
+    throw validationFailed({ file: message }, message);
   }
-  const [header, ...rows] = records;
-  if (!header || rows.length === 0)
-    throw validationFailed({ file: messages.importEmpty }, messages.importEmpty);
-  const names = header.record.map((name) => name.trim().toLowerCase());
-  const codeAt = names.findIndex((name) => codeHeaders.has(name));
-  const typeAt = names.findIndex((name) => typeHeaders.has(name));
-  if (codeAt < 0 || typeAt < 0)
-    throw validationFailed({ file: messages.importColumns }, messages.importColumns);
-  if (rows.length > locationImportMaxRows)
-    throw validationFailed({ file: messages.importTooMany }, messages.importTooMany);
-  return rows
-    .map(({ record, info }) => ({
-      line: info.lines,
-      code: (record[codeAt] ?? '').trim(),
-      type: (record[typeAt] ?? '').trim(),
-    }))
+}
+
+export function parseLocationCsv(bytes: Buffer): ParsedRow[] {
+  const table = readLocationTable(bytes);
+  const { code, type } = mapColumns(table.header, columns);
+  if (!code || !type) throw validationFailed({ file: messages.importColumns }, messages.importColumns);
+  return table.rows
+    .map(({ line, cells }) => ({ line, code: cells[code] ?? '', type: cells[type] ?? '' }))
     .filter((row) => row.code !== '' || row.type !== '');
 }
 

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -12,10 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconInfoCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories';
+import { RowActions } from '../../components/row-actions';
 import { openConfirm } from '../../components/confirm-modal';
 import { ListPager } from '../../components/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
@@ -102,27 +102,12 @@ export function Component() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {canEdit && (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('autoCategories.edit', { name: rule.name })}
-                          onClick={() => setEditing(rule)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      )}
-                      {canDelete && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('autoCategories.remove', { name: rule.name })}
-                          onClick={() => confirmDelete(rule)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Group>
+                    <RowActions
+                      editLabel={t('autoCategories.edit', { name: rule.name })}
+                      deleteLabel={t('autoCategories.remove', { name: rule.name })}
+                      onEdit={canEdit ? () => setEditing(rule) : undefined}
+                      onDelete={canDelete ? () => confirmDelete(rule) : undefined}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customFieldTypeLabels, type CustomField } from '@zaplecze/contract/custom-fields';
+import { RowActions } from '../../components/row-actions';
 import { openConfirm } from '../../components/confirm-modal';
 import { ListPager } from '../../components/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
@@ -87,27 +88,12 @@ export function Component() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {canEdit && (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('customFields.edit', { name: field.label })}
-                          onClick={() => setEditing(field)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      )}
-                      {canDelete && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('customFields.remove', { name: field.label })}
-                          onClick={() => confirmDelete(field)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Group>
+                    <RowActions
+                      editLabel={t('customFields.edit', { name: field.label })}
+                      deleteLabel={t('customFields.remove', { name: field.label })}
+                      onEdit={canEdit ? () => setEditing(field) : undefined}
+                      onDelete={canDelete ? () => confirmDelete(field) : undefined}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -12,7 +12,7 @@ import { exportGroups, useDeleteGroup, useGroups, useImportGroups } from './api/
 import { CsvImportModal } from './components/csv-import-modal';
 import { GroupDialog } from './components/group-dialog';
 import { ListToolbar } from './components/list-toolbar';
-import { RowActions } from './components/row-actions';
+import { RowActions } from '../../components/row-actions';
 import { notifySuccess } from './notify';
 import { useListState } from './use-list-state';
 import './translations';

@@ -24,7 +24,7 @@ import { notifyFailure } from '../../../lib/notify';
 import { useCreateStatus } from '../api/create-status';
 import { useUpdateStatus } from '../api/update-status';
 import { applyFieldErrors, notifySuccess } from '../notify';
-import { ColorField } from './color-field';
+import { ColorField } from '../../../components/color-field';
 
 const noGroup = 'none';
 const fieldNames = [
@@ -132,6 +132,10 @@ export function StatusDialog({ status, groups, onClose }: StatusDialogProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.color?.message}
+                presets={statusColorPresets}
+                label={t('orderStatuses.statusDialog.color')}
+                hexLabel={t('orderStatuses.statusDialog.hex')}
+                presetLabel={(color) => t('orderStatuses.statusDialog.preset', { color })}
               />
             )}
           />

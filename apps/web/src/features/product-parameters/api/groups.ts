@@ -6,7 +6,7 @@ import type {
   ParameterGroupList,
 } from '@zaplecze/contract/product-parameters';
 import { api } from '../../../lib/api-client';
-import { downloadFile, uploadFile } from '../../../lib/file-transfer';
+import { downloadFile, uploadFile } from '../../../lib/authorized-fetch';
 import { parameterKeys, type ListState } from './keys';
 
 export function useGroups(query: ListState) {

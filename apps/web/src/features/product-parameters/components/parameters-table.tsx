@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { parameterTypeLabels, type Parameter } from '@zaplecze/contract/product-parameters';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 interface Props {
   parameters: Parameter[];

@@ -1,7 +1,8 @@
 import { ActionIcon, Checkbox, ColorSwatch, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@zaplecze/contract/locations';
+import { RowActions } from '../../../../components/row-actions';
 
 interface Props {
   locations: Location[];
@@ -64,7 +65,12 @@ export function LocationsTable({ locations, selected, canEdit, onToggle, onEdit,
               </Table.Td>
               <Table.Td>{location.warehouseName ?? '—'}</Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
+                <RowActions
+                  editLabel={t('localization.edit', { name: location.code })}
+                  deleteLabel={t('localization.delete', { name: location.code })}
+                  onEdit={canEdit ? () => onEdit(location) : undefined}
+                  onDelete={canEdit ? () => onDelete(location) : undefined}
+                >
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('localization.locations.print', { code: location.code })}
@@ -72,26 +78,7 @@ export function LocationsTable({ locations, selected, canEdit, onToggle, onEdit,
                   >
                     <IconPrinter size={16} />
                   </ActionIcon>
-                  {canEdit && (
-                    <>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('localization.edit', { name: location.code })}
-                        onClick={() => onEdit(location)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('localization.delete', { name: location.code })}
-                        onClick={() => onDelete(location)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </>
-                  )}
-                </Group>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

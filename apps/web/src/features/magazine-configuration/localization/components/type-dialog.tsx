@@ -14,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   defaultLocationTypeColor,
+  locationTypeColorPresets,
   locationTypeBody,
   locationTypeKindLabels,
   locationTypeKinds,
@@ -26,7 +27,7 @@ import {
 import { notify, notifyFailure } from '../../../../lib/notify';
 import { useSaveLocationType } from '../api/location-types';
 import { applyFieldErrors } from '../field-errors';
-import { ColorField } from './color-field';
+import { ColorField } from '../../../../components/color-field';
 
 const fieldNames = ['name', 'type', 'availableForSale', 'mode', 'group', 'description', 'color'];
 
@@ -159,6 +160,11 @@ export function TypeDialog({ type, onClose }: { type: LocationType | null; onClo
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.color?.message}
+                presets={locationTypeColorPresets}
+                label={t('localization.typeForm.color')}
+                hexLabel={t('localization.typeForm.hex')}
+                presetLabel={(color) => t('localization.typeForm.preset', { color })}
+                checkColor="#fff"
               />
             )}
           />

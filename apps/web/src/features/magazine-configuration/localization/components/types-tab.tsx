@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   locationTypeModeLabels,
   type LocationType,
 } from '@zaplecze/contract/locations';
+import { RowActions } from '../../../../components/row-actions';
 import { openConfirm } from '../../../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
 import { notify, notifyFailure } from '../../../../lib/notify';
@@ -113,23 +114,12 @@ export function TypesTab() {
                     <Table.Td ta="right">{type.locationCount}</Table.Td>
                     {canEdit && (
                       <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('localization.edit', { name: type.name })}
-                            onClick={() => setDialog({ type })}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('localization.delete', { name: type.name })}
-                            onClick={() => confirmDelete(type)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Group>
+                        <RowActions
+                          editLabel={t('localization.edit', { name: type.name })}
+                          deleteLabel={t('localization.delete', { name: type.name })}
+                          onEdit={() => setDialog({ type })}
+                          onDelete={() => confirmDelete(type)}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>

@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@zaplecze/contract/money';
 import type { PriceList } from '@zaplecze/contract/price-lists';
 import type { Warehouse } from '@zaplecze/contract/warehouses';
+import { RowActions } from '../../../../components/row-actions';
 
 interface Props {
   lists: PriceList[];
@@ -79,24 +79,13 @@ export function PriceListsTable({ lists, warehouses, canEdit, onEdit, onDelete }
               </Table.Td>
               {canEdit && (
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('priceLists.actions.edit', { name: list.name })}
-                      onClick={() => onEdit(list)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      disabled={list.isDefault}
-                      aria-label={t('priceLists.actions.delete', { name: list.name })}
-                      onClick={() => onDelete(list)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editLabel={t('priceLists.actions.edit', { name: list.name })}
+                    deleteLabel={t('priceLists.actions.delete', { name: list.name })}
+                    onEdit={() => onEdit(list)}
+                    onDelete={() => onDelete(list)}
+                    deleteDisabled={list.isDefault}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Warehouse } from '@zaplecze/contract/warehouses';
+import { RowActions } from '../../../../components/row-actions';
 
 interface Props {
   warehouses: Warehouse[];
@@ -51,24 +51,13 @@ export function WarehousesTable({ warehouses, canEdit, onEdit, onDelete }: Props
               <Table.Td>{warehouse.cancellationStatusName ?? dash}</Table.Td>
               {canEdit && (
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('warehouses.actions.edit', { name: warehouse.name })}
-                      onClick={() => onEdit(warehouse)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      disabled={warehouse.isDefault}
-                      aria-label={t('warehouses.actions.delete', { name: warehouse.name })}
-                      onClick={() => onDelete(warehouse)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editLabel={t('warehouses.actions.edit', { name: warehouse.name })}
+                    deleteLabel={t('warehouses.actions.delete', { name: warehouse.name })}
+                    onEdit={() => onEdit(warehouse)}
+                    onDelete={() => onDelete(warehouse)}
+                    deleteDisabled={warehouse.isDefault}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>
