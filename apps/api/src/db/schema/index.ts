@@ -13,3 +13,4 @@ export * from './order-statuses';
 export * from './orders';
 export * from './order-parts';
 export * from './order-bulk-jobs';
+export * from './returns';
