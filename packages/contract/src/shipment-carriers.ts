@@ -2,7 +2,16 @@
  * Carriers a shipment can go with and the public tracking page of each (Polish market). The
  * first six are the order filter's courier modules; Poczta Polska and Orlen Paczka are added.
  */
-export const shipmentCarriers = ['dhl', 'ups', 'fedex', 'dpd', 'inpost', 'gls', 'poczta-polska', 'orlen'] as const;
+export const shipmentCarriers = [
+  'dhl',
+  'ups',
+  'fedex',
+  'dpd',
+  'inpost',
+  'gls',
+  'poczta-polska',
+  'orlen',
+] as const;
 export type ShipmentCarrier = (typeof shipmentCarriers)[number];
 
 export const shipmentCarrierLabels: Record<ShipmentCarrier, string> = {

@@ -126,7 +126,12 @@ export async function selectOrderParts(db: Db, orderId: string) {
             quantity: orderReturnLines.quantity,
           })
           .from(orderReturnLines)
-          .where(inArray(orderReturnLines.returnId, returns.map((item) => item.id)));
+          .where(
+            inArray(
+              orderReturnLines.returnId,
+              returns.map((item) => item.id),
+            ),
+          );
   return { products, shipments, payments, notes, returns, returnLines, history, syncLog };
 }
 export type OrderParts = Awaited<ReturnType<typeof selectOrderParts>>;

@@ -17,7 +17,11 @@ export async function selectReturn(tx: Db, accountId: string, orderId: string, r
     .select()
     .from(orderReturns)
     .where(
-      and(eq(orderReturns.accountId, accountId), eq(orderReturns.orderId, orderId), eq(orderReturns.id, returnId)),
+      and(
+        eq(orderReturns.accountId, accountId),
+        eq(orderReturns.orderId, orderId),
+        eq(orderReturns.id, returnId),
+      ),
     )
     .for('update');
   return row;
@@ -57,7 +61,10 @@ export async function refundedGrosze(tx: Db, orderId: string, exceptReturnId?: s
     .select({ total: sum(orderReturns.refundGrosze) })
     .from(orderReturns)
     .where(
-      and(eq(orderReturns.orderId, orderId), exceptReturnId ? ne(orderReturns.id, exceptReturnId) : undefined),
+      and(
+        eq(orderReturns.orderId, orderId),
+        exceptReturnId ? ne(orderReturns.id, exceptReturnId) : undefined,
+      ),
     );
   return Number(row?.total ?? 0);
 }
@@ -105,8 +112,10 @@ const zone = 'Europe/Warsaw';
 function listConditions(accountId: string, query: ReturnListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(orderReturns.accountId, accountId)];
   if (query.status) parts.push(eq(orderReturns.status, query.status));
-  if (query.from) parts.push(sql`${orderReturns.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}`);
-  if (query.to) parts.push(sql`${orderReturns.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${zone})`);
+  if (query.from)
+    parts.push(sql`${orderReturns.createdAt} >= (${query.from}::date)::timestamp at time zone ${zone}`);
+  if (query.to)
+    parts.push(sql`${orderReturns.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${zone})`);
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,7 +133,11 @@ function listConditions(accountId: string, query: ReturnListQuery): SQL | undefi
 }
 
 /** One page of the account's returns, newest first, with their order's number and client. */
-export async function findReturnPage(db: Db, accountId: string, query: ReturnListQuery & { page: number; limit: number }) {
+export async function findReturnPage(
+  db: Db,
+  accountId: string,
+  query: ReturnListQuery & { page: number; limit: number },
+) {
   const where = listConditions(accountId, query);
   const [rows, [total]] = await Promise.all([
     db
@@ -138,7 +151,9 @@ export async function findReturnPage(db: Db, accountId: string, query: ReturnLis
         currency: orders.currency,
         orderId: orders.id,
         orderNo: orders.no,
-        client: sql<string | null>`nullif(concat_ws(' ', ${orders.deliveryAddress}->>'name', ${orders.deliveryAddress}->>'surname'), '')`,
+        client: sql<
+          string | null
+        >`nullif(concat_ws(' ', ${orders.deliveryAddress}->>'name', ${orders.deliveryAddress}->>'surname'), '')`,
         createdAt: orderReturns.createdAt,
       })
       .from(orderReturns)
@@ -161,7 +176,12 @@ export async function findReturnPage(db: Db, accountId: string, query: ReturnLis
             await db
               .select({ returnId: orderReturnLines.returnId, quantity: sum(orderReturnLines.quantity) })
               .from(orderReturnLines)
-              .where(inArray(orderReturnLines.returnId, rows.map((row) => row.id)))
+              .where(
+                inArray(
+                  orderReturnLines.returnId,
+                  rows.map((row) => row.id),
+                ),
+              )
               .groupBy(orderReturnLines.returnId)
           ).map((row) => [row.returnId, Number(row.quantity ?? 0)]),
         );

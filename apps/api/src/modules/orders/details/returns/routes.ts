@@ -29,7 +29,12 @@ export const orderReturnRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         summary: 'Zwroty konta: filtr statusu, zakresu dat i wyszukiwanie; stronicowanie',
         querystring: returnListQuery,
-        response: { 200: listResponse(returnListItem), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: listResponse(returnListItem),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => listReturns(db(), request.auth.accountId, request.query),
@@ -50,7 +55,10 @@ export const orderReturnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/orders/:id/returns/:returnId',
-    { ...edit, schema: { ...schema('Usunięcie zwrotu'), params: returnParams, querystring: orderVersionQuery } },
+    {
+      ...edit,
+      schema: { ...schema('Usunięcie zwrotu'), params: returnParams, querystring: orderVersionQuery },
+    },
     async (request) =>
       deleteReturn(db(), actorOf(request), request.params.id, request.params.returnId, request.query.version),
   );

@@ -65,7 +65,8 @@ async function checkReturn(tx: Db, row: OrderRecord, body: ReturnBody, exceptRet
     else if (seen.has(line.orderProductId)) fields[`lines.${index}.orderProductId`] = messages.lineDuplicated;
     else {
       const left = ordered.quantity - (returned.get(line.orderProductId) ?? 0);
-      if (line.quantity > left) fields[`lines.${index}.quantity`] = messages.tooMany(ordered.name, Math.max(left, 0));
+      if (line.quantity > left)
+        fields[`lines.${index}.quantity`] = messages.tooMany(ordered.name, Math.max(left, 0));
       linesValue += toGrosze(ordered.grossPrice) * line.quantity;
     }
     seen.add(line.orderProductId);
@@ -87,9 +88,15 @@ async function checkReturn(tx: Db, row: OrderRecord, body: ReturnBody, exceptRet
 }
 
 const linesText = (lines: ReturnLines) =>
-  lines.map((line) => `${line.orderProductId}×${line.quantity}`).sort().join(', ');
+  lines
+    .map((line) => `${line.orderProductId}×${line.quantity}`)
+    .sort()
+    .join(', ');
 
-function auditView(item: Pick<ReturnRecord, 'externalId' | 'reason' | 'status' | 'refundGrosze' | 'paymentId'>, lines: ReturnLines) {
+function auditView(
+  item: Pick<ReturnRecord, 'externalId' | 'reason' | 'status' | 'refundGrosze' | 'paymentId'>,
+  lines: ReturnLines,
+) {
   return {
     returnExternalId: item.externalId,
     returnReason: item.reason,

@@ -38,6 +38,12 @@ export const orderShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema('Usunięcie przesyłki'), params: shipmentParams, querystring: orderVersionQuery },
     },
     async (request) =>
-      deleteShipment(db(), actorOf(request), request.params.id, request.params.shipmentId, request.query.version),
+      deleteShipment(
+        db(),
+        actorOf(request),
+        request.params.id,
+        request.params.shipmentId,
+        request.query.version,
+      ),
   );
 };

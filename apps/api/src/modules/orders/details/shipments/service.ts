@@ -45,7 +45,12 @@ function columnsOf(body: ShipmentBody) {
 }
 
 /** What the audit shows of a shipment; dates as ISO text so equal dates compare equal. */
-function auditView(columns: Omit<ReturnType<typeof columnsOf>, 'courier' | 'status'> & { courier: string | null; status: string }) {
+function auditView(
+  columns: Omit<ReturnType<typeof columnsOf>, 'courier' | 'status'> & {
+    courier: string | null;
+    status: string;
+  },
+) {
   return {
     shipmentCourier: columns.courier,
     shipmentTrackingNumber: columns.trackingNumber,
@@ -114,7 +119,10 @@ export function deleteShipment(
       partsChanged: true,
       audit: {
         shipmentId: shipment.id,
-        changes: auditChanges({ shipmentTrackingNumber: shipment.trackingNumber }, { shipmentTrackingNumber: null }),
+        changes: auditChanges(
+          { shipmentTrackingNumber: shipment.trackingNumber },
+          { shipmentTrackingNumber: null },
+        ),
         note: 'Usunięto przesyłkę',
       },
       message: messages.shipmentDeleted,

@@ -90,7 +90,7 @@ describe('order details: shipments', () => {
     expect((await api.getOrder(order.id)).version).toBe(order.version);
   });
 
-  it("is tenant-scoped and needs oms.edit; the audit keeps each change", async () => {
+  it('is tenant-scoped and needs oms.edit; the audit keeps each change', async () => {
     const order = await api.createOrder();
     const added = await api.mutate('POST', `/api/orders/${order.id}/shipments`, {
       version: order.version,
@@ -102,7 +102,9 @@ describe('order details: shipments', () => {
     expect((await stranger.call('PUT', url, { version: added.order.version })).statusCode).toBe(404);
     expect((await stranger.call('DELETE', `${url}?version=${added.order.version}`)).statusCode).toBe(404);
     const reader = detailsClient(ctx, await createUser(ctx, admin.accountId, { permissions: ['oms.read'] }));
-    const refused = await reader.call('POST', `/api/orders/${order.id}/shipments`, { version: added.order.version });
+    const refused = await reader.call('POST', `/api/orders/${order.id}/shipments`, {
+      version: added.order.version,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(missingPermissionMessage('oms.edit'));
     expect((await api.getOrder(order.id)).shipments).toHaveLength(1);

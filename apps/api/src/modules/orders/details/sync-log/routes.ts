@@ -17,7 +17,13 @@ export const orderSyncLogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Historia synchronizacji i zmian zamówienia (z dziennika zdarzeń), od najnowszych',
         params: orderIdParams,
         querystring: syncLogQuery,
-        response: { 200: listResponse(syncLogItem), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: listResponse(syncLogItem),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) =>
