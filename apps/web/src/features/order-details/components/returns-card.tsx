@@ -63,14 +63,7 @@ export function ReturnsCard({ order }: { order: Order }) {
           </Text>
         )}
         {order.returns.map((item) => (
-          <Group
-            key={item.id}
-            justify="space-between"
-            gap="xs"
-            wrap="nowrap"
-            align="flex-start"
-            data-testid="return-row"
-          >
+          <Group key={item.id} justify="space-between" gap="xs" align="flex-start" data-testid="return-row">
             <div>
               <Text size="sm" fw={500}>
                 {item.number}: {item.externalId ?? text('noNumber')}

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { returnStatuses, returnStatusLabels } from '@zaplecze/contract/order-returns';
 import type { ReturnFilters as Filters } from '../use-return-filters';
 
+// The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
+const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
+
 const isoDay = (value: string | null) => (value ? value.slice(0, 10) : '');
 
 /** Status, date range and a search by number, external id, order number or client. */
@@ -57,6 +60,7 @@ export function ReturnFilters({
         placeholder={text('datesPlaceholder')}
         clearable
         valueFormat="DD.MM.YYYY"
+        styles={placeholderStyles}
         value={[filters.from || null, filters.to || null]}
         onChange={([from, to]) => {
           if ((from && to) || (!from && !to)) onChange({ from: isoDay(from), to: isoDay(to) });
