@@ -243,6 +243,27 @@ CREATE TABLE "suppliers" (
 	"is_active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_return_counters" (
+	"account_id" uuid NOT NULL,
+	"year" integer NOT NULL,
+	"last_number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_return_counters_account_id_year_pk" PRIMARY KEY("account_id","year")
+);
+--> statement-breakpoint
+CREATE TABLE "order_return_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"account_id" uuid NOT NULL,
+	"return_id" uuid NOT NULL,
+	"order_product_id" uuid NOT NULL,
+	"quantity" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_returns" ADD COLUMN "number" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_returns" ADD COLUMN "refund_grosze" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_returns" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_shipments" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "order_shipments" ADD COLUMN "package_size" text;--> statement-breakpoint
+ALTER TABLE "order_shipments" ADD COLUMN "weight_grams" integer;--> statement-breakpoint
 ALTER TABLE "location_types" ADD CONSTRAINT "location_types_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -268,6 +289,10 @@ ALTER TABLE "gpsr_contacts" ADD CONSTRAINT "gpsr_contacts_account_id_accounts_id
 ALTER TABLE "producers" ADD CONSTRAINT "producers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_categories" ADD CONSTRAINT "product_categories_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD CONSTRAINT "suppliers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_return_counters" ADD CONSTRAINT "order_return_counters_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_return_lines" ADD CONSTRAINT "order_return_lines_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_return_lines" ADD CONSTRAINT "order_return_lines_return_id_order_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."order_returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_return_lines" ADD CONSTRAINT "order_return_lines_order_product_id_order_products_id_fk" FOREIGN KEY ("order_product_id") REFERENCES "public"."order_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "location_types_account_name_idx" ON "location_types" USING btree ("account_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_warehouse_code_key" ON "locations" USING btree ("account_id","warehouse_id",lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_account_system_id_key" ON "locations" USING btree ("account_id","system_id");--> statement-breakpoint
@@ -301,4 +326,7 @@ CREATE UNIQUE INDEX "product_categories_account_name_key" ON "product_categories
 CREATE INDEX "product_categories_account_created_idx" ON "product_categories" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "suppliers_account_name_key" ON "suppliers" USING btree ("account_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "suppliers_account_nip_key" ON "suppliers" USING btree ("account_id","nip") WHERE "suppliers"."nip" <> '';--> statement-breakpoint
-CREATE INDEX "suppliers_account_created_idx" ON "suppliers" USING btree ("account_id","created_at");
+CREATE INDEX "suppliers_account_created_idx" ON "suppliers" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_return_lines_return_idx" ON "order_return_lines" USING btree ("return_id");--> statement-breakpoint
+CREATE INDEX "order_return_lines_product_idx" ON "order_return_lines" USING btree ("order_product_id");--> statement-breakpoint
+CREATE INDEX "order_returns_account_created_idx" ON "order_returns" USING btree ("account_id","created_at");

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from './money';
-import { courierModules, paymentMethods } from './orders-filter';
+import { paymentMethods } from './orders-filter';
+import { shipmentCarriers } from './shipment-carriers';
 
 /** The nested parts of an order (spec 001 §3): addresses, product lines, shipments, payments, notes, returns, logs. */
 
@@ -133,17 +134,22 @@ export const shipmentStatuses = ['created', 'sent', 'delivered', 'returned'] as 
 export const orderShipment = z
   .object({
     id: z.uuid(),
-    courier: z.enum(courierModules).nullable(),
+    courier: z.enum(shipmentCarriers).nullable(),
     trackingNumber: z.string().nullable(),
+    /** The carrier's tracking page, built from the number (shipment-carriers.ts). */
+    trackingUrl: z.string().nullable(),
     status: z.enum(shipmentStatuses),
     cost: money,
     sentAt: z.iso.datetime().nullable(),
+    deliveredAt: z.iso.datetime().nullable(),
+    packageSize: z.string().nullable(),
+    weightGrams: z.number().int().nullable(),
     created: z.iso.datetime(),
   })
   .meta({ id: 'OrderShipment' });
 
 export const orderShipmentInput = z.object({
-  courier: z.enum(courierModules).nullish(),
+  courier: z.enum(shipmentCarriers).nullish(),
   trackingNumber: nullableText(64).optional(),
   status: z.enum(shipmentStatuses).default('created'),
   cost: money.shape.amount.default('0.00'),
@@ -182,9 +188,15 @@ export const orderNote = z
 export const orderReturn = z
   .object({
     id: z.uuid(),
+    /** 'ZW/2026/0001': numbered per account and year. */
+    number: z.string(),
     externalId: z.string().nullable(),
     reason: z.string().nullable(),
     status: z.string(),
+    lines: z.array(z.object({ orderProductId: z.uuid(), name: z.string(), quantity: z.number().int() })),
+    refundAmount: money,
+    /** The order's payment the refund goes back to. */
+    paymentId: z.uuid().nullable(),
     created: z.iso.datetime(),
   })
   .meta({ id: 'OrderReturn' });

@@ -94,7 +94,7 @@ const dashboardRoutes: RouteObject[] = [
     ],
   },
   placeholder('files-management', 'nav.files'),
-  placeholder('returns', 'nav.returns'),
+  { path: 'returns', lazy: () => import('../features/returns/returns-page') },
   placeholder('logs', 'nav.logs'),
   { path: 'support', lazy: () => import('../features/support/support-page') },
   placeholder('favorites', 'nav.favorites'),

@@ -17,3 +17,4 @@ export * from './locations';
 export * from './product-parameters';
 export * from './warehouses';
 export * from './product-dictionaries';
+export * from './returns';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -74,6 +75,9 @@ export const orderShipments = pgTable(
     cost: amount(),
     currency: text().notNull().default('PLN'),
     sentAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    packageSize: text(),
+    weightGrams: integer(),
     ...auditColumns,
   },
   (table) => [
@@ -122,9 +126,15 @@ export const orderReturns = pgTable(
     externalId: text(),
     reason: text(),
     status: text().notNull().default('new'),
+    number: text().notNull().default(''),
+    refundGrosze: bigint({ mode: 'number' }).notNull().default(0),
+    paymentId: uuid(),
     ...auditColumns,
   },
-  (table) => [index('order_returns_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_returns_order_idx').on(table.orderId),
+    index('order_returns_account_created_idx').on(table.accountId, table.createdAt),
+  ],
 );
 
 /** The order's history of statuses, with the operator's comment (single and bulk changes). */

@@ -10,6 +10,8 @@ export interface AuditFilter {
   search?: string;
   actions?: readonly AuditAction[];
   userId?: string;
+  /** One record's entries (an order's sync log). */
+  target?: { type: string; id: string };
   /** Inclusive calendar days (YYYY-MM-DD) in Polish time. */
   from?: string;
   to?: string;
@@ -25,6 +27,9 @@ function conditions(filter: AuditFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(auditLog.accountId, filter.accountId)];
   if (filter.actions) parts.push(inArray(auditLog.action, [...filter.actions]));
   if (filter.userId) parts.push(eq(auditLog.userId, filter.userId));
+  if (filter.target) {
+    parts.push(eq(auditLog.targetType, filter.target.type), eq(auditLog.targetId, filter.target.id));
+  }
   if (filter.from)
     parts.push(sql`${auditLog.createdAt} >= (${filter.from}::date)::timestamp at time zone ${zone}`);
   if (filter.to) {

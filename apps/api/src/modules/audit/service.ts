@@ -63,6 +63,7 @@ export interface AuditQuery {
   search?: string;
   action: AuditFilterAction | 'all';
   userId?: string;
+  target?: { type: string; id: string };
   from?: string;
   to?: string;
 }
@@ -73,6 +74,7 @@ function filterOf(accountId: string, query: AuditQuery): AuditFilter {
     search: query.search || undefined,
     actions: query.action === 'all' ? undefined : auditFilterMap[query.action],
     userId: query.userId,
+    target: query.target,
     from: query.from,
     to: query.to,
   };

@@ -1,3 +1,5 @@
+import { fromGrosze } from '@zaplecze/contract/money';
+import { trackingUrl } from '@zaplecze/contract/shipment-carriers';
 import type { Order, OrderRow } from '@zaplecze/contract/orders';
 import type { orderSyncLogEntry, orderShipment } from '@zaplecze/contract/order-parts';
 import type { z } from 'zod';
@@ -86,7 +88,11 @@ export function toOrder(row: OrderRecord, parts: OrderParts): Order {
       trackingNumber: shipment.trackingNumber,
       status: shipment.status as z.infer<typeof orderShipment>['status'],
       cost: money(shipment.cost, shipment.currency),
+      trackingUrl: trackingUrl(shipment.courier, shipment.trackingNumber),
       sentAt: iso(shipment.sentAt),
+      deliveredAt: iso(shipment.deliveredAt),
+      packageSize: shipment.packageSize,
+      weightGrams: shipment.weightGrams,
       created: shipment.createdAt.toISOString(),
     })),
     payments: parts.payments.map((payment) => ({
@@ -107,9 +113,19 @@ export function toOrder(row: OrderRecord, parts: OrderParts): Order {
     })),
     returns: parts.returns.map((item) => ({
       id: item.id,
+      number: item.number,
       externalId: item.externalId,
       reason: item.reason,
       status: item.status,
+      lines: parts.returnLines
+        .filter((line) => line.returnId === item.id)
+        .map((line) => ({
+          orderProductId: line.orderProductId,
+          name: parts.products.find((product) => product.id === line.orderProductId)?.name ?? '',
+          quantity: line.quantity,
+        })),
+      refundAmount: { amount: fromGrosze(item.refundGrosze), currency },
+      paymentId: item.paymentId,
       created: item.createdAt.toISOString(),
     })),
     statusHistory: parts.history.map((entry) => ({

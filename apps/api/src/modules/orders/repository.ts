@@ -8,6 +8,7 @@ import {
   orderProducts,
   orderReturns,
   orderShipments,
+  orderReturnLines,
   orderStatusHistory,
   orders,
   orderSyncLog,
@@ -115,7 +116,23 @@ export async function selectOrderParts(db: Db, orderId: string) {
       .orderBy(desc(orderSyncLog.createdAt))
       .limit(100),
   ]);
-  return { products, shipments, payments, notes, returns, history, syncLog };
+  const returnLines =
+    returns.length === 0
+      ? []
+      : await db
+          .select({
+            returnId: orderReturnLines.returnId,
+            orderProductId: orderReturnLines.orderProductId,
+            quantity: orderReturnLines.quantity,
+          })
+          .from(orderReturnLines)
+          .where(
+            inArray(
+              orderReturnLines.returnId,
+              returns.map((item) => item.id),
+            ),
+          );
+  return { products, shipments, payments, notes, returns, returnLines, history, syncLog };
 }
 export type OrderParts = Awaited<ReturnType<typeof selectOrderParts>>;
 

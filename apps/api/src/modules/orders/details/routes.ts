@@ -32,6 +32,9 @@ import { copyOrder } from './copy/service';
 import { orderNeighbours } from './neighbours/service';
 import { orderNoteRoutes } from './notes/routes';
 import { orderProductRoutes } from './products/routes';
+import { orderReturnRoutes } from './returns/routes';
+import { orderShipmentRoutes } from './shipments/routes';
+import { orderSyncLogRoutes } from './sync-log/routes';
 import { recordPayment } from './payments/service';
 import { changeOrderStatus } from './status/service';
 import { mutationErrors } from './mutation-errors';
@@ -168,4 +171,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(orderProductRoutes);
   await app.register(orderNoteRoutes);
+  await app.register(orderShipmentRoutes);
+  await app.register(orderReturnRoutes);
+  await app.register(orderSyncLogRoutes);
 };

@@ -25,6 +25,8 @@ import { PaymentCard } from './payment-card';
 import { PickupCard } from './pickup-card';
 import { ProductsCard } from './products-card';
 import { ReturnsCard } from './returns-card';
+import { ShipmentsCard } from './shipments-card';
+import { SyncLogCard } from './sync-log-card';
 import { ScheduleCard } from './schedule-card';
 import classes from '../order-details.module.css';
 import 'dayjs/locale/pl';
@@ -89,9 +91,11 @@ export function OrderDetailsView({ order }: { order: Order }) {
           {conflict && <ConflictAlert onReload={page.reload} />}
           <div className={classes.layout}>
             <Stack gap="md">
-              <ReturnsCard returns={order.returns} />
+              <ReturnsCard order={order} />
               <ProductsCard order={order} />
+              <ShipmentsCard order={order} />
               <NotesCard order={order} />
+              <SyncLogCard order={order} />
             </Stack>
             <Stack gap="md">
               <PaymentCard order={order} />

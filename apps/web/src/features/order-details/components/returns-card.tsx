@@ -1,43 +1,121 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@zaplecze/contract/money';
+import { returnStatusLabels, type ReturnStatus } from '@zaplecze/contract/order-returns';
 import type { Order } from '@zaplecze/contract/orders';
+import { openConfirm } from '../../../components/confirm-modal';
+import { useDeleteReturn } from '../api/returns';
 import { formatDate } from '../format';
+import { notifySuccess } from '../notify';
+import { useOrderPage } from '../order-page-context';
+import { ReturnDialog } from './return-dialog';
 
-/** 'Zwroty': shown only when the order has returns. */
-export function ReturnsCard({ returns }: { returns: Order['returns'] }) {
+type OrderReturn = Order['returns'][number];
+
+/** 'Zwroty': "Numer zwrotu: id zewnętrzny" per return, and registering a return of the order's products. */
+export function ReturnsCard({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const page = useOrderPage();
   const titleId = useId();
-  if (returns.length === 0) return null;
+  const remove = useDeleteReturn(order.id);
+  const [editing, setEditing] = useState<OrderReturn | 'new' | null>(null);
+  const text = (key: string, values?: Record<string, unknown>) => t(`orderDetails.returns.${key}`, values);
+  if (order.returns.length === 0 && (!page.canEdit || order.products.length === 0)) return null;
+
+  const confirmDelete = (item: OrderReturn) =>
+    openConfirm({
+      type: 'danger',
+      title: text('remove'),
+      message: text('removeText', { number: item.number }),
+      confirmText: text('removeConfirm'),
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: (result) => notifySuccess(result.message),
+          onError: (error) => page.reportError(text('failed'), error),
+        }),
+    });
+
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-testid="returns-card">
-      <Title order={2} size="h5" id={titleId} mb="xs">
-        {t('orderDetails.returns.title')}
-      </Title>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="returns-card"
+    >
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h5" id={titleId}>
+          {text('title')}
+        </Title>
+        {page.canEdit && order.products.length > 0 && (
+          <Button size="xs" variant="light" onClick={() => setEditing('new')}>
+            {text('add')}
+          </Button>
+        )}
+      </Group>
       <Stack gap={6}>
-        {returns.map((item) => (
-          <Group key={item.id} justify="space-between" gap="xs" wrap="nowrap">
+        {order.returns.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {text('empty')}
+          </Text>
+        )}
+        {order.returns.map((item) => (
+          <Group key={item.id} justify="space-between" gap="xs" align="flex-start" data-testid="return-row">
             <div>
               <Text size="sm" fw={500}>
-                {t('orderDetails.returns.number', { id: item.externalId ?? t('orderDetails.returns.noNumber') })}
+                {item.number}: {item.externalId ?? text('noNumber')}
               </Text>
-              {item.reason && (
-                <Text size="xs" c="dimmed">
-                  {item.reason}
-                </Text>
-              )}
-            </div>
-            <Group gap="xs" wrap="nowrap">
-              <Badge variant="light" color="gray" tt="none">
-                {item.status}
-              </Badge>
               <Text size="xs" c="dimmed">
-                {formatDate(item.created)}
+                {[
+                  item.lines.map((line) => `${line.name} × ${line.quantity}`).join(', '),
+                  text('refundValue', {
+                    amount: formatMoney(item.refundAmount.amount, item.refundAmount.currency),
+                  }),
+                  item.reason,
+                  formatDate(item.created),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <Badge variant="light" color="gray" tt="none">
+                {returnStatusLabels[item.status as ReturnStatus] ?? item.status}
+              </Badge>
+              {page.canEdit && (
+                <>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={text('edit')}
+                    onClick={() => setEditing(item)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={text('remove')}
+                    onClick={() => confirmDelete(item)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </>
+              )}
             </Group>
           </Group>
         ))}
       </Stack>
+      {editing && (
+        <ReturnDialog
+          order={order}
+          item={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Card>
   );
 }

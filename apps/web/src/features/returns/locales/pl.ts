@@ -1,0 +1,36 @@
+export const returnsPl = {
+  returns: {
+    title: 'Zwroty',
+    subtitle: 'Zwroty ze wszystkich zamówień konta. Zwrot rejestruje się na stronie zamówienia.',
+    empty: 'Brak zwrotów spełniających kryteria.',
+    loadError: 'Nie udało się wczytać zwrotów.',
+    orderLink: 'Zamówienie #{{no}}',
+    range: '{{from}}–{{to}} z {{count}}',
+    pageSize: 'Liczba pozycji na stronie',
+    columns: {
+      number: 'Numer zwrotu',
+      externalId: 'Id zewnętrzne',
+      order: 'Zamówienie',
+      client: 'Klient',
+      quantity: 'Sztuk',
+      refund: 'Kwota zwrotu',
+      status: 'Status',
+      created: 'Data',
+    },
+    filters: {
+      search: 'Szukaj',
+      searchPlaceholder: 'Numer, id zewnętrzne, nr zamówienia, klient',
+      status: 'Status',
+      allStatuses: 'Wszystkie statusy',
+      dates: 'Data zwrotu',
+      datesPlaceholder: 'Od – do',
+      apply: 'Szukaj',
+    },
+    pager: {
+      first: 'Pierwsza strona',
+      previous: 'Poprzednia strona',
+      next: 'Następna strona',
+      last: 'Ostatnia strona',
+    },
+  },
+};

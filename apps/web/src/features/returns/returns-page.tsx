@@ -1,0 +1,82 @@
+import { Card, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useReturns } from './api/get-returns';
+import { ReturnFilters } from './components/return-filters';
+import { ReturnsTable } from './components/returns-table';
+import { useReturnFilters } from './use-return-filters';
+import './translations';
+
+/** /dashboard/returns: the account's returns, filtered and paged on the server. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('returns.title'));
+  const { filters, update } = useReturnFilters();
+  const list = useReturns({
+    page: filters.page,
+    limit: filters.limit,
+    status: filters.status || undefined,
+    search: filters.search || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  });
+  const lastPage = list.data && list.data.count > 0 ? pageCount(list.data.count, filters.limit) : null;
+
+  // A page past the end (an old link, a narrower filter) moves to the last page there is.
+  useEffect(() => {
+    if (lastPage !== null && filters.page > lastPage) update({ page: lastPage });
+  }, [lastPage, filters.page, update]);
+
+  const range = list.data ? pageRange(filters.page, filters.limit, list.data.count) : null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="returns-title">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h3" id="returns-title">
+            {t('returns.title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('returns.subtitle')}
+          </Text>
+        </div>
+        <ReturnFilters filters={filters} onChange={update} />
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState message={t('returns.loadError')} onRetry={() => void list.refetch()} />
+        ) : list.data.count === 0 ? (
+          <EmptyState text={t('returns.empty')} />
+        ) : (
+          <>
+            <ReturnsTable rows={list.data.data} />
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm" c="gray.7">
+                {t('returns.range', { from: range!.from, to: range!.to, count: list.data.count })}
+              </Text>
+              <Group gap="sm">
+                <Select
+                  aria-label={t('returns.pageSize')}
+                  data={pageSizes.map(String)}
+                  value={String(filters.limit)}
+                  allowDeselect={false}
+                  onChange={(value) => update({ limit: Number(value) })}
+                  w={90}
+                />
+                <Pagination
+                  total={pageCount(list.data.count, filters.limit)}
+                  value={filters.page}
+                  onChange={(page) => update({ page })}
+                  getControlProps={(control) => ({ 'aria-label': t(`returns.pager.${control}`) })}
+                />
+              </Group>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
