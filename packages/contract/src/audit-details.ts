@@ -3,6 +3,8 @@ import { copyOrderPartLabels } from './order-detail-parts';
 import { orderSourceLabels, paymentMethodLabels } from './orders-filter-fields';
 import { actionNames, moduleNames, type PermissionModule } from './permissions';
 import { warehouseAuditFieldLabels } from './warehouse-audit-labels';
+import { returnStatusLabels, shipmentStatusLabels } from './order-returns';
+import { shipmentCarrierLabels } from './shipment-carriers';
 
 /**
  * The one renderer of audit details (the History tab and its CSV export both show its text):
@@ -149,6 +151,28 @@ export const auditFieldLabels: Record<string, string> = {
     tax: 'Stawka VAT',
   }),
   ...warehouseAuditFieldLabels,
+  // an order's shipments and returns
+  shipmentCourier: 'Przewoźnik',
+  shipmentTrackingNumber: 'Numer przesyłki',
+  shipmentStatus: 'Status przesyłki',
+  shipmentSentAt: 'Data wysłania',
+  shipmentDeliveredAt: 'Data doręczenia',
+  shipmentPackageSize: 'Gabaryt',
+  shipmentWeightGrams: 'Waga (g)',
+  returnExternalId: 'ID zewnętrzne zwrotu',
+  returnReason: 'Powód zwrotu',
+  returnStatus: 'Status zwrotu',
+  returnRefund: 'Kwota zwrotu',
+  returnPaymentId: 'Płatność zwrotu',
+  returnLines: 'Produkty zwrotu',
+  returnNumber: 'Numer zwrotu',
+};
+
+/** Fields whose stored value is a code with a Polish name. */
+const valueLabels: Record<string, Record<string, string>> = {
+  shipmentCourier: shipmentCarrierLabels,
+  shipmentStatus: shipmentStatusLabels,
+  returnStatus: returnStatusLabels,
 };
 
 /** Where one order card means a field otherwise: the contact card's company name is the marketplace. */
@@ -169,7 +193,14 @@ const extraLabels: Record<string, string> = {
   copiedParts: 'Skopiowane części',
 };
 
-const moneyFields = new Set(['alreadyPaid', 'totalNet', 'totalGross', 'discount', 'product.grossPrice']);
+const moneyFields = new Set([
+  'alreadyPaid',
+  'totalNet',
+  'totalGross',
+  'discount',
+  'product.grossPrice',
+  'returnRefund',
+]);
 const licenceStatusLabels: Record<string, string> = {
   trial: 'Okres próbny',
   active: 'Aktywna',
@@ -222,6 +253,7 @@ function formatText(text: string, { field, currency }: Context): string {
   if (moneyFields.has(field) && amountPattern.test(text)) return formatMoney(text, currency);
   const priced = amountWithCurrency.exec(text);
   if (priced) return formatMoney(priced[1]!, priced[2]);
+  if (valueLabels[field]?.[text]) return valueLabels[field][text];
   if (field === 'permissions') return permissionLabel(text);
   if (field === 'paymentMethod') return paymentMethodLabels[text as keyof typeof paymentMethodLabels] ?? text;
   if (field === 'copiedParts') return copyOrderPartLabels[text as keyof typeof copyOrderPartLabels] ?? text;

@@ -104,6 +104,21 @@ describe('audit details and filters', () => {
     expect(formatAuditTime('2026-07-01T10:05:00Z')).toBe('01.07.2026 12:05');
   });
 
+  it("names a return's and a shipment's fields and codes in Polish, the refund as money", () => {
+    const text = describeAuditDetails({
+      changes: {
+        returnRefund: { before: null, after: '1234.5' },
+        returnStatus: { before: 'new', after: 'accepted' },
+        shipmentCourier: { before: null, after: 'inpost' },
+      },
+      note: 'Zarejestrowano zwrot ZW/2026/0001',
+    });
+    expect(text.replace(/\s/g, ' ')).toContain('Kwota zwrotu: — → 1 234,50 zł');
+    expect(text).toContain('Status zwrotu: Nowy → Przyjęty');
+    expect(text).toContain('Przewoźnik: — → InPost');
+    expect(text).not.toMatch(/return|shipment|inpost/);
+  });
+
   it('defaults to all actions and 10 entries, and refuses a range that ends before it starts', () => {
     expect(auditListQuery.parse({})).toEqual({ page: 1, limit: 10, action: 'all' });
     expect(auditListQuery.safeParse({ from: '2026-05-02', to: '2026-05-01' }).success).toBe(false);
