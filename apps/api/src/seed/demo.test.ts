@@ -41,6 +41,23 @@ describe('demo data', () => {
     expect(filters.data).toHaveLength(2);
   });
 
+  it('gives the demo company shipped orders and returns to look through', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const returns = (await ctx.app.inject({ method: 'GET', url: '/api/returns?limit=50', headers })).json();
+    expect(returns.count).toBeGreaterThan(0);
+    expect(new Set(returns.data.map((item: { status: string }) => item.status)).size).toBeGreaterThan(1);
+    const order = (
+      await ctx.app.inject({ method: 'GET', url: `/api/orders/${returns.data[0].orderId}`, headers })
+    ).json();
+    expect(order.shipments.length).toBeGreaterThan(0);
+    expect(order.shipments[0].trackingNumber).toBeTruthy();
+  });
+
   it('gives the demo company staff with different roles, one deactivated, and a history to page through', async () => {
     const login = await ctx.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { findLoginUser } from '../modules/accounts/service';
 import { ensureBuiltInFilters } from '../modules/orders/saved-filters/service';
 import { seedCompany } from './company';
+import { seedDemoShipmentsAndReturns } from './demo-returns';
 import { seedDemoStaff } from './demo-staff';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
@@ -45,5 +46,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);
+  await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   return true;
 }
