@@ -21,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const stale = await client.query<{ datname: string }>(
       `SELECT datname FROM pg_database
        WHERE (datname LIKE 'zaplecze\\_t\\_%' OR datname LIKE 'zaplecze\\_tpl\\_%' OR datname = 'zaplecze_test_template')
-         AND (pg_stat_file('base/' || oid || '/PG_VERSION')).modification < now() - interval '3 hours'`,
+         AND (pg_stat_file('base/' || oid || '/PG_VERSION', true)).modification < now() - interval '3 hours'`,
     );
     for (const row of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${template}`);
