@@ -18,3 +18,5 @@ export * from './product-parameters';
 export * from './warehouses';
 export * from './product-dictionaries';
 export * from './returns';
+export * from './products';
+export * from './stock';

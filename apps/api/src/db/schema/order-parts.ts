@@ -17,6 +17,7 @@ import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { orders } from './orders';
+import { products, productVariants } from './products';
 
 const amount = () => numeric({ precision: 14, scale: 2 }).notNull().default('0');
 const accountId = () =>
@@ -39,6 +40,9 @@ export const orderProducts = pgTable(
     position: integer().notNull(),
     productId: text(),
     productVariantId: text(),
+    // The catalogue product (and variant) the line was filled from; stock is reserved for it.
+    catalogProductId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    catalogVariantId: uuid().references(() => productVariants.id, { onDelete: 'set null' }),
     name: text().notNull(),
     url: text(),
     imageUrl: text(),
@@ -54,6 +58,8 @@ export const orderProducts = pgTable(
     ...auditColumns,
   },
   (table) => [
+    index('order_products_catalog_product_idx').on(table.catalogProductId),
+    index('order_products_catalog_variant_idx').on(table.catalogVariantId),
     index('order_products_order_idx').on(table.orderId, table.position),
     index('order_products_account_quantity_idx').on(table.accountId, table.quantity),
     index('order_products_account_sku_idx').on(table.accountId, sql`lower(${table.sku})`),

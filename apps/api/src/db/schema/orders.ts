@@ -17,6 +17,7 @@ import type { OrderAddress, PickupAddress } from '@zaplecze/contract/order-parts
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { orderStatuses } from './order-statuses';
+import { priceLists, warehouses } from './warehouses';
 
 const amount = () => numeric({ precision: 14, scale: 2 }).notNull().default('0');
 
@@ -41,6 +42,9 @@ export const orders = pgTable(
     source: text().notNull().default('shop'),
     // Deleting a status moves its orders first (order-statuses' reference mover); null is the fallback.
     statusId: uuid().references(() => orderStatuses.id, { onDelete: 'set null' }),
+    // Where the order's lines reserve stock and which price list fills their prices (spec 002 §4).
+    warehouseId: uuid().references(() => warehouses.id, { onDelete: 'set null' }),
+    priceListId: uuid().references(() => priceLists.id, { onDelete: 'set null' }),
     currency: text().notNull().default('PLN'),
     totalNet: amount(),
     totalGross: amount(),
