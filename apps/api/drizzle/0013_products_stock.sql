@@ -183,5 +183,9 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_warehouse_id_warehouses_id_fk" FOREI
 ALTER TABLE "orders" ADD CONSTRAINT "orders_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_products" ADD CONSTRAINT "order_products_catalog_product_id_products_id_fk" FOREIGN KEY ("catalog_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_products" ADD CONSTRAINT "order_products_catalog_variant_id_product_variants_id_fk" FOREIGN KEY ("catalog_variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Rules written before categories existed may point at no category of their account: they can never apply.
+DELETE FROM "auto_category_rules" r WHERE NOT EXISTS (SELECT 1 FROM "product_categories" c WHERE c."id" = r."target_category_id" AND c."account_id" = r."account_id");--> statement-breakpoint
+ALTER TABLE "auto_category_rules" ADD CONSTRAINT "auto_category_rules_target_category_id_product_categories_id_fk" FOREIGN KEY ("target_category_id") REFERENCES "public"."product_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_products_catalog_product_idx" ON "order_products" USING btree ("catalog_product_id");--> statement-breakpoint
-CREATE INDEX "order_products_catalog_variant_idx" ON "order_products" USING btree ("catalog_variant_id");
+CREATE INDEX "order_products_catalog_variant_idx" ON "order_products" USING btree ("catalog_variant_id");--> statement-breakpoint
+CREATE INDEX "auto_category_rules_target_category_idx" ON "auto_category_rules" USING btree ("target_category_id");

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterGroupShape } from './orders-filter';
 import { pageQuery } from './pagination';
+import { countPl } from './plural';
 import { checkProductFilter } from './product-filter-fields';
 
 /**
@@ -12,6 +13,9 @@ export const autoCategoryMessages = {
   nameTooLong: 'Nazwa reguły może mieć najwyżej 100 znaków',
   nameTaken: 'Reguła o tej nazwie już istnieje',
   categoryRequired: 'Wybierz kategorię docelową',
+  categoryNotFound: 'Wybrana kategoria nie istnieje',
+  categoryInUse: (rules: number) =>
+    `Nie można usunąć: kategoria jest celem ${countPl(rules, { one: 'reguły', few: 'reguł', many: 'reguł' })} automatycznej kategorii.`,
   positionInvalid: 'Pozycja musi być liczbą całkowitą od 1',
   notFound: 'Nie znaleziono reguły.',
   created: 'Reguła została dodana',
@@ -52,6 +56,7 @@ export const autoCategoryRuleResponse = z
     id: z.uuid(),
     name: z.string(),
     targetCategoryId: z.uuid(),
+    targetCategoryName: z.string().nullable(),
     active: z.boolean(),
     position: z.number().int(),
     condition: filterGroupShape,

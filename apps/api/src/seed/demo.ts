@@ -41,8 +41,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoStaff(db, admin, demoCredentials.password);
   const categories = await seedProductDictionaries(db, accountId);
   await seedProductParameters(db, admin, {
-    phones: categories.get('Smartfony'),
-    televisions: categories.get('Telewizory'),
+    phones: categories.get('Smartfony')!,
+    televisions: categories.get('Telewizory')!,
   });
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);

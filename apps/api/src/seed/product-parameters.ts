@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { parameterBody, parameterGroupBody, type ParameterBody } from '@zaplecze/contract/product-parameters';
 import type { Db } from '../db/client';
 import { createRule } from '../modules/auto-categories/service';
@@ -121,12 +120,12 @@ const parameters: (ParameterBody & { group: (typeof groups)[number]['name'] })[]
 /**
  * The demo company's parameters in the groups Wygląd, Specyfikacja and Wyświetlacz, a few custom
  * fields, its SKU pattern and two automatic category rules. `categoryIds` are the demo categories
- * the rules point at; without them (the categories module seeds its own) fresh ids stand in.
+ * the rules point at.
  */
 export async function seedProductParameters(
   db: Db,
   admin: { accountId: string; adminUserId: string },
-  categoryIds: { phones?: string; televisions?: string } = {},
+  categoryIds: { phones: string; televisions: string },
 ): Promise<void> {
   const actor = { accountId: admin.accountId, userId: admin.adminUserId, ip: '127.0.0.1' };
   const groupIds = new Map<string, string>();
@@ -152,7 +151,7 @@ export async function seedProductParameters(
   await saveSkuSettings(db, actor, { pattern: 'KAT-{category}-{counter:5}', nextNumber: 1001 });
   await createRule(db, actor, {
     name: 'Smartfony Samsung i Apple',
-    targetCategoryId: categoryIds.phones ?? randomUUID(),
+    targetCategoryId: categoryIds.phones,
     active: true,
     condition: {
       operator: 'AND',
@@ -171,7 +170,7 @@ export async function seedProductParameters(
   });
   await createRule(db, actor, {
     name: 'Duże telewizory',
-    targetCategoryId: categoryIds.televisions ?? randomUUID(),
+    targetCategoryId: categoryIds.televisions,
     active: false,
     condition: {
       operator: 'AND',

@@ -14,6 +14,7 @@ import type { CustomFieldType } from '@zaplecze/contract/custom-fields';
 import type { ParameterType, ParameterValue } from '@zaplecze/contract/product-parameters';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
+import { productCategories } from './product-dictionaries';
 
 const accountId = () =>
   uuid()
@@ -94,8 +95,8 @@ export const skuGenerators = pgTable('sku_generators', {
 });
 
 /**
- * A rule assigning a category to the products matching its condition tree. The category belongs
- * to the categories module (not merged yet): a plain uuid without a foreign key for now.
+ * A rule assigning a category to the products matching its condition tree. A category a rule
+ * targets cannot be deleted (the rules register a reference check with the categories module).
  */
 export const autoCategoryRules = pgTable(
   'auto_category_rules',
@@ -103,7 +104,9 @@ export const autoCategoryRules = pgTable(
     id: primaryId(),
     accountId: accountId(),
     name: text().notNull(),
-    targetCategoryId: uuid().notNull(),
+    targetCategoryId: uuid()
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'restrict' }),
     active: boolean().notNull().default(true),
     position: integer().notNull(),
     condition: jsonb().notNull(),
@@ -112,5 +115,6 @@ export const autoCategoryRules = pgTable(
   (table) => [
     uniqueIndex('auto_category_rules_account_name_key').on(table.accountId, sql`lower(${table.name})`),
     index('auto_category_rules_account_position_idx').on(table.accountId, table.position),
+    index('auto_category_rules_target_category_idx').on(table.targetCategoryId),
   ],
 );

@@ -7,9 +7,10 @@ import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { activeRules } from './service';
 
+let categoryId = '';
 const rule = (overrides: Record<string, unknown> = {}) => ({
   name: 'Telewizory Samsung',
-  targetCategoryId: randomUUID(),
+  targetCategoryId: categoryId,
   condition: {
     operator: 'AND',
     conditions: [{ fieldId: 'producerName', operator: 'equals', value: 'Samsung' }],
@@ -33,8 +34,33 @@ describe('automatic category rules', () => {
   const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: user.headers });
 
+  const newCategory = async (user: TestUser, name: string): Promise<string> =>
+    (await call(user, 'POST', '/api/Product/categories/upsert', { id: null, name })).json().id;
+
   beforeAll(async () => {
     admin = await createAccount(ctx);
+    categoryId = await newCategory(admin, 'Telewizory');
+  });
+
+  it('names the target category, refuses a category of another account and keeps a targeted category', async () => {
+    const created = (await call(admin, 'POST', '/api/auto-category-rules', rule({ name: 'Z nazwą' }))).json();
+    expect(created.targetCategoryName).toBe('Telewizory');
+    const stranger = await createAccount(ctx);
+    const foreign = await newCategory(stranger, 'Obca');
+    for (const targetCategoryId of [foreign, randomUUID()]) {
+      const refused = await call(
+        admin,
+        'POST',
+        '/api/auto-category-rules',
+        rule({ name: 'Obca', targetCategoryId }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ targetCategoryId: messages.categoryNotFound });
+    }
+    const deleting = await call(admin, 'DELETE', `/api/Product/categories/${categoryId}`);
+    expect(deleting.statusCode).toBe(409);
+    expect(deleting.json().error.message).toBe(messages.categoryInUse(1));
+    expect((await call(admin, 'DELETE', `/api/auto-category-rules/${created.id}`)).statusCode).toBe(204);
   });
 
   it('creates a rule with a nested condition tree, edits, lists active rules in order and deletes', async () => {

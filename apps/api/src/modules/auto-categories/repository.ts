@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import type { Db } from '../../db/client';
-import { autoCategoryRules } from '../../db/schema/index';
+import { autoCategoryRules, productCategories } from '../../db/schema/index';
 
 export type RuleRow = typeof autoCategoryRules.$inferSelect;
 export type RuleFields = Pick<RuleRow, 'name' | 'targetCategoryId' | 'active' | 'position'> & {
@@ -89,4 +89,27 @@ export async function selectActiveRules(db: Db, accountId: string): Promise<Rule
     .from(autoCategoryRules)
     .where(and(eq(autoCategoryRules.accountId, accountId), eq(autoCategoryRules.active, true)))
     .orderBy(asc(autoCategoryRules.position), asc(autoCategoryRules.createdAt));
+}
+
+export async function selectCategoryNames(
+  db: Db,
+  accountId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .where(and(eq(productCategories.accountId, accountId), inArray(productCategories.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function countRulesTargeting(db: Db, accountId: string, categoryId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(autoCategoryRules)
+    .where(
+      and(eq(autoCategoryRules.accountId, accountId), eq(autoCategoryRules.targetCategoryId, categoryId)),
+    );
+  return row?.total ?? 0;
 }

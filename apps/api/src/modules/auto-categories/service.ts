@@ -8,15 +8,18 @@ import { genericMessages } from '@zaplecze/contract/errors';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, validationFailed } from '../../errors';
 import type { actorOf } from '../../lib/routes';
 import { isUniqueViolation } from '../accounts/service';
 import { changedFields, recordAudit } from '../audit/service';
+import { registerCategoryReferenceCheck } from '../categories/service';
 import {
   deleteRuleRow,
   insertRule,
   nextRulePosition,
   selectActiveRules,
+  countRulesTargeting,
+  selectCategoryNames,
   selectRule,
   selectRuleByName,
   selectRulePage,
@@ -29,11 +32,12 @@ type Actor = ReturnType<typeof actorOf>;
 type RuleBody = z.output<typeof autoCategoryRuleBody>;
 const target = 'auto_category_rule';
 
-function toView(row: RuleRow): AutoCategoryRule {
+function toView(row: RuleRow, categoryNames: Map<string, string>): AutoCategoryRule {
   return {
     id: row.id,
     name: row.name,
     targetCategoryId: row.targetCategoryId,
+    targetCategoryName: categoryNames.get(row.targetCategoryId) ?? null,
     active: row.active,
     position: row.position,
     condition: row.condition as FilterGroup,
@@ -43,12 +47,38 @@ function toView(row: RuleRow): AutoCategoryRule {
   };
 }
 
+/** Rules as the client sees them, with the names of their target categories (one query). */
+async function toViews(db: Db, accountId: string, rows: RuleRow[]): Promise<AutoCategoryRule[]> {
+  const names = await selectCategoryNames(db, accountId, [
+    ...new Set(rows.map((row) => row.targetCategoryId)),
+  ]);
+  return rows.map((row) => toView(row, names));
+}
+
+async function toOneView(db: Db, accountId: string, row: RuleRow): Promise<AutoCategoryRule> {
+  const [view] = await toViews(db, accountId, [row]);
+  return view!;
+}
+
 const audited = (row: RuleFields) => ({
   name: row.name,
   targetCategoryId: row.targetCategoryId,
   active: row.active,
   position: row.position,
   condition: row.condition,
+});
+
+const categoryMissing = () =>
+  validationFailed({ targetCategoryId: messages.categoryNotFound }, messages.categoryNotFound);
+
+async function assertCategoryOfAccount(tx: Db, accountId: string, categoryId: string) {
+  if (!(await selectCategoryNames(tx, accountId, [categoryId])).has(categoryId)) throw categoryMissing();
+}
+
+/** A category that rules assign cannot be deleted: the user would lose the rules silently. */
+registerCategoryReferenceCheck(async (tx, accountId, categoryId) => {
+  const count = await countRulesTargeting(tx, accountId, categoryId);
+  return count > 0 ? messages.categoryInUse(count) : null;
 });
 
 const nameTaken = () => new AppError('CONFLICT', messages.nameTaken, { name: messages.nameTaken });
@@ -68,24 +98,25 @@ export async function listRules(
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<AutoCategoryRuleList> {
   const { rows, count } = await selectRulePage(db, accountId, query);
-  return { data: rows.map(toView), count, page: query.page, limit: query.limit };
+  return { data: await toViews(db, accountId, rows), count, page: query.page, limit: query.limit };
 }
 
 /** Active rules in the order they apply; the products module runs them on create, import and on demand. */
 export async function activeRules(db: Db, accountId: string): Promise<AutoCategoryRule[]> {
-  return (await selectActiveRules(db, accountId)).map(toView);
+  return toViews(db, accountId, await selectActiveRules(db, accountId));
 }
 
 export async function getRule(db: Db, accountId: string, id: string): Promise<AutoCategoryRule> {
   const row = await selectRule(db, accountId, id);
   if (!row) throw notFound(messages.notFound);
-  return toView(row);
+  return toOneView(db, accountId, row);
 }
 
 export async function createRule(db: Db, actor: Actor, body: RuleBody): Promise<AutoCategoryRule> {
   return uniqueName(() =>
     db.transaction(async (tx) => {
       if (await selectRuleByName(tx, actor.accountId, body.name)) throw nameTaken();
+      await assertCategoryOfAccount(tx, actor.accountId, body.targetCategoryId);
       const row = await insertRule(tx, actor.accountId, {
         ...body,
         position: body.position ?? (await nextRulePosition(tx, actor.accountId)),
@@ -98,7 +129,7 @@ export async function createRule(db: Db, actor: Actor, body: RuleBody): Promise<
         targetLabel: row.name,
         details: { changes: changedFields({}, audited({ ...row, condition: body.condition })) },
       });
-      return toView(row);
+      return toOneView(tx, actor.accountId, row);
     }),
   );
 }
@@ -117,6 +148,7 @@ export async function updateRule(
         throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
       const other = await selectRuleByName(tx, actor.accountId, body.name);
       if (other && other.id !== id) throw nameTaken();
+      await assertCategoryOfAccount(tx, actor.accountId, body.targetCategoryId);
       const fields = {
         name: body.name,
         targetCategoryId: body.targetCategoryId,
@@ -138,7 +170,7 @@ export async function updateRule(
           ),
         },
       });
-      return toView(saved);
+      return toOneView(tx, actor.accountId, saved);
     }),
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -93,8 +82,8 @@ export function Component() {
                       {describeCondition(rule.condition)}
                     </Text>
                   </Table.Td>
-                  <Table.Td ff="monospace" fz="xs" title={rule.targetCategoryId}>
-                    {rule.targetCategoryId.slice(0, 8)}…
+                  <Table.Td title={rule.targetCategoryId}>
+                    {rule.targetCategoryName ?? t('autoCategories.categoryMissing')}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={rule.active ? 'green' : 'gray'}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoCategoryRuleBody, type AutoCategoryRule } from '@zaplecze/contract/auto-categories';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import { CategorySelect } from '../../../components/category-select';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveRule } from '../api/rules';
@@ -69,13 +70,13 @@ export function RuleDialog({ rule, onClose }: Props) {
             error={errors.name}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <CategorySelect
               label={t('autoCategories.category')}
               description={t('autoCategories.categoryHint')}
               withAsterisk
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              value={targetCategoryId}
-              onChange={(e) => setTarget(e.currentTarget.value)}
+              value={targetCategoryId || null}
+              valueLabel={rule?.targetCategoryName}
+              onChange={(id) => setTarget(id ?? '')}
               error={errors.targetCategoryId}
             />
             <NumberInput
