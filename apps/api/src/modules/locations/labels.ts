@@ -5,7 +5,7 @@ import type { Location } from '@zaplecze/contract/locations';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans has every Polish letter; pdfkit's built-in Helvetica lacks ł, ś, ż… */
-const fonts = {
+export const fonts = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
@@ -105,7 +105,7 @@ async function drawLabel(doc: PDFKit.PDFDocument, location: Location, box: Box) 
 }
 
 /** Collects the document's bytes from the start; `end()` resolves them. */
-function collect(doc: PDFKit.PDFDocument): { end: () => Promise<Buffer> } {
+export function collect(doc: PDFKit.PDFDocument): { end: () => Promise<Buffer> } {
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

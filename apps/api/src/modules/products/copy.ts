@@ -1,0 +1,94 @@
+import { productCopy } from '@zaplecze/contract/product-core';
+import { productLimits, productMessages, type Product } from '@zaplecze/contract/products';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { changedFields, recordAudit } from '../audit/service';
+import { nextSku } from '../sku-generator/service';
+import { selectAllPriceLists } from '../warehouses/price-lists/repository';
+import { auditedProduct, productTarget } from './mapping';
+import { lockProductWrites, takenSkus } from './repository';
+import { getProduct, insertCheckedProduct, type Actor, type ProductAccess } from './service';
+
+/** `<sku>-KOPIA`, then `-KOPIA-2`, `-KOPIA-3`… — the first one nobody holds. */
+async function suffixedSku(tx: Db, accountId: string, sku: string, reserved: Set<string>): Promise<string> {
+  for (let attempt = 1; attempt <= 1000; attempt += 1) {
+    const suffix = attempt === 1 ? productCopy.skuSuffix : `${productCopy.skuSuffix}-${attempt}`;
+    const candidate = `${sku.slice(0, productLimits.sku - suffix.length)}${suffix}`;
+    if (reserved.has(candidate.toLowerCase())) continue;
+    if ((await takenSkus(tx, accountId, [candidate], null)).size === 0) return candidate;
+  }
+  throw new AppError('CONFLICT', productMessages.skuTaken, { sku: productMessages.skuTaken });
+}
+
+const storedPrices = (prices: Product['prices']) =>
+  prices.flatMap((price) => (price.derived || price.amount === null ? [] : [{ priceListId: price.priceListId, amount: price.amount }]));
+
+/**
+ * A real copy of a product: every field, its variants (each with a new SKU) and its prices;
+ * stock is not copied (a copy is a new item, nothing of it is on the shelf). The SKU comes from
+ * the account's SKU generator when it has a pattern, else the original's with `-KOPIA`.
+ * Counts against the plan's product limit like any new product.
+ */
+export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, id: string): Promise<Product> {
+  const source = await getProduct(db, actor.accountId, id).catch(() => null);
+  if (!source) throw notFound(productMessages.notFound);
+  const status = source.status === 'Published' && !access.canPublish ? 'Draft' : source.status;
+  const newId = await db.transaction(async (tx) => {
+    await lockProductWrites(tx, actor.accountId);
+    const lists = await selectAllPriceLists(tx, actor.accountId);
+    const reserved = new Set<string>();
+    const isTaken = async (sku: string) => (await takenSkus(tx, actor.accountId, [sku], null)).size > 0;
+    const sku =
+      (await nextSku(tx, actor.accountId, {}, isTaken)) ??
+      (await suffixedSku(tx, actor.accountId, source.sku, reserved));
+    reserved.add(sku.toLowerCase());
+    const variants = [];
+    for (const variant of source.variants) {
+      const variantSku = await suffixedSku(tx, actor.accountId, variant.sku, reserved);
+      reserved.add(variantSku.toLowerCase());
+      variants.push({
+        id: null,
+        sku: variantSku,
+        ean: variant.ean,
+        name: variant.name,
+        axes: variant.axes,
+        prices: storedPrices(variant.prices),
+      });
+    }
+    const {
+      id: _id,
+      created: _created,
+      modified: _modified,
+      version: _version,
+      stock: _stock,
+      stockReserved: _reserved,
+      price: _price,
+      prices,
+      variants: _variants,
+      ...fields
+    } = source;
+    const name = `${source.name.slice(0, productLimits.name - productCopy.nameSuffix.length)}${productCopy.nameSuffix}`;
+    const copyId = await insertCheckedProduct(
+      tx,
+      actor.accountId,
+      { ...fields, sku, name, status, prices: storedPrices(prices), variants },
+      lists,
+    );
+    const copy = await getProduct(tx, actor.accountId, copyId);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'create',
+      targetType: productTarget,
+      targetId: copyId,
+      targetLabel: `${name} (${sku})`,
+      details: {
+        changes: {
+          ...changedFields({}, auditedProduct(copy)),
+          copiedFrom: { before: null, after: `${source.name} (${source.sku})` },
+        },
+      },
+    });
+    return copyId;
+  });
+  return getProduct(db, actor.accountId, newId);
+}
