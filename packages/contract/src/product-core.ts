@@ -3,6 +3,7 @@ import { customFieldTypes } from './custom-fields';
 import { countPl } from './plural';
 import { parameterTypes } from './product-parameters';
 import { priceListCurrencies, priceListTypes } from './price-lists';
+import type { Product, UpdateProductBody } from './products';
 import { polishVatRateIds } from './vat';
 
 /**
@@ -60,7 +61,9 @@ export const productOptionsResponse = z
       }),
     ),
     warehouses: z.array(z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean() })),
-    vatRates: z.array(z.object({ id: z.enum(polishVatRateIds), label: z.string(), rate: z.number().nullable() })),
+    vatRates: z.array(
+      z.object({ id: z.enum(polishVatRateIds), label: z.string(), rate: z.number().nullable() }),
+    ),
     parameters: z.array(
       z.object({
         id: z.uuid(),
@@ -82,3 +85,36 @@ export const productOptionsResponse = z
   })
   .meta({ id: 'ProductOptions' });
 export type ProductOptions = z.infer<typeof productOptionsResponse>;
+
+type PriceViews = Product['prices'];
+const storedPrices = (prices: PriceViews) =>
+  prices.flatMap((price) =>
+    price.derived || price.amount === null ? [] : [{ priceListId: price.priceListId, amount: price.amount }],
+  );
+
+/** A product as read, turned into the body that saves it unchanged (prices only where stored). */
+export function productToUpdateBody(product: Product): UpdateProductBody {
+  const {
+    id: _id,
+    created: _created,
+    modified: _modified,
+    stock: _stock,
+    stockReserved: _reserved,
+    price: _price,
+    prices,
+    variants,
+    ...fields
+  } = product;
+  return {
+    ...fields,
+    prices: storedPrices(prices),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      ean: variant.ean,
+      name: variant.name,
+      axes: variant.axes,
+      prices: storedPrices(variant.prices),
+    })),
+  };
+}

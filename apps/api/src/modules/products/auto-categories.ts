@@ -13,7 +13,11 @@ import { rowsOf } from './repository';
  * A rule over a field this catalogue lacks is skipped rather than failing the save.
  * Returns the category set, or null.
  */
-export async function applyAutoCategories(tx: Db, accountId: string, productId: string): Promise<string | null> {
+export async function applyAutoCategories(
+  tx: Db,
+  accountId: string,
+  productId: string,
+): Promise<string | null> {
   const rules = await activeRules(tx, accountId);
   if (rules.length === 0) return null;
   for (const rule of rules) {

@@ -68,14 +68,17 @@ export async function productCardPdf(
   doc.text(`Stawka VAT: ${vat?.label ?? product.vatRateId}`);
   doc.fillColor('#000000');
 
-  const picture = product.pictures[0] ? await readLocalPicture(config, accountId, product.pictures[0].url) : null;
+  const picture = product.pictures[0]
+    ? await readLocalPicture(config, accountId, product.pictures[0].url)
+    : null;
   if (picture) {
     const png = await sharp(picture).png().toBuffer();
     doc.moveDown(0.5).image(png, { fit: [200, 200] });
     doc.moveDown(0.5);
   }
 
-  const section = (title: string) => doc.moveDown(0.8).font(fonts.bold).fontSize(12).text(title).font(fonts.regular).fontSize(10);
+  const section = (title: string) =>
+    doc.moveDown(0.8).font(fonts.bold).fontSize(12).text(title).font(fonts.regular).fontSize(10);
   section('Ceny');
   for (const price of product.prices)
     doc.text(
@@ -98,7 +101,9 @@ export async function productCardPdf(
   if (product.variants.length > 0) {
     section('Warianty');
     for (const variant of product.variants)
-      doc.text(`${variant.sku}${variant.name ? ` — ${variant.name}` : ''}${variant.ean ? ` (EAN ${variant.ean})` : ''}`);
+      doc.text(
+        `${variant.sku}${variant.name ? ` — ${variant.name}` : ''}${variant.ean ? ` (EAN ${variant.ean})` : ''}`,
+      );
   }
 
   section('Wymiary i waga');

@@ -21,7 +21,9 @@ async function suffixedSku(tx: Db, accountId: string, sku: string, reserved: Set
 }
 
 const storedPrices = (prices: Product['prices']) =>
-  prices.flatMap((price) => (price.derived || price.amount === null ? [] : [{ priceListId: price.priceListId, amount: price.amount }]));
+  prices.flatMap((price) =>
+    price.derived || price.amount === null ? [] : [{ priceListId: price.priceListId, amount: price.amount }],
+  );
 
 /**
  * A real copy of a product: every field, its variants (each with a new SKU) and its prices;

@@ -47,7 +47,9 @@ export function productFieldsOf(values: ProductValues): ProductFields {
 }
 
 const storedOf = (prices: readonly PriceRow[], variantId: string | null) =>
-  new Map(prices.filter((price) => price.variantId === variantId).map((price) => [price.priceListId, price.amount]));
+  new Map(
+    prices.filter((price) => price.variantId === variantId).map((price) => [price.priceListId, price.amount]),
+  );
 
 export function toProduct(
   row: ProductRow,
@@ -112,7 +114,9 @@ export function toProduct(
 /** What an audit entry compares: every field the user edits, prices as list id → amount. */
 export function auditedProduct(product: Product): Record<string, unknown> {
   const storedPrices = (prices: Product['prices']) =>
-    Object.fromEntries(prices.filter((price) => !price.derived && price.amount).map((p) => [p.priceListId, p.amount]));
+    Object.fromEntries(
+      prices.filter((price) => !price.derived && price.amount).map((p) => [p.priceListId, p.amount]),
+    );
   const {
     id: _id,
     created: _created,

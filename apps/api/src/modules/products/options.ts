@@ -19,7 +19,11 @@ import { selectAllPriceLists } from '../warehouses/price-lists/repository';
 /** Every option list of the product editor is small (a company's dictionaries), read whole. */
 const cap = 5000;
 
-function named(db: Db, table: PgTable & { id: PgColumn; name: PgColumn; accountId: PgColumn }, accountId: string) {
+function named(
+  db: Db,
+  table: PgTable & { id: PgColumn; name: PgColumn; accountId: PgColumn },
+  accountId: string,
+) {
   return db
     .select({ id: sql<string>`${table.id}`, name: sql<string>`${table.name}` })
     .from(table)
@@ -37,7 +41,10 @@ export async function productOptions(db: Db, accountId: string): Promise<Product
     named(db, productCategories, accountId),
     named(db, gpsrCompanies, accountId),
     db
-      .select({ id: gpsrContacts.id, name: sql<string>`${gpsrContacts.firstName} || ' ' || ${gpsrContacts.lastName}` })
+      .select({
+        id: gpsrContacts.id,
+        name: sql<string>`${gpsrContacts.firstName} || ' ' || ${gpsrContacts.lastName}`,
+      })
       .from(gpsrContacts)
       .where(eq(gpsrContacts.accountId, accountId))
       .orderBy(sql`lower(${gpsrContacts.lastName})`, sql`lower(${gpsrContacts.firstName})`)

@@ -15,10 +15,7 @@ type PriceView = z.infer<typeof productPriceView>;
  * stored amount, dependent ones are derived from the root of their chain with the price lists'
  * own rule (base × multiplier + additional per list, half-up), never stored.
  */
-export function priceViews(
-  lists: readonly PriceListRow[],
-  stored: ReadonlyMap<string, string>,
-): PriceView[] {
+export function priceViews(lists: readonly PriceListRow[], stored: ReadonlyMap<string, string>): PriceView[] {
   return lists.map((list) => {
     if (list.type === 'independent') {
       const amount = stored.get(list.id);

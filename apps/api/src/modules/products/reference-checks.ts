@@ -27,9 +27,13 @@ let registered = false;
 export function registerProductReferenceChecks(): void {
   if (registered) return;
   registered = true;
-  registerProducerReferenceCheck(productsUsing('Producent jest przypisany do', (id) => eq(products.producerId, id)));
+  registerProducerReferenceCheck(
+    productsUsing('Producent jest przypisany do', (id) => eq(products.producerId, id)),
+  );
   registerBrandReferenceCheck(productsUsing('Marka jest przypisana do', (id) => eq(products.brandId, id)));
-  registerSupplierReferenceCheck(productsUsing('Dostawca jest przypisany do', (id) => eq(products.supplierId, id)));
+  registerSupplierReferenceCheck(
+    productsUsing('Dostawca jest przypisany do', (id) => eq(products.supplierId, id)),
+  );
   registerCategoryReferenceCheck(
     productsUsing('Kategoria jest przypisana do', (id) =>
       or(

@@ -8,7 +8,15 @@ export type VariantRow = typeof productVariants.$inferSelect;
 export type PriceRow = typeof productPrices.$inferSelect;
 export type ProductFields = Omit<
   NewProductRow,
-  'id' | 'accountId' | 'version' | 'createdAt' | 'modifiedAt' | 'price' | 'currency' | 'stock' | 'stockReserved'
+  | 'id'
+  | 'accountId'
+  | 'version'
+  | 'createdAt'
+  | 'modifiedAt'
+  | 'price'
+  | 'currency'
+  | 'stock'
+  | 'stockReserved'
 >;
 
 /** The rows of a raw query, on node-postgres and PGlite alike. */

@@ -68,7 +68,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     {
       ...guard('pim.read'),
-      schema: { ...common, summary: 'Produkt z wariantami i cenami we wszystkich cennikach', params: idParams, response: { 200: productResponse, ...readErrors } },
+      schema: {
+        ...common,
+        summary: 'Produkt z wariantami i cenami we wszystkich cennikach',
+        params: idParams,
+        response: { 200: productResponse, ...readErrors },
+      },
     },
     async (request) => getProduct(db(), request.auth.accountId, request.params.id),
   );
@@ -155,7 +160,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id/pdf',
     {
       ...guard('pim.read'),
-      schema: { ...common, summary: 'Karta produktu (PDF)', params: idParams, response: { 200: fileResponse, ...readErrors } },
+      schema: {
+        ...common,
+        summary: 'Karta produktu (PDF)',
+        params: idParams,
+        response: { 200: fileResponse, ...readErrors },
+      },
     },
     async (request, reply) => {
       const product = await getProduct(db(), request.auth.accountId, request.params.id);
@@ -171,7 +181,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id/csv',
     {
       ...guard('pim.read'),
-      schema: { ...common, summary: 'Produkt jako CSV (wiersz produktu i wiersz na wariant)', params: idParams, response: { 200: fileResponse, ...readErrors } },
+      schema: {
+        ...common,
+        summary: 'Produkt jako CSV (wiersz produktu i wiersz na wariant)',
+        params: idParams,
+        response: { 200: fileResponse, ...readErrors },
+      },
     },
     async (request, reply) => {
       const product = await getProduct(db(), request.auth.accountId, request.params.id);
@@ -179,7 +194,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = productCardCsv(product, lists.find((list) => list.isDefault)?.id ?? null);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="produkt-${encodeURIComponent(product.sku)}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="produkt-${encodeURIComponent(product.sku)}.csv"`,
+        )
         .send(csv);
     },
   );
@@ -192,7 +210,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Zdjęcie produktu: multipart/form-data, pole file; JPEG, PNG lub WebP do 5 MB',
         consumes: ['multipart/form-data'],
-        response: { 201: productPictureUploadResponse, ...writeErrors, 413: errorResponse, 415: errorResponse },
+        response: {
+          201: productPictureUploadResponse,
+          ...writeErrors,
+          413: errorResponse,
+          415: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -102,7 +102,12 @@ export async function insertCheckedProduct(tx: Db, accountId: string, body: Body
   return row.id;
 }
 
-export async function createProduct(db: Db, actor: Actor, access: ProductAccess, body: Body): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  actor: Actor,
+  access: ProductAccess,
+  body: Body,
+): Promise<Product> {
   assertMayPublish(access, body.status, null);
   return db.transaction(async (tx) => {
     await lockProductWrites(tx, actor.accountId);

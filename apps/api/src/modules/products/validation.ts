@@ -82,7 +82,8 @@ function checkCustomFields(
   for (const definition of definitions) {
     const parsed = customFieldValueSchema(definition).safeParse(values[definition.key]);
     if (!parsed.success)
-      fields[`customFieldValues.${definition.key}`] = parsed.error.issues[0]?.message ?? messages.customFieldMissing;
+      fields[`customFieldValues.${definition.key}`] =
+        parsed.error.issues[0]?.message ?? messages.customFieldMissing;
     else if (parsed.data !== null) result[definition.key] = String(parsed.data);
   }
   return result;
@@ -119,9 +120,12 @@ export async function checkProductValues(
       : await tx
           .select({ id: productParameters.id, usedInVariants: productParameters.usedInVariants })
           .from(productParameters)
-          .where(and(eq(productParameters.accountId, accountId), inArray(productParameters.id, parameterIds)));
+          .where(
+            and(eq(productParameters.accountId, accountId), inArray(productParameters.id, parameterIds)),
+          );
   for (const id of Object.keys(values.parameterValues))
-    if (!parameters.some((parameter) => parameter.id === id)) fields[`parameterValues.${id}`] = messages.parameterMissing;
+    if (!parameters.some((parameter) => parameter.id === id))
+      fields[`parameterValues.${id}`] = messages.parameterMissing;
   values.variants.forEach((variant, index) => {
     for (const id of Object.keys(variant.axes))
       if (!parameters.some((parameter) => parameter.id === id && parameter.usedInVariants))
@@ -159,6 +163,7 @@ export async function checkSkus(
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   const taken = await takenSkus(tx, accountId, [...seen], productId);
-  for (const [field, sku] of entries) if (taken.has(sku.toLowerCase())) fields[field] = productMessages.skuTaken;
+  for (const [field, sku] of entries)
+    if (taken.has(sku.toLowerCase())) fields[field] = productMessages.skuTaken;
   if (Object.keys(fields).length > 0) throw new AppError('CONFLICT', productMessages.skuTaken, fields);
 }
