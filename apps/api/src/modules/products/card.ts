@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { productParameters, productVariants, stockLevels, warehouses } from '../../db/schema/index';
 import { csvBom, csvLine } from '../../lib/csv';
-import { collect, fonts } from '../locations/labels';
+import { collect, fonts } from '../../lib/pdf';
 import { readLocalPicture } from './pictures';
 
 interface StockRow {

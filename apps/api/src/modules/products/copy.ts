@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { nextSku } from '../sku-generator/service';
-import { selectAllPriceLists } from '../warehouses/price-lists/repository';
+import { listAllPriceLists } from '../warehouses/service';
 import { auditedProduct, productTarget } from './mapping';
 import { lockProductWrites, takenSkus } from './repository';
 import { getProduct, insertCheckedProduct, type Actor, type ProductAccess } from './service';
@@ -37,7 +37,7 @@ export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, i
   const status = source.status === 'Published' && !access.canPublish ? 'Draft' : source.status;
   const newId = await db.transaction(async (tx) => {
     await lockProductWrites(tx, actor.accountId);
-    const lists = await selectAllPriceLists(tx, actor.accountId);
+    const lists = await listAllPriceLists(tx, actor.accountId);
     const reserved = new Set<string>();
     const isTaken = async (sku: string) => (await takenSkus(tx, actor.accountId, [sku], null)).size > 0;
     const sku =

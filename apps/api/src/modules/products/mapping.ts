@@ -1,5 +1,5 @@
 import type { Product } from '@zaplecze/contract/products';
-import type { PriceListRow } from '../warehouses/price-lists/repository';
+import type { PriceListRow } from '../warehouses/service';
 import { priceViews } from './prices';
 import type { PriceRow, ProductFields, ProductRow, VariantRow } from './repository';
 import type { ProductValues } from './validation';

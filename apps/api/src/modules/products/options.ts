@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ProductOptions } from '@zaplecze/contract/product-core';
 import type { Db } from '../../db/client';
@@ -10,11 +10,10 @@ import {
   productCategories,
   productParameters,
   suppliers,
-  warehouses,
 } from '../../db/schema/index';
 import { customFieldDefinitions } from '../custom-fields/service';
 import { listVatRates } from '../vat/service';
-import { selectAllPriceLists } from '../warehouses/price-lists/repository';
+import { listAllPriceLists, listAllWarehouses } from '../warehouses/service';
 
 /** Every option list of the product editor is small (a company's dictionaries), read whole. */
 const cap = 5000;
@@ -51,12 +50,8 @@ export async function productOptions(db: Db, accountId: string): Promise<Product
       .limit(cap),
   ]);
   const [lists, warehouseRows, parameterRows, customFields, vatRates] = await Promise.all([
-    selectAllPriceLists(db, accountId),
-    db
-      .select({ id: warehouses.id, name: warehouses.name, isDefault: warehouses.isDefault })
-      .from(warehouses)
-      .where(eq(warehouses.accountId, accountId))
-      .orderBy(asc(warehouses.hierarchyPosition)),
+    listAllPriceLists(db, accountId),
+    listAllWarehouses(db, accountId),
     db
       .select()
       .from(productParameters)
@@ -80,7 +75,7 @@ export async function productOptions(db: Db, accountId: string): Promise<Product
       currency: list.currency as ProductOptions['priceLists'][number]['currency'],
       isDefault: list.isDefault,
     })),
-    warehouses: warehouseRows,
+    warehouses: warehouseRows.map(({ id, name, isDefault }) => ({ id, name, isDefault })),
     vatRates: vatRates.map((rate) => ({ id: rate.id, label: rate.label, rate: rate.value })),
     parameters: parameterRows.map((parameter) => ({
       id: parameter.id,

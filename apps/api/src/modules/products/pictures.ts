@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { productCoreMessages as messages, productPictureLimits } from '@zaplecze/contract/product-core';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
-import { sniffImageType } from '../users/avatar-files';
+import { sniffImageType } from '../users/service';
 
 /**
  * Product pictures live under `<dataDir>/files/products/<accountId>/<128 random bits>.webp` and

@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import type { productPriceView } from '@zaplecze/contract/products';
 import type { Db } from '../../db/client';
 import { productPrices, products } from '../../db/schema/index';
-import type { PriceListRow } from '../warehouses/price-lists/repository';
-import { selectAllPriceLists } from '../warehouses/price-lists/repository';
+import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
 
 type PriceView = z.infer<typeof productPriceView>;
 
@@ -41,8 +40,6 @@ export function priceViews(lists: readonly PriceListRow[], stored: ReadonlyMap<s
   });
 }
 
-export { selectAllPriceLists };
-
 /** `grosze` (a numeric SQL expression) through the dependent steps of a chain, each rounded half-up. */
 function derivedGrosze(grosze: SQL, steps: readonly PriceListRow[]): SQL {
   return steps.reduce<SQL>(
@@ -69,7 +66,7 @@ export async function recomputeProductPrices(
   accountId: string,
   productIds: readonly string[] | null,
 ): Promise<void> {
-  const lists = await selectAllPriceLists(tx, accountId);
+  const lists = await listAllPriceLists(tx, accountId);
   const defaultList = lists.find((list) => list.isDefault);
   const chain = defaultList ? priceListChain(lists, defaultList.id) : null;
   const scope = productIds ? sql`and p.id = any(${sql.param(productIds)}::uuid[])` : sql``;

@@ -7,7 +7,6 @@ import { stockLevels, stockReservations } from '../../db/schema/index';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
-import { createOrders, orderBody, statusesOf } from '../orders/__fixtures__/orders';
 import { catalogueClient, productBody } from './__fixtures__/catalogue';
 
 describe('products: copy, limits, automation, files', () => {
@@ -124,11 +123,20 @@ describe('products: copy, limits, automation, files', () => {
 
   it('refuses to delete a product that orders reserve', async () => {
     const product = await api.createProduct();
-    const statuses = await statusesOf(ctx, admin);
-    const [order] = await createOrders(ctx, admin, [orderBody(Object.values(statuses)[0]!.id)]);
+    const statusId = (await api.call('GET', '/api/order-statuses')).json().data[0].id;
+    const order = (
+      await api.call('POST', '/api/orders', {
+        statusId,
+        orderCountry: 'PL',
+        source: 'shop',
+        email: 'jan@example.pl',
+        deliveryAddress: { name: 'Jan', surname: 'Kowalski', city: 'Kraków', country: 'PL' },
+        products: [{ name: 'Kubek', quantity: 2, grossPrice: '10.00', tax: 23 }],
+      })
+    ).json();
     await ctx.database.db.insert(stockReservations).values({
       accountId: admin.accountId,
-      orderId: order!.id,
+      orderId: order.id,
       productId: product.id,
       warehouseId,
       quantity: 2,

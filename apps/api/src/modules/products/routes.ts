@@ -14,8 +14,7 @@ import { createProductBody, productResponse, updateProductBody } from '@zaplecze
 import { AppError } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
-import { selectAllPriceLists } from '../warehouses/price-lists/repository';
-import { registerPriceListChangeHook } from '../warehouses/price-lists/service';
+import { listAllPriceLists, registerPriceListChangeHook } from '../warehouses/service';
 import { productCardCsv, productCardPdf } from './card';
 import { copyProduct } from './copy';
 import { productOptions } from './options';
@@ -190,7 +189,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await getProduct(db(), request.auth.accountId, request.params.id);
-      const lists = await selectAllPriceLists(db(), request.auth.accountId);
+      const lists = await listAllPriceLists(db(), request.auth.accountId);
       const csv = productCardCsv(product, lists.find((list) => list.isDefault)?.id ?? null);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../errors';
 import type { actorOf } from '../../lib/routes';
 import { changedFields, listAudit, recordAudit } from '../audit/service';
 import { assertPlanLimit, getLicence } from '../plans/service';
-import { selectAllPriceLists, type PriceListRow } from '../warehouses/price-lists/repository';
+import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
 import { applyAutoCategories } from './auto-categories';
 import { auditedProduct, productFieldsOf, productTarget, toProduct } from './mapping';
 import { recomputeProductPrices } from './prices';
@@ -41,7 +41,7 @@ async function readProduct(db: Db, accountId: string, id: string, lists?: PriceL
   const [variants, prices, allLists] = await Promise.all([
     selectVariants(db, id),
     selectPrices(db, id),
-    lists ?? selectAllPriceLists(db, accountId),
+    lists ?? listAllPriceLists(db, accountId),
   ]);
   return toProduct(row, variants, prices, allLists);
 }
@@ -111,7 +111,7 @@ export async function createProduct(
   assertMayPublish(access, body.status, null);
   return db.transaction(async (tx) => {
     await lockProductWrites(tx, actor.accountId);
-    const lists = await selectAllPriceLists(tx, actor.accountId);
+    const lists = await listAllPriceLists(tx, actor.accountId);
     const id = await insertCheckedProduct(tx, actor.accountId, body, lists);
     const saved = await readProduct(tx, actor.accountId, id, lists);
     await recordAudit(tx, {
@@ -139,7 +139,7 @@ export async function updateProduct(
     if (!current) throw notFound(productMessages.notFound);
     if (current.version !== body.version) throw new AppError('VERSION_CONFLICT', productMessages.stale);
     assertMayPublish(access, body.status, current.status);
-    const lists = await selectAllPriceLists(tx, actor.accountId);
+    const lists = await listAllPriceLists(tx, actor.accountId);
     const before = await readProduct(tx, actor.accountId, id, lists);
     const values = await checkProductValues(tx, actor.accountId, cleanBody(body), lists);
     const ownVariants = new Set(before.variants.map((variant) => variant.id));

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
 import { customFieldDefinitions } from '../custom-fields/service';
-import type { PriceListRow } from '../warehouses/price-lists/repository';
+import type { PriceListRow } from '../warehouses/service';
 import { takenSkus } from './repository';
 
 export type ProductValues = z.output<typeof createProductBody>;
