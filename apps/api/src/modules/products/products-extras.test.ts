@@ -121,6 +121,14 @@ describe('products: copy, limits, automation, files', () => {
     expect((await api.call('DELETE', `/api/Product/producers/${producer.id}`)).statusCode).toBe(204);
   });
 
+  it('keeps a category used as main or additional from being deleted', async () => {
+    const category = await api.category('Oświetlenie');
+    await api.createProduct({ additionalCategory2Id: category.id });
+    const refused = await api.call('DELETE', `/api/Product/categories/${category.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Kategoria jest przypisana do 1 produktu.');
+  });
+
   it('refuses to delete a product that orders reserve', async () => {
     const product = await api.createProduct();
     const statusId = (await api.call('GET', '/api/order-statuses')).json().data[0].id;

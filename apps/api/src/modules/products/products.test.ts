@@ -88,6 +88,27 @@ describe('products: model rules', () => {
     expect(resaved.statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous saves take a SKU, even as a product and a variant', async () => {
+    const answers = await Promise.all([
+      api.call('POST', '/api/products', productBody({ sku: 'RACE-1' })),
+      api.call('POST', '/api/products', productBody({ type: 'Variable', variants: [{ sku: 'race-1' }] })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('prices a Variable product without its own price by its variants (default list: lowest)', async () => {
+    const product = await api.createProduct({
+      type: 'Variable',
+      variants: [
+        { sku: `V-${Date.now()}-A`, prices: [{ priceListId: retail.id, amount: '30.00' }] },
+        { sku: `V-${Date.now()}-B`, prices: [{ priceListId: retail.id, amount: '0' }] },
+        { sku: `V-${Date.now()}-C`, prices: [{ priceListId: retail.id, amount: '25.50' }] },
+      ],
+    });
+    expect(product.price).toEqual({ amount: '25.50', currency: 'PLN' });
+    expect(product.variants.map((variant) => variant.prices[0]!.amount)).toEqual(['30.00', '0.00', '25.50']);
+  });
+
   it('refuses an EAN with a wrong check digit, naming the field', async () => {
     const response = await api.call('POST', '/api/products', productBody({ ean: '5901234123458' }));
     expect(response.statusCode).toBe(400);
