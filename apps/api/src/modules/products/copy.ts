@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { nextSku } from '../sku-generator/service';
 import { listAllPriceLists } from '../warehouses/service';
-import { auditedProduct, productTarget } from './mapping';
+import { auditNames, auditedProduct } from './audit';
+import { productTarget } from './mapping';
 import { lockProductWrites, takenSkus } from './repository';
 import { getProduct, insertCheckedProduct, type Actor, type ProductAccess } from './service';
 
@@ -77,6 +78,7 @@ export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, i
       lists,
     );
     const copy = await getProduct(tx, actor.accountId, copyId);
+    const names = await auditNames(tx, actor.accountId, [copy], lists);
     await recordAudit(tx, {
       ...actor,
       action: 'create',
@@ -85,7 +87,7 @@ export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, i
       targetLabel: `${name} (${sku})`,
       details: {
         changes: {
-          ...changedFields({}, auditedProduct(copy)),
+          ...changedFields({}, auditedProduct(copy, names)),
           copiedFrom: { before: null, after: `${source.name} (${source.sku})` },
         },
       },

@@ -110,34 +110,3 @@ export function toProduct(
     version: row.version,
   };
 }
-
-/** What an audit entry compares: every field the user edits, prices as list id → amount. */
-export function auditedProduct(product: Product): Record<string, unknown> {
-  const storedPrices = (prices: Product['prices']) =>
-    Object.fromEntries(
-      prices.filter((price) => !price.derived && price.amount).map((p) => [p.priceListId, p.amount]),
-    );
-  const {
-    id: _id,
-    created: _created,
-    modified: _modified,
-    version: _version,
-    stock: _stock,
-    stockReserved: _stockReserved,
-    price: _price,
-    prices,
-    variants,
-    ...fields
-  } = product;
-  return {
-    ...fields,
-    prices: storedPrices(prices),
-    variants: variants.map((variant) => ({
-      sku: variant.sku,
-      ean: variant.ean,
-      name: variant.name,
-      axes: variant.axes,
-      prices: storedPrices(variant.prices),
-    })),
-  };
-}

@@ -256,11 +256,15 @@ describe('products: model rules', () => {
   });
 
   it('audits create, edit and delete field by field and serves the history', async () => {
-    const product = await api.createProduct({ name: 'Lampka nocna' });
+    const producer = await api.producer('Philips Lighting');
+    const product = await api.createProduct({ name: 'Lampka nocna', producerId: producer.id });
     await api.call('PUT', `/api/products/${product.id}`, {
       ...editable(product),
       name: 'Lampka biurkowa',
       gtu: 'GTU_06',
+      producerId: null,
+      status: 'Active',
+      prices: [{ priceListId: retail.id, amount: '1234.5' }],
     });
     const history = (await api.call('GET', `/api/products/${product.id}/history`)).json();
     expect(history.count).toBe(2);
@@ -268,7 +272,14 @@ describe('products: model rules', () => {
     expect(history.data[0].details.changes).toEqual({
       name: { before: 'Lampka nocna', after: 'Lampka biurkowa' },
       gtu: { before: '', after: 'GTU_06' },
+      status: { before: { id: 'Draft', label: 'Szkic' }, after: { id: 'Active', label: 'Aktywny' } },
+      producer: { before: { id: producer.id, label: 'Philips Lighting' }, after: null },
+      prices: { before: [], after: [{ id: retail.id, label: 'Detal PLN: 1\u00a0234,50\u00a0zł' }] },
     });
+    expect(history.data[0].detailsText).toContain('Nazwa: Lampka nocna → Lampka biurkowa');
+    expect(history.data[0].detailsText).toContain('Producent: Philips Lighting → —');
+    expect(history.data[0].detailsText).toContain('Status: Szkic → Aktywny');
+    expect(history.data[1].detailsText).toContain('SKU: ');
     expect((await api.call('DELETE', `/api/products/${product.id}`)).statusCode).toBe(204);
     expect((await api.call('GET', `/api/products/${product.id}`)).statusCode).toBe(404);
     const actions = (await api.auditOf(product.id)).map((entry) => entry.action).sort();

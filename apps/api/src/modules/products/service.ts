@@ -10,7 +10,8 @@ import { changedFields, listAudit, recordAudit } from '../audit/service';
 import { assertPlanLimit, getLicence } from '../plans/service';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
 import { applyAutoCategories } from './auto-categories';
-import { auditedProduct, productFieldsOf, productTarget, toProduct } from './mapping';
+import { auditNames, auditedProduct } from './audit';
+import { productFieldsOf, productTarget, toProduct } from './mapping';
 import { recomputeProductPrices } from './prices';
 import {
   countProductsUpTo,
@@ -114,13 +115,14 @@ export async function createProduct(
     const lists = await listAllPriceLists(tx, actor.accountId);
     const id = await insertCheckedProduct(tx, actor.accountId, body, lists);
     const saved = await readProduct(tx, actor.accountId, id, lists);
+    const names = await auditNames(tx, actor.accountId, [saved], lists);
     await recordAudit(tx, {
       ...actor,
       action: 'create',
       targetType: productTarget,
       targetId: id,
       targetLabel: `${saved.name} (${saved.sku})`,
-      details: { changes: changedFields({}, auditedProduct(saved)) },
+      details: { changes: changedFields({}, auditedProduct(saved, names)) },
     });
     return saved;
   });
@@ -152,13 +154,14 @@ export async function updateProduct(
     await updateProductRow(tx, id, productFieldsOf(values));
     await storeParts(tx, actor.accountId, id, values);
     const saved = await readProduct(tx, actor.accountId, id, lists);
+    const names = await auditNames(tx, actor.accountId, [before, saved], lists);
     await recordAudit(tx, {
       ...actor,
       action: 'edit',
       targetType: productTarget,
       targetId: id,
       targetLabel: `${saved.name} (${saved.sku})`,
-      details: { changes: changedFields(auditedProduct(before), auditedProduct(saved)) },
+      details: { changes: changedFields(auditedProduct(before, names), auditedProduct(saved, names)) },
     });
     return saved;
   });
@@ -171,10 +174,15 @@ export async function deleteProduct(db: Db, actor: Actor, id: string): Promise<v
     if (!current) throw notFound(productMessages.notFound);
     const reserved = await reservedQuantity(tx, id);
     if (reserved > 0) throw new AppError('CONFLICT', productCoreMessages.deleteReserved(reserved));
-    const before = await readProduct(tx, actor.accountId, id);
+    const lists = await listAllPriceLists(tx, actor.accountId);
+    const before = await readProduct(tx, actor.accountId, id, lists);
+    const names = await auditNames(tx, actor.accountId, [before], lists);
     await deleteProductRow(tx, id);
     const changes = Object.fromEntries(
-      Object.entries(auditedProduct(before)).map(([field, value]) => [field, { before: value, after: null }]),
+      Object.entries(auditedProduct(before, names)).map(([field, value]) => [
+        field,
+        { before: value, after: null },
+      ]),
     );
     await recordAudit(tx, {
       ...actor,
