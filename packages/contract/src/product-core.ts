@@ -25,6 +25,9 @@ export const productCoreMessages = {
   inUse: (subject: string, count: number) =>
     `${subject} ${countPl(count, { one: 'produktu', few: 'produktów', many: 'produktów' })}.`,
   publishForbidden: 'Brak uprawnienia do publikowania produktów',
+  variantReserved: (count: number) =>
+    `Nie można usunąć wariantu: zamówienia rezerwują go (${count} szt.). Najpierw zwolnij rezerwacje.`,
+  pictureUrl: 'Adres zdjęcia musi zaczynać się od http:// lub https://',
   pictureMissing: 'Wybierz plik ze zdjęciem',
   pictureType: 'Zdjęcie musi być plikiem JPEG, PNG lub WebP',
   pictureCorrupt: 'Plik nie jest poprawnym zdjęciem',

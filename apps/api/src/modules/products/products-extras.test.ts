@@ -153,6 +153,36 @@ describe('products: copy, limits, automation, files', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(productCoreMessages.deleteReserved(2));
     expect((await api.call('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
+
+    const size = await api.parameter('Rozmiar rezerwacji', true);
+    const variable = await api.createProduct({
+      type: 'Variable',
+      variants: [
+        { sku: `RES-${Date.now()}-S`, axes: { [size.id]: 'M' } },
+        { sku: `RES-${Date.now()}-L`, axes: { [size.id]: 'M' } },
+      ],
+    });
+    await ctx.database.db.insert(stockReservations).values({
+      accountId: admin.accountId,
+      orderId: order.id,
+      productId: variable.id,
+      variantId: variable.variants[0]!.id,
+      warehouseId,
+      quantity: 1,
+    });
+    const body = editable(variable);
+    const dropReserved = await api.call('PUT', `/api/products/${variable.id}`, {
+      ...body,
+      variants: [body.variants![1]],
+    });
+    expect(dropReserved.statusCode).toBe(409);
+    expect(dropReserved.json().error.message).toBe(productCoreMessages.variantReserved(1));
+    const dropFree = await api.call('PUT', `/api/products/${variable.id}`, {
+      ...body,
+      variants: [body.variants![0]],
+    });
+    expect(dropFree.statusCode).toBe(200);
+    expect(dropFree.json().variants).toHaveLength(1);
   });
 
   it('stores an uploaded picture re-encoded and serves it; refuses what is not an image', async () => {
@@ -204,8 +234,33 @@ describe('products: copy, limits, automation, files', () => {
     ).not.toBe(200);
   });
 
+  it('accepts picture addresses on the web or of this app only', async () => {
+    const bad = await api.call(
+      'POST',
+      '/api/products',
+      productBody({ pictures: [{ url: 'javascript:alert(1)' }] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['pictures.0.url']).toBe(productCoreMessages.pictureUrl);
+    const good = await api.createProduct({
+      pictures: [
+        { url: 'https://cdn.sklep.pl/a.jpg', description: 'Przód' },
+        { url: `/api/files/products/${admin.accountId}/${'a'.repeat(32)}.webp` },
+      ],
+    });
+    expect(good.pictures).toHaveLength(2);
+  });
+
   it('prints the product card as PDF and one product with its variants as formula-safe CSV', async () => {
+    const upload = multipartFile('file', 'lampa.png', 'image/png', tinyPng);
+    const picture = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products/pictures',
+      ...upload,
+      headers: { ...upload.headers, ...admin.headers },
+    });
     const product = await api.createProduct({
+      pictures: [picture.json()],
       sku: 'LAMPA-1',
       name: '=HYPERLINK("zły") Lampa żółta',
       type: 'Variable',
@@ -218,6 +273,8 @@ describe('products: copy, limits, automation, files', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The stored picture is embedded (as an image XObject) in the card.
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     const csv = await api.call('GET', `/api/products/${product.id}/csv`);
     expect(csv.statusCode).toBe(200);

@@ -176,11 +176,25 @@ export async function replacePrices(
     await tx.insert(productPrices).values(prices.map((price) => ({ ...price, accountId, productId })));
 }
 
-/** Units order lines still hold of the product (reservations not yet consumed or released). */
-export async function reservedQuantity(db: Db, productId: string): Promise<number> {
+/**
+ * Units order lines still hold (reservations not yet consumed or released) of the product, or
+ * only of the given variants of it.
+ */
+export async function reservedQuantity(
+  db: Db,
+  productId: string,
+  variantIds?: readonly string[],
+): Promise<number> {
+  if (variantIds && variantIds.length === 0) return 0;
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${stockReservations.quantity}), 0)::int` })
     .from(stockReservations)
-    .where(and(eq(stockReservations.productId, productId), eq(stockReservations.state, 'reserved')));
+    .where(
+      and(
+        eq(stockReservations.productId, productId),
+        eq(stockReservations.state, 'reserved'),
+        variantIds ? inArray(stockReservations.variantId, [...variantIds]) : undefined,
+      ),
+    );
   return row?.total ?? 0;
 }

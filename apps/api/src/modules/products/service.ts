@@ -151,6 +151,13 @@ export async function updateProduct(
         [`variants.${foreign}.id`]: productCoreMessages.variantMissing,
       });
     await checkSkus(tx, actor.accountId, values, id);
+    const kept = new Set(values.variants.map((variant) => variant.id));
+    const removed = before.variants.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
+    const reservedOfRemoved = await reservedQuantity(tx, id, removed);
+    if (reservedOfRemoved > 0)
+      throw new AppError('CONFLICT', productCoreMessages.variantReserved(reservedOfRemoved), {
+        variants: productCoreMessages.variantReserved(reservedOfRemoved),
+      });
     await updateProductRow(tx, id, productFieldsOf(values));
     await storeParts(tx, actor.accountId, id, values);
     const saved = await readProduct(tx, actor.accountId, id, lists);

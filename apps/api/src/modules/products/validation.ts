@@ -106,6 +106,10 @@ export async function checkProductValues(
     if (id && !(await isOwn(tx, target, accountId, id))) fields[field] = messages.referenceMissing;
   }
   checkPrices(values.prices, lists, 'prices', fields);
+  values.pictures.forEach((picture, index) => {
+    if (!/^(https?:\/\/|\/api\/files\/products\/)/i.test(picture.url))
+      fields[`pictures.${index}.url`] = messages.pictureUrl;
+  });
   if (values.variants.length > 0 && values.type !== 'Variable')
     fields.variants = productMessages.variantsOnlyVariable;
   const parameterIds = [
