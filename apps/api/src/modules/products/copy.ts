@@ -8,7 +8,7 @@ import { listAllPriceLists } from '../warehouses/service';
 import { auditNames, auditedProduct } from './audit';
 import { productTarget } from './mapping';
 import { lockProductWrites, takenSkus } from './repository';
-import { getProduct, insertCheckedProduct, type Actor, type ProductAccess } from './service';
+import { getProduct, insertCheckedProduct, skuGuard, type Actor, type ProductAccess } from './service';
 
 /** `<sku>-KOPIA`, then `-KOPIA-2`, `-KOPIA-3`… — the first one nobody holds. */
 async function suffixedSku(tx: Db, accountId: string, sku: string, reserved: Set<string>): Promise<string> {
@@ -36,63 +36,65 @@ export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, i
   const source = await getProduct(db, actor.accountId, id).catch(() => null);
   if (!source) throw notFound(productMessages.notFound);
   const status = source.status === 'Published' && !access.canPublish ? 'Draft' : source.status;
-  const newId = await db.transaction(async (tx) => {
-    await lockProductWrites(tx, actor.accountId);
-    const lists = await listAllPriceLists(tx, actor.accountId);
-    const reserved = new Set<string>();
-    const isTaken = async (sku: string) => (await takenSkus(tx, actor.accountId, [sku], null)).size > 0;
-    const sku =
-      (await nextSku(tx, actor.accountId, {}, isTaken)) ??
-      (await suffixedSku(tx, actor.accountId, source.sku, reserved));
-    reserved.add(sku.toLowerCase());
-    const variants = [];
-    for (const variant of source.variants) {
-      const variantSku = await suffixedSku(tx, actor.accountId, variant.sku, reserved);
-      reserved.add(variantSku.toLowerCase());
-      variants.push({
-        id: null,
-        sku: variantSku,
-        ean: variant.ean,
-        name: variant.name,
-        axes: variant.axes,
-        prices: storedPrices(variant.prices),
-      });
-    }
-    const {
-      id: _id,
-      created: _created,
-      modified: _modified,
-      version: _version,
-      stock: _stock,
-      stockReserved: _reserved,
-      price: _price,
-      prices,
-      variants: _variants,
-      ...fields
-    } = source;
-    const name = `${source.name.slice(0, productLimits.name - productCopy.nameSuffix.length)}${productCopy.nameSuffix}`;
-    const copyId = await insertCheckedProduct(
-      tx,
-      actor.accountId,
-      { ...fields, sku, name, status, prices: storedPrices(prices), variants },
-      lists,
-    );
-    const copy = await getProduct(tx, actor.accountId, copyId);
-    const names = await auditNames(tx, actor.accountId, [copy], lists);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'create',
-      targetType: productTarget,
-      targetId: copyId,
-      targetLabel: `${name} (${sku})`,
-      details: {
-        changes: {
-          ...changedFields({}, auditedProduct(copy, names)),
-          copiedFrom: { before: null, after: `${source.name} (${source.sku})` },
+  const newId = await skuGuard(() =>
+    db.transaction(async (tx) => {
+      await lockProductWrites(tx, actor.accountId);
+      const lists = await listAllPriceLists(tx, actor.accountId);
+      const reserved = new Set<string>();
+      const isTaken = async (sku: string) => (await takenSkus(tx, actor.accountId, [sku], null)).size > 0;
+      const sku =
+        (await nextSku(tx, actor.accountId, {}, isTaken)) ??
+        (await suffixedSku(tx, actor.accountId, source.sku, reserved));
+      reserved.add(sku.toLowerCase());
+      const variants = [];
+      for (const variant of source.variants) {
+        const variantSku = await suffixedSku(tx, actor.accountId, variant.sku, reserved);
+        reserved.add(variantSku.toLowerCase());
+        variants.push({
+          id: null,
+          sku: variantSku,
+          ean: variant.ean,
+          name: variant.name,
+          axes: variant.axes,
+          prices: storedPrices(variant.prices),
+        });
+      }
+      const {
+        id: _id,
+        created: _created,
+        modified: _modified,
+        version: _version,
+        stock: _stock,
+        stockReserved: _reserved,
+        price: _price,
+        prices,
+        variants: _variants,
+        ...fields
+      } = source;
+      const name = `${source.name.slice(0, productLimits.name - productCopy.nameSuffix.length)}${productCopy.nameSuffix}`;
+      const copyId = await insertCheckedProduct(
+        tx,
+        actor.accountId,
+        { ...fields, sku, name, status, prices: storedPrices(prices), variants },
+        lists,
+      );
+      const copy = await getProduct(tx, actor.accountId, copyId);
+      const names = await auditNames(tx, actor.accountId, [copy], lists);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'create',
+        targetType: productTarget,
+        targetId: copyId,
+        targetLabel: `${name} (${sku})`,
+        details: {
+          changes: {
+            ...changedFields({}, auditedProduct(copy, names)),
+            copiedFrom: { before: null, after: `${source.name} (${source.sku})` },
+          },
         },
-      },
-    });
-    return copyId;
-  });
+      });
+      return copyId;
+    }),
+  );
   return getProduct(db, actor.accountId, newId);
 }

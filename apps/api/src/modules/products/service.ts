@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { actorOf } from '../../lib/routes';
+import { isUniqueViolation } from '../accounts/service';
 import { changedFields, listAudit, recordAudit } from '../audit/service';
 import { assertPlanLimit, getLicence } from '../plans/service';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
@@ -84,6 +85,19 @@ async function storeParts(tx: Db, accountId: string, id: string, values: Product
   await recomputeProductPrices(tx, accountId, [id]);
 }
 
+/**
+ * A writer outside this module (an import) may take a SKU between the check and the insert: the
+ * unique indexes refuse it, and the caller hears the same 409 as from the check.
+ */
+export async function skuGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('CONFLICT', productMessages.skuTaken, { sku: productMessages.skuTaken });
+  }
+}
+
 const cleanBody = (body: Body): Body => ({
   ...body,
   longDescription: sanitizeProductHtml(body.longDescription),
@@ -110,22 +124,24 @@ export async function createProduct(
   body: Body,
 ): Promise<Product> {
   assertMayPublish(access, body.status, null);
-  return db.transaction(async (tx) => {
-    await lockProductWrites(tx, actor.accountId);
-    const lists = await listAllPriceLists(tx, actor.accountId);
-    const id = await insertCheckedProduct(tx, actor.accountId, body, lists);
-    const saved = await readProduct(tx, actor.accountId, id, lists);
-    const names = await auditNames(tx, actor.accountId, [saved], lists);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'create',
-      targetType: productTarget,
-      targetId: id,
-      targetLabel: `${saved.name} (${saved.sku})`,
-      details: { changes: changedFields({}, auditedProduct(saved, names)) },
-    });
-    return saved;
-  });
+  return skuGuard(() =>
+    db.transaction(async (tx) => {
+      await lockProductWrites(tx, actor.accountId);
+      const lists = await listAllPriceLists(tx, actor.accountId);
+      const id = await insertCheckedProduct(tx, actor.accountId, body, lists);
+      const saved = await readProduct(tx, actor.accountId, id, lists);
+      const names = await auditNames(tx, actor.accountId, [saved], lists);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'create',
+        targetType: productTarget,
+        targetId: id,
+        targetLabel: `${saved.name} (${saved.sku})`,
+        details: { changes: changedFields({}, auditedProduct(saved, names)) },
+      });
+      return saved;
+    }),
+  );
 }
 
 export async function updateProduct(
@@ -135,43 +151,45 @@ export async function updateProduct(
   id: string,
   body: Body & { version: number },
 ): Promise<Product> {
-  return db.transaction(async (tx) => {
-    await lockProductWrites(tx, actor.accountId);
-    const current = await selectProduct(tx, actor.accountId, id, true);
-    if (!current) throw notFound(productMessages.notFound);
-    if (current.version !== body.version) throw new AppError('VERSION_CONFLICT', productMessages.stale);
-    assertMayPublish(access, body.status, current.status);
-    const lists = await listAllPriceLists(tx, actor.accountId);
-    const before = await readProduct(tx, actor.accountId, id, lists);
-    const values = await checkProductValues(tx, actor.accountId, cleanBody(body), lists);
-    const ownVariants = new Set(before.variants.map((variant) => variant.id));
-    const foreign = values.variants.findIndex((variant) => variant.id && !ownVariants.has(variant.id));
-    if (foreign !== -1)
-      throw new AppError('VALIDATION_FAILED', genericMessages.validation, {
-        [`variants.${foreign}.id`]: productCoreMessages.variantMissing,
+  return skuGuard(() =>
+    db.transaction(async (tx) => {
+      await lockProductWrites(tx, actor.accountId);
+      const current = await selectProduct(tx, actor.accountId, id, true);
+      if (!current) throw notFound(productMessages.notFound);
+      if (current.version !== body.version) throw new AppError('VERSION_CONFLICT', productMessages.stale);
+      assertMayPublish(access, body.status, current.status);
+      const lists = await listAllPriceLists(tx, actor.accountId);
+      const before = await readProduct(tx, actor.accountId, id, lists);
+      const values = await checkProductValues(tx, actor.accountId, cleanBody(body), lists);
+      const ownVariants = new Set(before.variants.map((variant) => variant.id));
+      const foreign = values.variants.findIndex((variant) => variant.id && !ownVariants.has(variant.id));
+      if (foreign !== -1)
+        throw new AppError('VALIDATION_FAILED', genericMessages.validation, {
+          [`variants.${foreign}.id`]: productCoreMessages.variantMissing,
+        });
+      await checkSkus(tx, actor.accountId, values, id);
+      const kept = new Set(values.variants.map((variant) => variant.id));
+      const removed = before.variants.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
+      const reservedOfRemoved = await reservedQuantity(tx, id, removed);
+      if (reservedOfRemoved > 0)
+        throw new AppError('CONFLICT', productCoreMessages.variantReserved(reservedOfRemoved), {
+          variants: productCoreMessages.variantReserved(reservedOfRemoved),
+        });
+      await updateProductRow(tx, id, productFieldsOf(values));
+      await storeParts(tx, actor.accountId, id, values);
+      const saved = await readProduct(tx, actor.accountId, id, lists);
+      const names = await auditNames(tx, actor.accountId, [before, saved], lists);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'edit',
+        targetType: productTarget,
+        targetId: id,
+        targetLabel: `${saved.name} (${saved.sku})`,
+        details: { changes: changedFields(auditedProduct(before, names), auditedProduct(saved, names)) },
       });
-    await checkSkus(tx, actor.accountId, values, id);
-    const kept = new Set(values.variants.map((variant) => variant.id));
-    const removed = before.variants.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
-    const reservedOfRemoved = await reservedQuantity(tx, id, removed);
-    if (reservedOfRemoved > 0)
-      throw new AppError('CONFLICT', productCoreMessages.variantReserved(reservedOfRemoved), {
-        variants: productCoreMessages.variantReserved(reservedOfRemoved),
-      });
-    await updateProductRow(tx, id, productFieldsOf(values));
-    await storeParts(tx, actor.accountId, id, values);
-    const saved = await readProduct(tx, actor.accountId, id, lists);
-    const names = await auditNames(tx, actor.accountId, [before, saved], lists);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'edit',
-      targetType: productTarget,
-      targetId: id,
-      targetLabel: `${saved.name} (${saved.sku})`,
-      details: { changes: changedFields(auditedProduct(before, names), auditedProduct(saved, names)) },
-    });
-    return saved;
-  });
+      return saved;
+    }),
+  );
 }
 
 /** Refused while order lines reserve it; its variants, prices and stock levels go with it. */
