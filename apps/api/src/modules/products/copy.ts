@@ -1,25 +1,14 @@
 import { productCopy } from '@zaplecze/contract/product-core';
 import { productLimits, productMessages, type Product } from '@zaplecze/contract/products';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
-import { nextSku } from '../sku-generator/service';
 import { listAllPriceLists } from '../warehouses/service';
 import { auditNames, auditedProduct } from './audit';
 import { productTarget } from './mapping';
-import { lockProductWrites, takenSkus } from './repository';
+import { lockProductWrites } from './repository';
+import { generatedSku, suffixedSku } from './sku';
 import { getProduct, insertCheckedProduct, skuGuard, type Actor, type ProductAccess } from './service';
-
-/** `<sku>-KOPIA`, then `-KOPIA-2`, `-KOPIA-3`… — the first one nobody holds. */
-async function suffixedSku(tx: Db, accountId: string, sku: string, reserved: Set<string>): Promise<string> {
-  for (let attempt = 1; attempt <= 1000; attempt += 1) {
-    const suffix = attempt === 1 ? productCopy.skuSuffix : `${productCopy.skuSuffix}-${attempt}`;
-    const candidate = `${sku.slice(0, productLimits.sku - suffix.length)}${suffix}`;
-    if (reserved.has(candidate.toLowerCase())) continue;
-    if ((await takenSkus(tx, accountId, [candidate], null)).size === 0) return candidate;
-  }
-  throw new AppError('CONFLICT', productMessages.skuTaken, { sku: productMessages.skuTaken });
-}
 
 const storedPrices = (prices: Product['prices']) =>
   prices.flatMap((price) =>
@@ -41,9 +30,8 @@ export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, i
       await lockProductWrites(tx, actor.accountId);
       const lists = await listAllPriceLists(tx, actor.accountId);
       const reserved = new Set<string>();
-      const isTaken = async (sku: string) => (await takenSkus(tx, actor.accountId, [sku], null)).size > 0;
       const sku =
-        (await nextSku(tx, actor.accountId, {}, isTaken)) ??
+        (await generatedSku(tx, actor.accountId, source)) ??
         (await suffixedSku(tx, actor.accountId, source.sku, reserved));
       reserved.add(sku.toLowerCase());
       const variants = [];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planLimitMessage } from '@zaplecze/contract/plans';
 import { productCoreMessages, productToUpdateBody as editable } from '@zaplecze/contract/product-core';
-import type { Product } from '@zaplecze/contract/products';
+import { productMessages, type Product } from '@zaplecze/contract/products';
 import { stockLevels, stockReservations } from '../../db/schema/index';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
@@ -72,6 +72,17 @@ describe('products: copy, limits, automation, files', () => {
     const source = await own.createProduct({ sku: 'RECZNE-1' });
     const copy = (await own.call('POST', `/api/products/${source.id}/copy`)).json();
     expect(copy.sku).toBe('PRD-0007');
+    // A new product without a SKU takes the next one; a SKU typed in meanwhile is skipped.
+    await own.createProduct({ sku: 'prd-0008' });
+    const generated = await own.call('POST', '/api/products', productBody({ sku: '' }));
+    expect(generated.statusCode).toBe(201);
+    expect(generated.json().sku).toBe('PRD-0009');
+  });
+
+  it('asks for a SKU when it is left empty and the account has no pattern', async () => {
+    const response = await api.call('POST', '/api/products', productBody({ sku: '  ' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ sku: productMessages.skuRequired });
   });
 
   it('refuses the product past the plan limit with 402 naming it, copies included', async () => {

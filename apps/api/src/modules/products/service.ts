@@ -28,6 +28,7 @@ import {
   updateProductRow,
 } from './repository';
 import { sanitizeProductHtml } from './sanitize-html';
+import { requireGeneratedSku } from './sku';
 import { checkProductValues, checkSkus, type ProductValues } from './validation';
 
 export type Actor = ReturnType<typeof actorOf>;
@@ -109,7 +110,10 @@ const cleanBody = (body: Body): Body => ({
  */
 export async function insertCheckedProduct(tx: Db, accountId: string, body: Body, lists: PriceListRow[]) {
   await assertProductLimit(tx, accountId);
-  const values = await checkProductValues(tx, accountId, cleanBody(body), lists);
+  const checked = await checkProductValues(tx, accountId, cleanBody(body), lists);
+  const values = checked.sku
+    ? checked
+    : { ...checked, sku: await requireGeneratedSku(tx, accountId, checked) };
   await checkSkus(tx, accountId, values, null);
   const row = await insertProduct(tx, { ...productFieldsOf(values), accountId });
   await storeParts(tx, accountId, row.id, values);
