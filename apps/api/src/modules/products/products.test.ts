@@ -215,6 +215,33 @@ describe('products: model rules', () => {
     });
   });
 
+  it('checks custom-field values against the account definitions and stores them as text', async () => {
+    for (const field of [
+      { key: 'gwarancja', label: 'Gwarancja (mies.)', type: 'number' },
+      { key: 'ekologiczny', label: 'Ekologiczny', type: 'boolean' },
+      { key: 'kolor_ramy', label: 'Kolor ramy', type: 'select', options: ['Czarny', 'Srebrny'] },
+    ])
+      expect((await api.call('POST', '/api/custom-fields', field)).statusCode).toBe(201);
+    const saved = await api.createProduct({
+      customFieldValues: { gwarancja: '24', ekologiczny: 'true', kolor_ramy: 'Czarny' },
+    });
+    expect(saved.customFieldValues).toEqual({ gwarancja: '24', ekologiczny: 'true', kolor_ramy: 'Czarny' });
+    const bad = await api.call(
+      'POST',
+      '/api/products',
+      productBody({ customFieldValues: { gwarancja: 'dużo', kolor_ramy: 'Zielony', nieznane: 'x' } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      'customFieldValues.gwarancja',
+      'customFieldValues.kolor_ramy',
+      'customFieldValues.nieznane',
+    ]);
+    expect(bad.json().error.fields['customFieldValues.nieznane']).toBe(
+      productCoreMessages.customFieldMissing,
+    );
+  });
+
   it('sanitizes the long description to the safe subset', async () => {
     const product = await api.createProduct({
       longDescription:

@@ -80,7 +80,10 @@ function checkCustomFields(
     if (!definitions.some((definition) => definition.key === key))
       fields[`customFieldValues.${key}`] = messages.customFieldMissing;
   for (const definition of definitions) {
-    const parsed = customFieldValueSchema(definition).safeParse(values[definition.key]);
+    const raw = values[definition.key];
+    // Values travel as text; a yes/no field's 'true'/'false' is its boolean.
+    const value = definition.type === 'boolean' && (raw === 'true' || raw === 'false') ? raw === 'true' : raw;
+    const parsed = customFieldValueSchema(definition).safeParse(value);
     if (!parsed.success)
       fields[`customFieldValues.${definition.key}`] =
         parsed.error.issues[0]?.message ?? messages.customFieldMissing;
