@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatMoney } from '@zaplecze/contract/money';
@@ -44,6 +45,22 @@ async function parameterNames(db: Db, accountId: string, ids: string[]): Promise
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The EAN as its barcode (EAN-8 or EAN-13), for scanning the card at the shelf; null without one. */
+async function eanBarcode(ean: string): Promise<Buffer | null> {
+  if (!/^(\d{8}|\d{13})$/.test(ean)) return null;
+  try {
+    return await bwipjs.toBuffer({
+      bcid: ean.length === 8 ? 'ean8' : 'ean13',
+      text: ean,
+      scale: 3,
+      height: 15,
+      includetext: true,
+    });
+  } catch {
+    return null;
+  }
+}
+
 const dimension = (value: number | null, unit: string) =>
   value === null ? '—' : `${String(value).replace('.', ',')} ${unit}`;
 
@@ -60,7 +77,12 @@ export async function productCardPdf(
   ]);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: product.name, Creator: 'Zaplecze' } });
   const output = collect(doc);
-  doc.font(fonts.bold).fontSize(18).text(product.name);
+  const barcode = await eanBarcode(product.ean);
+  if (barcode) doc.image(barcode, doc.page.width - 50 - 130, 50, { fit: [130, 60] });
+  doc
+    .font(fonts.bold)
+    .fontSize(18)
+    .text(product.name, { width: barcode ? doc.page.width - 100 - 140 : undefined });
   doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor('#333333');
   doc.text(`SKU: ${product.sku}    EAN: ${product.ean || '—'}`);
   doc.text(`Typ: ${productTypeLabels[product.type]}    Status: ${productStatusLabels[product.status]}`);
