@@ -2,6 +2,7 @@ import { formatMoney } from './money';
 import { copyOrderPartLabels } from './order-detail-parts';
 import { orderSourceLabels, paymentMethodLabels } from './orders-filter-fields';
 import { actionNames, moduleNames, type PermissionModule } from './permissions';
+import { productAuditFieldLabels } from './product-audit-labels';
 import { warehouseAuditFieldLabels } from './warehouse-audit-labels';
 import { returnStatusLabels, shipmentStatusLabels } from './order-returns';
 import { shipmentCarrierLabels } from './shipment-carriers';
@@ -38,6 +39,7 @@ export const auditTargetTypeLabels: Record<string, string> = {
   order_saved_filter: 'Zapisany filtr',
   order_status: 'Status zamówienia',
   order_status_group: 'Grupa statusów',
+  product: 'Produkt',
 };
 
 /** "Zamówienie #12", "Rola Kierownik"; an unknown type reads as 'Obiekt'. */
@@ -151,6 +153,7 @@ export const auditFieldLabels: Record<string, string> = {
     tax: 'Stawka VAT',
   }),
   ...warehouseAuditFieldLabels,
+  ...productAuditFieldLabels,
   // an order's shipments and returns
   shipmentCourier: 'Przewoźnik',
   shipmentTrackingNumber: 'Numer przesyłki',

@@ -157,8 +157,13 @@ export const productFields = {
   variants: z.array(productVariantInput).max(productLimits.variants).default([]),
 };
 
-/** POST /api/products; PUT /api/products/{id} adds the record's `version`. */
-export const createProductBody = z.object(productFields).meta({ id: 'CreateProduct' });
+/**
+ * POST /api/products; PUT /api/products/{id} adds the record's `version`. A new product may leave
+ * its SKU empty when the account has an SKU pattern (the generator gives it one).
+ */
+export const createProductBody = z
+  .object({ ...productFields, sku: optionalText(productLimits.sku) })
+  .meta({ id: 'CreateProduct' });
 export type CreateProductBody = z.input<typeof createProductBody>;
 export const updateProductBody = z
   .object({ ...productFields, version: z.number().int().positive() })

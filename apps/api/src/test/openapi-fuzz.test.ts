@@ -118,6 +118,7 @@ describe('every operation of the OpenAPI document', () => {
     };
     await createUser(ctx, admin.accountId, { permissions: ['oms.read'] });
     await post('/api/order-status-groups', { name: 'Fuzz' });
+    await post('/api/products', { sku: 'FUZZ-1', name: 'Produkt fuzz' });
     await post('/api/roles', { name: 'Fuzz', permissions: ['oms.read'] });
     await post('/api/orders/saved-filters', {
       name: 'Fuzz',

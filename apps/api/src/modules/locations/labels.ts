@@ -1,14 +1,7 @@
-import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { Location } from '@zaplecze/contract/locations';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans has every Polish letter; pdfkit's built-in Helvetica lacks ł, ś, ż… */
-const fonts = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+import { collect, fonts } from '../../lib/pdf';
 
 const mm = (value: number) => (value * 72) / 25.4;
 
@@ -102,22 +95,6 @@ async function drawLabel(doc: PDFKit.PDFDocument, location: Location, box: Box) 
     lineBreak: false,
     ellipsis: true,
   });
-}
-
-/** Collects the document's bytes from the start; `end()` resolves them. */
-function collect(doc: PDFKit.PDFDocument): { end: () => Promise<Buffer> } {
-  const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return {
-    end: () => {
-      doc.end();
-      return bytes;
-    },
-  };
 }
 
 const info = (count: number) => ({

@@ -207,3 +207,6 @@ export async function updateStaffUser(
     () => assertIdentitiesFree(db, body.username, body.email, userId),
   );
 }
+
+/** The image type a file's first bytes prove (products' picture upload checks the same way). */
+export { sniffImageType } from './avatar-files';

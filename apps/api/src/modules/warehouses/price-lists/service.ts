@@ -36,6 +36,22 @@ import {
   type PriceListRow,
 } from './repository';
 
+/** Runs in the transaction of a change that moves prices (products keep their default-list price). */
+export type PriceListChangeHook = (tx: Db, accountId: string) => Promise<void>;
+const changeHooks = new Set<PriceListChangeHook>();
+
+/** Returns the function that unregisters the hook. */
+export function registerPriceListChangeHook(hook: PriceListChangeHook): () => void {
+  changeHooks.add(hook);
+  return () => changeHooks.delete(hook);
+}
+
+async function pricesMoved(tx: Db, accountId: string): Promise<void> {
+  for (const hook of changeHooks) await hook(tx, accountId);
+}
+
+const priceFields = ['type', 'basePriceListId', 'multiplier', 'additionalValue', 'isDefault', 'currency'] as const;
+
 export async function listPriceLists(
   db: Db,
   accountId: string,
@@ -128,6 +144,7 @@ export async function createPriceList(db: Db, actor: Actor, input: PriceListBody
       systemId: Math.max(0, ...others.map((list) => list.systemId)) + 1,
     });
     await replaceAssignedWarehouses(tx, row.id, [...new Set(body.assignedWarehouseIds)]);
+    if (fields.isDefault) await pricesMoved(tx, actor.accountId);
     const saved = (await findPriceList(tx, actor.accountId, row.id))!;
     await recordAudit(tx, {
       ...actor,
@@ -163,6 +180,8 @@ export async function updatePriceList(
     if (fields.currency !== current.currency)
       await setCurrencyOfDependents(tx, actor.accountId, id, fields.currency!);
     const saved = (await findPriceList(tx, actor.accountId, id))!;
+    if (priceFields.some((field) => String(saved[field]) !== String(current[field])))
+      await pricesMoved(tx, actor.accountId);
     await recordAudit(tx, {
       ...actor,
       action: 'edit',

@@ -1,0 +1,88 @@
+import { productCopy } from '@zaplecze/contract/product-core';
+import { productLimits, productMessages, type Product } from '@zaplecze/contract/products';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { changedFields, recordAudit } from '../audit/service';
+import { listAllPriceLists } from '../warehouses/service';
+import { auditNames, auditedProduct } from './audit';
+import { productTarget } from './mapping';
+import { lockProductWrites } from './repository';
+import { generatedSku, suffixedSku } from './sku';
+import { getProduct, insertCheckedProduct, skuGuard, type Actor, type ProductAccess } from './service';
+
+const storedPrices = (prices: Product['prices']) =>
+  prices.flatMap((price) =>
+    price.derived || price.amount === null ? [] : [{ priceListId: price.priceListId, amount: price.amount }],
+  );
+
+/**
+ * A real copy of a product: every field, its variants (each with a new SKU) and its prices;
+ * stock is not copied (a copy is a new item, nothing of it is on the shelf). The SKU comes from
+ * the account's SKU generator when it has a pattern, else the original's with `-KOPIA`.
+ * Counts against the plan's product limit like any new product.
+ */
+export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, id: string): Promise<Product> {
+  const source = await getProduct(db, actor.accountId, id).catch(() => null);
+  if (!source) throw notFound(productMessages.notFound);
+  const status = source.status === 'Published' && !access.canPublish ? 'Draft' : source.status;
+  const newId = await skuGuard(() =>
+    db.transaction(async (tx) => {
+      await lockProductWrites(tx, actor.accountId);
+      const lists = await listAllPriceLists(tx, actor.accountId);
+      const reserved = new Set<string>();
+      const sku =
+        (await generatedSku(tx, actor.accountId, source)) ??
+        (await suffixedSku(tx, actor.accountId, source.sku, reserved));
+      reserved.add(sku.toLowerCase());
+      const variants = [];
+      for (const variant of source.variants) {
+        const variantSku = await suffixedSku(tx, actor.accountId, variant.sku, reserved);
+        reserved.add(variantSku.toLowerCase());
+        variants.push({
+          id: null,
+          sku: variantSku,
+          ean: variant.ean,
+          name: variant.name,
+          axes: variant.axes,
+          prices: storedPrices(variant.prices),
+        });
+      }
+      const {
+        id: _id,
+        created: _created,
+        modified: _modified,
+        version: _version,
+        stock: _stock,
+        stockReserved: _reserved,
+        price: _price,
+        prices,
+        variants: _variants,
+        ...fields
+      } = source;
+      const name = `${source.name.slice(0, productLimits.name - productCopy.nameSuffix.length)}${productCopy.nameSuffix}`;
+      const copyId = await insertCheckedProduct(
+        tx,
+        actor.accountId,
+        { ...fields, sku, name, status, prices: storedPrices(prices), variants },
+        lists,
+      );
+      const copy = await getProduct(tx, actor.accountId, copyId);
+      const names = await auditNames(tx, actor.accountId, [copy], lists);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'create',
+        targetType: productTarget,
+        targetId: copyId,
+        targetLabel: `${name} (${sku})`,
+        details: {
+          changes: {
+            ...changedFields({}, auditedProduct(copy, names)),
+            copiedFrom: { before: null, after: `${source.name} (${source.sku})` },
+          },
+        },
+      });
+      return copyId;
+    }),
+  );
+  return getProduct(db, actor.accountId, newId);
+}
