@@ -6,8 +6,7 @@ import { stockMessages } from '@zaplecze/contract/stock';
 import { polishVatRates, type PolishVatRateId } from '@zaplecze/contract/vat';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
-import { rowsOf } from '../orders/repository';
-import { selectAllPriceLists } from '../warehouses/price-lists/repository';
+import { rowsOf } from './rows';
 
 /**
  * The catalogue as orders see it: a product's gross price in a price list (a dependent list's
@@ -37,7 +36,19 @@ export async function pricesIn(
   priceListId: string | null | undefined,
   items: PricedItem[],
 ): Promise<Map<string, ListPrice>> {
-  const lists = await selectAllPriceLists(tx, accountId);
+  const lists = await rowsOf<{
+    id: string;
+    basePriceListId: string | null;
+    multiplier: string;
+    additionalValue: number;
+    currency: string;
+    isDefault: boolean;
+  }>(
+    tx,
+    sql`select id, base_price_list_id as "basePriceListId", multiplier, additional_value as "additionalValue",
+               currency, is_default as "isDefault"
+          from price_lists where account_id = ${accountId}`,
+  );
   const target = lists.find((list) => list.id === priceListId) ?? lists.find((list) => list.isDefault);
   const chain = target ? priceListChain(lists, target.id) : null;
   const result = new Map<string, ListPrice>();

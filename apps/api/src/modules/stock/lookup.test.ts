@@ -15,7 +15,11 @@ describe('catalogue lookup and order lines from the catalogue', () => {
   let shirt: typeof mug;
 
   const lookup = async (query: string, user: TestUser = admin) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/products/lookup?${query}`, headers: user.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/lookup?${query}`,
+      headers: user.headers,
+    });
     return response;
   };
   const found = async (query: string) => {
@@ -33,9 +37,23 @@ describe('catalogue lookup and order lines from the catalogue', () => {
       return response.json() as PriceList;
     };
     retail = await list({ name: 'Detal', type: 'independent', currency: 'PLN', isDefault: true });
-    wholesale = await list({ name: 'Hurt', type: 'dependent', basePriceListId: retail.id, multiplier: '0.85' });
-    const warehouse = await world.createWarehouse({ name: 'Główny', isDefault: true, defaultPriceListId: wholesale.id });
-    mug = await world.createProduct({ name: 'Kubek ceramiczny Zakopane', sku: 'KUB-ZAK-01', ean: '5901234123457', vatRateId: 'reduced8' });
+    wholesale = await list({
+      name: 'Hurt',
+      type: 'dependent',
+      basePriceListId: retail.id,
+      multiplier: '0.85',
+    });
+    const warehouse = await world.createWarehouse({
+      name: 'Główny',
+      isDefault: true,
+      defaultPriceListId: wholesale.id,
+    });
+    mug = await world.createProduct({
+      name: 'Kubek ceramiczny Zakopane',
+      sku: 'KUB-ZAK-01',
+      ean: '5901234123457',
+      vatRateId: 'reduced8',
+    });
     shirt = await world.createProduct({ name: 'Koszulka lniana', sku: 'KOSZ-LEN' }, [
       { sku: 'KOSZ-LEN-M', name: 'M' },
       { sku: 'KOSZ-LEN-L', name: 'L', ean: '5909876543210' },
@@ -44,7 +62,9 @@ describe('catalogue lookup and order lines from the catalogue', () => {
     await world.setPrice(shirt.id, retail.id, '100.00');
     await world.setPrice(shirt.id, retail.id, '120.00', shirt.variants[1]!.id);
     await world.setStock(mug.id, [{ warehouseId: warehouse.id, onHand: 7 }]);
-    await world.setStock(shirt.id, [{ warehouseId: warehouse.id, variantId: shirt.variants[0]!.id, onHand: 3 }]);
+    await world.setStock(shirt.id, [
+      { warehouseId: warehouse.id, variantId: shirt.variants[0]!.id, onHand: 3 },
+    ]);
   });
 
   it('finds products by name, SKU and EAN with the price derived in a dependent list and VAT in percent', async () => {

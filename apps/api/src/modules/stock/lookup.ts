@@ -3,7 +3,7 @@ import { stockMessages, type ProductLookupItem, type productLookupQuery } from '
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
-import { rowsOf } from '../orders/repository';
+import { rowsOf } from './rows';
 import { pricesIn, vatPercent } from './catalog';
 
 /**

@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockMessages } from '@zaplecze/contract/stock';
 import type { ReservationTiming } from '@zaplecze/contract/warehouses';
-import { useOrderDetailsApi } from '../orders/__fixtures__/order-details-client';
+import { createAccount, type TestUser } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/test-app';
 import { stockWorld } from './__fixtures__/stock-world';
 
 describe('stock reservations driven by orders', () => {
-  const { ctx, admin } = useOrderDetailsApi();
+  const ctx = useTestApp();
+  let admin: TestUser;
   let world: ReturnType<typeof stockWorld>;
   let statuses: { neu: string; processing: string; completed: string; cancelled: string };
 
   beforeAll(async () => {
+    admin = await createAccount(ctx);
     world = stockWorld(ctx, admin);
     const coded = async (code: string) => (await world.orders.statusCoded(code)).id;
     statuses = {
@@ -22,7 +25,12 @@ describe('stock reservations driven by orders', () => {
   });
 
   /** A warehouse with the timing, a product with `onHand` there, an order for `quantity` of it. */
-  async function orderFor(timing: ReservationTiming, onHand: number, quantity: number, allowNegativeStock = false) {
+  async function orderFor(
+    timing: ReservationTiming,
+    onHand: number,
+    quantity: number,
+    allowNegativeStock = false,
+  ) {
     const warehouse = await world.createWarehouse({
       reservationTiming: timing,
       reservationStatusId: statuses.completed,
@@ -44,12 +52,21 @@ describe('stock reservations driven by orders', () => {
   it('onStatusChange reserves at creation and takes the stock when the chosen status is reached', async () => {
     const { warehouse, product, order } = await orderFor('onStatusChange', 5, 2);
     expect(order.warehouseId).toBe(warehouse.id);
-    expect(order.products[0]).toMatchObject({ catalogProductId: product.id, name: product.name, sku: product.sku });
+    expect(order.products[0]).toMatchObject({
+      catalogProductId: product.id,
+      name: product.name,
+      sku: product.sku,
+    });
     expect(await world.level(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 2 });
     expect(await world.sums(product.id)).toEqual({ stock: 5, reserved: 2 });
     const held = await world.stock(product.id);
     expect(held.reservations).toEqual([
-      expect.objectContaining({ orderId: order.id, orderNo: order.no, quantity: 2, warehouseName: warehouse.name }),
+      expect.objectContaining({
+        orderId: order.id,
+        orderNo: order.no,
+        quantity: 2,
+        warehouseName: warehouse.name,
+      }),
     ]);
 
     const processing = await setStatus(order, statuses.processing);
@@ -69,7 +86,10 @@ describe('stock reservations driven by orders', () => {
     const { warehouse, product, order } = await orderFor('onStatusChange', 5, 3);
     await setStatus(order, statuses.cancelled);
     expect(await world.level(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 0 });
-    expect((await world.stock(product.id)).movements[0]).toMatchObject({ kind: 'release', reservedDelta: -3 });
+    expect((await world.stock(product.id)).movements[0]).toMatchObject({
+      kind: 'release',
+      reservedDelta: -3,
+    });
 
     const second = await orderFor('onLabelGenerated', 4, 1);
     await ctx.database.db.execute(sql`update orders set is_cancelled = true where id = ${second.order.id}`);
@@ -110,12 +130,18 @@ describe('stock reservations driven by orders', () => {
     await ctx.database.db.execute(
       sql`update orders set file_document_ids = array['FV/1/2026'] where id = ${order.id}`,
     );
-    await world.orders.mutate('POST', `/api/orders/${order.id}/notes`, { version: order.version, value: 'Faktura' });
+    await world.orders.mutate('POST', `/api/orders/${order.id}/notes`, {
+      version: order.version,
+      value: 'Faktura',
+    });
     expect(await world.level(product.id, warehouse.id)).toEqual({ onHand: 3, reserved: 0 });
   });
 
   it('refuses a reservation beyond the available stock with the product and warehouse named, saving nothing', async () => {
-    const warehouse = await world.createWarehouse({ name: `Kraków ${Date.now()}`, reservationTiming: 'onStatusChange' });
+    const warehouse = await world.createWarehouse({
+      name: `Kraków ${Date.now()}`,
+      reservationTiming: 'onStatusChange',
+    });
     const product = await world.createProduct({ sku: `KUBEK-${Date.now()}` });
     await world.setStock(product.id, [{ warehouseId: warehouse.id, onHand: 2 }]);
     const order = await world.orders.createOrder({ warehouseId: warehouse.id });
@@ -196,7 +222,10 @@ describe('stock reservations driven by orders', () => {
       tax: 23,
     });
     expect(await world.level(product.id, other.id)).toEqual({ onHand: 6, reserved: 1 });
-    await world.orders.mutate('DELETE', `/api/orders/${order.id}/products/${lineId}?version=${smaller.order.version}`);
+    await world.orders.mutate(
+      'DELETE',
+      `/api/orders/${order.id}/products/${lineId}?version=${smaller.order.version}`,
+    );
     expect(await world.level(product.id, other.id)).toEqual({ onHand: 6, reserved: 0 });
   });
 
@@ -228,7 +257,10 @@ describe('stock reservations driven by orders', () => {
       orderId: order.id,
     });
     const returnId = added.order.returns[0]!.id;
-    await world.orders.mutate('DELETE', `/api/orders/${order.id}/returns/${returnId}?version=${added.order.version}`);
+    await world.orders.mutate(
+      'DELETE',
+      `/api/orders/${order.id}/returns/${returnId}?version=${added.order.version}`,
+    );
     expect(await world.level(product.id, warehouse.id)).toEqual({ onHand: 3, reserved: 0 });
   });
 });

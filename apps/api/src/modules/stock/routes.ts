@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { genericMessages } from '@zaplecze/contract/errors';
-import { orderMutationResponse } from '@zaplecze/contract/order-details';
-import { orderIdParams } from '@zaplecze/contract/orders';
 import { missingPermissionMessage, type Permission } from '@zaplecze/contract/permissions';
 import {
-  orderWarehouseBody,
   productLookupQuery,
   productLookupResponse,
   productStockResponse,
@@ -14,10 +11,8 @@ import {
 import { AppError } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
-import { mutationErrors } from '../orders/details/mutation-errors';
 import { lookupProducts } from './lookup';
-import { changeOrderWarehouse } from './order-warehouse';
-import { getProductStock, putProductStock } from './service';
+import { getProductStock, putProductStock } from './product-stock';
 
 /** Any one of the permissions lets the caller in; the message names the first. */
 const anyOf =
@@ -29,7 +24,7 @@ const anyOf =
       throw new AppError('FORBIDDEN', missingPermissionMessage(permissions[0]!));
   };
 
-/** Stock of a product (WMS), the catalogue search of orders, an order's warehouse (OMS). */
+/** Stock of a product (WMS) and the catalogue search of orders. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (...permissions: Permission[]) => ({ preHandler: [app.requireAuth, anyOf(...permissions)] });
@@ -79,21 +74,5 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => putProductStock(db(), actorOf(request), request.params.id, request.body),
-  );
-
-  app.put(
-    '/api/orders/:id/warehouse',
-    {
-      ...guard('oms.edit'),
-      schema: {
-        tags: ['orders'],
-        security,
-        summary: 'Magazyn i cennik zamówienia; rezerwacje przenoszą się do nowego magazynu',
-        params: orderIdParams,
-        body: orderWarehouseBody,
-        response: { 200: orderMutationResponse, ...mutationErrors },
-      },
-    },
-    async (request) => changeOrderWarehouse(db(), actorOf(request), request.params.id, request.body),
   );
 };

@@ -6,7 +6,7 @@ import type { Warehouse } from '@zaplecze/contract/warehouses';
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { rowsOf } from '../orders/repository';
+import { rowsOf } from './rows';
 import { stockWorld } from './__fixtures__/stock-world';
 import { setStockLevels } from './set-levels';
 
@@ -25,7 +25,10 @@ describe('product stock', () => {
   });
 
   it('sets on-hand per warehouse and variant with a reason: movements, sums and an audit entry', async () => {
-    const product = await world.createProduct({}, [{ sku: `KOSZ-M-${Date.now()}` }, { sku: `KOSZ-L-${Date.now()}` }]);
+    const product = await world.createProduct({}, [
+      { sku: `KOSZ-M-${Date.now()}` },
+      { sku: `KOSZ-L-${Date.now()}` },
+    ]);
     const [medium, large] = product.variants;
     const stock = await world.setStock(product.id, [
       { warehouseId: main.id, variantId: medium!.id, onHand: 4 },
@@ -33,7 +36,12 @@ describe('product stock', () => {
       { warehouseId: main.id, variantId: large!.id, onHand: 7 },
     ]);
     expect(stock.levels).toEqual([
-      expect.objectContaining({ warehouseName: 'Magazyn główny', variantSku: medium!.sku, onHand: 4, available: 4 }),
+      expect.objectContaining({
+        warehouseName: 'Magazyn główny',
+        variantSku: medium!.sku,
+        onHand: 4,
+        available: 4,
+      }),
       expect.objectContaining({ warehouseName: 'Magazyn główny', variantSku: large!.sku, onHand: 7 }),
       expect.objectContaining({ warehouseName: 'Gdańsk', variantSku: medium!.sku, onHand: 1 }),
     ]);
@@ -82,7 +90,9 @@ describe('product stock', () => {
     const foreign = await stockWorld(ctx, stranger).createWarehouse();
     const badWarehouse = await world.putStock(product.id, [{ warehouseId: foreign.id, onHand: 1 }]);
     expect(badWarehouse.statusCode).toBe(400);
-    expect(badWarehouse.json().error.fields).toEqual({ 'levels.0.warehouseId': stockMessages.warehouseNotFound });
+    expect(badWarehouse.json().error.fields).toEqual({
+      'levels.0.warehouseId': stockMessages.warehouseNotFound,
+    });
     const badVariant = await world.putStock(product.id, [
       { warehouseId: main.id, variantId: other.variants[0]!.id, onHand: 1 },
     ]);
@@ -93,7 +103,10 @@ describe('product stock', () => {
   });
 
   it('setStockLevels sets many levels in one go, keeps product sums and ignores other accounts’ rows', async () => {
-    const [a, b] = [await world.createProduct(), await world.createProduct({}, [{ sku: `ZEST-${Date.now()}` }])];
+    const [a, b] = [
+      await world.createProduct(),
+      await world.createProduct({}, [{ sku: `ZEST-${Date.now()}` }]),
+    ];
     const stranger = await createAccount(ctx);
     const theirs = await stockWorld(ctx, stranger).createProduct();
     const variant = b.variants[0]!;
@@ -129,7 +142,12 @@ describe('product stock', () => {
     const movements = (await world.stock(a.id)).movements;
     // The newest first; within one import the order of rows is not meaningful.
     expect(movements[0]).toMatchObject({ kind: 'import', onHandDelta: -3, warehouseName: 'Gdańsk' });
-    expect(movements.slice(1).map((row) => [row.kind, row.onHandDelta, row.warehouseName, row.reason]).sort()).toEqual([
+    expect(
+      movements
+        .slice(1)
+        .map((row) => [row.kind, row.onHandDelta, row.warehouseName, row.reason])
+        .sort(),
+    ).toEqual([
       ['import', 3, 'Magazyn główny', 'Import CSV'],
       ['import', 4, 'Gdańsk', 'Import CSV'],
     ]);
@@ -140,9 +158,18 @@ describe('product stock', () => {
     await world.setStock(product.id, [{ warehouseId: main.id, onHand: 5 }]);
     const stranger = await createAccount(ctx);
     const theirWarehouse = await stockWorld(ctx, stranger).createWarehouse();
-    const read = await ctx.app.inject({ method: 'GET', url: `/api/products/${product.id}/stock`, headers: stranger.headers });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}/stock`,
+      headers: stranger.headers,
+    });
     expect(read.statusCode).toBe(404);
-    const write = await world.putStock(product.id, [{ warehouseId: theirWarehouse.id, onHand: 0 }], undefined, stranger);
+    const write = await world.putStock(
+      product.id,
+      [{ warehouseId: theirWarehouse.id, onHand: 0 }],
+      undefined,
+      stranger,
+    );
     expect(write.statusCode).toBe(404);
     expect(await world.level(product.id, main.id)).toEqual({ onHand: 5, reserved: 0 });
   });

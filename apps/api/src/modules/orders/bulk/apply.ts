@@ -7,7 +7,7 @@ import type { Actor } from '../create';
 import { orderLabel, orderTarget } from '../mapping';
 import { deleteOrders, rowsOf } from '../repository';
 import { statusCatalog } from '../scope';
-import { releaseForOrder, syncOrderStock } from '../../stock/reservations';
+import { releaseForOrder, syncOrderStock } from '../../stock/service';
 
 export interface BulkChange {
   action: BulkAction;

@@ -11,7 +11,7 @@ import type { Actor } from '../create';
 import { orderLabel, orderTarget } from '../mapping';
 import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
 import { getOrder } from '../service';
-import { syncOrderStock } from '../../stock/reservations';
+import { syncOrderStock } from '../../stock/service';
 
 export const versionConflict = () => new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
 

@@ -6,8 +6,8 @@ import type { Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses';
 import { productPrices, products, productVariants } from '../../../db/schema/index';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { detailsClient } from '../../orders/__fixtures__/order-details-client';
-import { rowsOf } from '../../orders/repository';
+import { orderClient } from './order-client';
+import { rowsOf } from '../rows';
 
 const tag = () => randomBytes(4).toString('hex').toUpperCase();
 
@@ -16,7 +16,7 @@ const tag = () => randomBytes(4).toString('hex').toUpperCase();
  * products module is not this module's), stock and orders, for the stock tests.
  */
 export function stockWorld(ctx: TestContext, user: TestUser) {
-  const orders = detailsClient(ctx, user);
+  const orders = orderClient(ctx, user);
   const db = () => ctx.database.db;
 
   async function createWarehouse(body: Partial<WarehouseBody> = {}): Promise<Warehouse> {
@@ -26,7 +26,13 @@ export function stockWorld(ctx: TestContext, user: TestUser) {
   }
 
   async function createProduct(
-    fields: { name?: string; sku?: string; ean?: string | null; type?: 'Simple' | 'Variable'; vatRateId?: string } = {},
+    fields: {
+      name?: string;
+      sku?: string;
+      ean?: string | null;
+      type?: 'Simple' | 'Variable';
+      vatRateId?: string;
+    } = {},
     variants: { sku: string; name?: string; ean?: string }[] = [],
   ) {
     const [product] = await db()
@@ -39,7 +45,7 @@ export function stockWorld(ctx: TestContext, user: TestUser) {
         type: fields.type ?? (variants.length > 0 ? 'Variable' : 'Simple'),
         status: 'Published',
         vatRateId: (fields.vatRateId ?? 'standard23') as 'standard23',
-        pictures: [{ url: 'https://example.com/a.jpg', description: null }],
+        pictures: [{ url: 'https://example.com/a.jpg', description: '' }],
       })
       .returning();
     const rows = variants.length
@@ -60,8 +66,15 @@ export function stockWorld(ctx: TestContext, user: TestUser) {
     return { ...product!, variants: rows };
   }
 
-  async function setPrice(productId: string, priceListId: string, amount: string, variantId: string | null = null) {
-    await db().insert(productPrices).values({ accountId: user.accountId, productId, variantId, priceListId, amount });
+  async function setPrice(
+    productId: string,
+    priceListId: string,
+    amount: string,
+    variantId: string | null = null,
+  ) {
+    await db()
+      .insert(productPrices)
+      .values({ accountId: user.accountId, productId, variantId, priceListId, amount });
   }
 
   async function putStock(
@@ -78,7 +91,10 @@ export function stockWorld(ctx: TestContext, user: TestUser) {
     });
   }
 
-  async function setStock(productId: string, levels: { warehouseId: string; variantId?: string | null; onHand: number }[]) {
+  async function setStock(
+    productId: string,
+    levels: { warehouseId: string; variantId?: string | null; onHand: number }[],
+  ) {
     const response = await putStock(productId, levels);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as ProductStock;

@@ -18,7 +18,7 @@ import type { Actor } from '../../create';
 import { normalizeAmount } from '../../mapping';
 import { auditChanges, mutateOrder } from '../mutation';
 import type { OrderRecord, ProductRecord } from '../../repository';
-import { fillCatalogLines } from '../../../stock/catalog';
+import { fillCatalogLines } from '../../../stock/service';
 
 /**
  * Product lines of an order (spec 001 §4, §5). The net unit price, the line's gross total and

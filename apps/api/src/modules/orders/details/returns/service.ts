@@ -13,7 +13,7 @@ import type { Db } from '../../../../db/client';
 import { orderReturns } from '../../../../db/schema/index';
 import { notFound, validationFailed } from '../../../../errors';
 import type { Actor } from '../../create';
-import { returnToStock } from '../../../stock/returns';
+import { returnToStock } from '../../../stock/service';
 import type { OrderRecord } from '../../repository';
 import { auditChanges, mutateOrder } from '../mutation';
 import {

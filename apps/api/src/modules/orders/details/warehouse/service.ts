@@ -1,10 +1,10 @@
 import type { OrderMutation } from '@zaplecze/contract/order-details';
 import { stockMessages, type orderWarehouseBody } from '@zaplecze/contract/stock';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { mutateOrder } from '../orders/details/mutation';
-import type { Actor } from '../orders/create';
-import { orderPlacement } from './catalog';
+import type { Db } from '../../../../db/client';
+import { orderPlacement } from '../../../stock/service';
+import type { Actor } from '../../create';
+import { mutateOrder } from '../mutation';
 
 /**
  * PUT /api/orders/:id/warehouse: the order's warehouse and price list. Its reservations move
