@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxStockQuantity, stockReasonMaxLength, type StockLevel } from '@zaplecze/contract/stock';
