@@ -6,17 +6,26 @@ import type { Warehouse } from '@zaplecze/contract/warehouses';
 import { uniqueTag } from '../auth/accounts';
 import { freshCompany, toast } from '../order-details/details-api';
 
-test('a catalogue product added to an order reserves its stock until the order is cancelled', async ({ page }) => {
+test('a catalogue product added to an order reserves its stock until the order is cancelled', async ({
+  page,
+}) => {
   test.slow();
   const { headers, statusId, createOrder, getOrder } = await freshCompany(page, 'stock');
   const tag = uniqueTag();
 
-  // A warehouse that reserves until a status change, and a product with 5 on hand there.
+  // A retail price list, a warehouse that reserves until a status change, a product with 5 on hand there.
+  const listAnswer = await page.request.post('/api/price-lists', {
+    headers,
+    data: { name: 'Detal', type: 'independent', currency: 'PLN', isDefault: true },
+  });
+  expect(listAnswer.status(), await listAnswer.text()).toBe(201);
+  const priceListId = ((await listAnswer.json()) as { id: string }).id;
   const warehouseAnswer = await page.request.post('/api/warehouses', {
     headers,
     data: {
       name: 'Magazyn główny',
       isDefault: true,
+      defaultPriceListId: priceListId,
       reservationTiming: 'onStatusChange',
       reservationStatusId: statusId('Dostarczone'),
       cancellationStatusId: statusId('Anulowane'),
@@ -26,7 +35,13 @@ test('a catalogue product added to an order reserves its stock until the order i
   const warehouse = (await warehouseAnswer.json()) as Warehouse;
   const productAnswer = await page.request.post('/api/products', {
     headers,
-    data: { sku: `KUB-${tag}`, name: `Kubek z Bolesławca ${tag}`, type: 'Simple', status: 'Published' },
+    data: {
+      sku: `KUB-${tag}`,
+      name: `Kubek z Bolesławca ${tag}`,
+      type: 'Simple',
+      status: 'Published',
+      prices: [{ priceListId, amount: '39.90' }],
+    },
   });
   expect(productAnswer.status(), await productAnswer.text()).toBe(201);
   const product = (await productAnswer.json()) as Product;
@@ -50,13 +65,16 @@ test('a catalogue product added to an order reserves its stock until the order i
   const option = page.getByRole('option', { name: new RegExp(`Kubek z Bolesławca ${tag}`) });
   await expect(option).toBeVisible();
   await expect(option).toContainText('dostępne: 5');
+  await expect(option).toContainText(/39,90\s*zł/);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('catalog-linked')).toHaveText(`Z katalogu: KUB-${tag}`);
   await expect(dialog.getByLabel(/^Nazwa/)).toHaveValue(`Kubek z Bolesławca ${tag}`);
+  await expect(dialog.getByLabel(/^Cena brutto/)).toHaveValue('39,90');
   await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
   await expect(toast(page, 'Produkt został dodany')).toBeVisible();
   await expect(page.getByTestId('product-line')).toHaveCount(1);
+  await expect(page.getByTestId('total-gross')).toHaveText(/39,90\s*zł/);
 
   // The product's stock shows the reservation held by this order.
   const reserved = await stockOf();
@@ -73,5 +91,9 @@ test('a catalogue product added to an order reserves its stock until the order i
   const released = await stockOf();
   expect(released.levels[0]).toMatchObject({ onHand: 5, reserved: 0, available: 5 });
   expect(released.reservations).toEqual([]);
-  expect(released.movements.map((movement) => movement.kind)).toEqual(['release', 'reservation', 'adjustment']);
+  expect(released.movements.map((movement) => movement.kind)).toEqual([
+    'release',
+    'reservation',
+    'adjustment',
+  ]);
 });
