@@ -117,9 +117,20 @@ describe('ProductStockPanel', () => {
       ...stock,
       levels: [
         ...stock.levels,
-        { ...stock.levels[0]!, warehouseId: gdansk.id, warehouseName: gdansk.name, locationCode: null, onHand: 3, reserved: 0, available: 3 },
+        {
+          ...stock.levels[0]!,
+          warehouseId: gdansk.id,
+          warehouseName: gdansk.name,
+          locationCode: null,
+          onHand: 3,
+          reserved: 0,
+          available: 3,
+        },
       ],
-      movements: [{ ...stock.movements[1]!, onHandDelta: 3, reason: (body as { reason: string }).reason }, ...stock.movements],
+      movements: [
+        { ...stock.movements[1]!, onHandDelta: 3, reason: (body as { reason: string }).reason },
+        ...stock.movements,
+      ],
     }));
     const user = userEvent.setup();
     renderWithProviders(<ProductStockPanel productId={productId} canEdit />);
@@ -138,7 +149,9 @@ describe('ProductStockPanel', () => {
   });
 
   it('shows an error with retry when the stock cannot be loaded', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'Brak uprawnień' } }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'Brak uprawnień' } }),
+    );
     renderWithProviders(<ProductStockPanel productId={productId} canEdit />);
     expect(await screen.findByText('Nie udało się pobrać stanów magazynowych')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();

@@ -70,7 +70,9 @@ export function CatalogSearch({
                 </Stack>
                 <Stack gap={0} align="flex-end">
                   <Text size="sm">
-                    {item.grossPrice ? formatMoney(item.grossPrice, item.currency) : t('orderDetails.catalog.noPrice')}
+                    {item.grossPrice
+                      ? formatMoney(item.grossPrice, item.currency)
+                      : t('orderDetails.catalog.noPrice')}
                   </Text>
                   <Text size="xs" c={item.available > 0 ? 'dimmed' : 'red'}>
                     {t('orderDetails.catalog.available', { count: item.available })}

@@ -30,7 +30,8 @@ export function useStockWarehouses() {
 export function useSaveProductStock(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PutProductStockBody) => api.put<ProductStock>(`/api/products/${productId}/stock`, body),
+    mutationFn: (body: PutProductStockBody) =>
+      api.put<ProductStock>(`/api/products/${productId}/stock`, body),
     onSuccess: (stock) => queryClient.setQueryData(productStockKeys.detail(productId), stock),
   });
 }

@@ -94,7 +94,9 @@ export function StockMovements({ movements }: { movements: StockMovementView[] }
                     {movement.variantSku ? ` / ${movement.variantSku}` : ''}
                   </Table.Td>
                   <Table.Td ta="right">{movement.onHandDelta ? signed(movement.onHandDelta) : '—'}</Table.Td>
-                  <Table.Td ta="right">{movement.reservedDelta ? signed(movement.reservedDelta) : '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    {movement.reservedDelta ? signed(movement.reservedDelta) : '—'}
+                  </Table.Td>
                   <Table.Td>
                     {movement.orderId && movement.orderNo !== null ? (
                       <OrderLink id={movement.orderId} no={movement.orderNo} />

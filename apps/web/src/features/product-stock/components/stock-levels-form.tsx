@@ -16,7 +16,8 @@ export interface StockRow {
   reserved: number;
 }
 
-const rowKey = (row: { warehouseId: string; variantId: string | null }) => `${row.warehouseId}|${row.variantId ?? ''}`;
+const rowKey = (row: { warehouseId: string; variantId: string | null }) =>
+  `${row.warehouseId}|${row.variantId ?? ''}`;
 
 /** Levels per warehouse (and variant): on-hand editable with a reason, reserved and available shown. */
 export function StockLevelsForm({

@@ -164,9 +164,7 @@ export function replaceOrderLine(
       body.catalogProductId &&
       (body.catalogProductId !== line.catalogProductId ||
         (body.catalogVariantId ?? null) !== line.catalogVariantId);
-    const [filled] = relinked
-      ? await fillCatalogLines(tx, actor.accountId, row.priceListId, [body])
-      : [body];
+    const [filled] = relinked ? await fillCatalogLines(tx, actor.accountId, row.priceListId, [body]) : [body];
     const columns = lineColumns(filled!, line.currency);
     const pick = (source: Record<string, unknown>) =>
       Object.fromEntries(editable.map((key) => [key, source[key]]));
