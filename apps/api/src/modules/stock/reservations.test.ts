@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockMessages } from '@zaplecze/contract/stock';
-import type { ReservationTiming } from '@zaplecze/contract/warehouses';
+import { warehouseMessages, type ReservationTiming } from '@zaplecze/contract/warehouses';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { stockWorld } from './__fixtures__/stock-world';
@@ -98,6 +98,25 @@ describe('stock reservations driven by orders', () => {
       value: 'Klient zrezygnował',
     });
     expect(await world.level(second.product.id, second.warehouse.id)).toEqual({ onHand: 4, reserved: 0 });
+  });
+
+  it('keeps the warehouse reservation status and refuses one of another account', async () => {
+    const warehouse = await world.createWarehouse({
+      reservationTiming: 'onStatusChange',
+      reservationStatusId: statuses.completed,
+    });
+    expect(warehouse.reservationStatusId).toBe(statuses.completed);
+    const stranger = await createAccount(ctx);
+    const foreign = (await stockWorld(ctx, stranger).orders.statusCoded('completed')).id;
+    const refused = await world.orders.call('POST', '/api/warehouses', {
+      name: `Obcy status ${Date.now()}`,
+      reservationTiming: 'onStatusChange',
+      reservationStatusId: foreign,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      reservationStatusId: warehouseMessages.reservationStatusNotFound,
+    });
   });
 
   it('onOrderCreate takes the stock at once and never gives it back on cancellation', async () => {
