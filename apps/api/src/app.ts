@@ -37,6 +37,7 @@ import { setsSettingsRoutes } from './modules/sets-settings/routes';
 import { producerRoutes } from './modules/producers/routes';
 import { brandRoutes } from './modules/brands/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
+import { stockRoutes } from './modules/stock/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { gpsrRoutes } from './modules/gpsr/routes';
 import { nipRegistryRoutes } from './modules/nip-registry/routes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(producerRoutes);
   await app.register(brandRoutes);
   await app.register(supplierRoutes);
+  await app.register(stockRoutes);
   await app.register(categoryRoutes);
   await app.register(gpsrRoutes);
   await app.register(nipRegistryRoutes);

@@ -103,6 +103,9 @@ export const orderProduct = z
     grossTotalPrice: money,
     tax: z.number().int(),
     position: z.number().int(),
+    /** The catalogue product (and variant) the line was filled from; its stock is reserved. */
+    catalogProductId: z.uuid().nullable(),
+    catalogVariantId: z.uuid().nullable(),
   })
   .meta({ id: 'OrderProduct' });
 export type OrderProduct = z.infer<typeof orderProduct>;
@@ -126,6 +129,9 @@ export const orderProductInput = z.object({
       'Dozwolone stawki VAT: 0, 5, 10, 12, 23%',
     )
     .default(23),
+  /** A catalogue product (and variant): the server fills the line from it and reserves its stock. */
+  catalogProductId: z.uuid({ error: 'Wybrany produkt nie istnieje w katalogu' }).nullish(),
+  catalogVariantId: z.uuid({ error: 'Wybrany wariant nie istnieje w katalogu' }).nullish(),
 });
 export type OrderProductInput = z.input<typeof orderProductInput>;
 

@@ -95,6 +95,9 @@ export const orderResponse = z
     cashOnDelivery: z.boolean(),
     /** The client name by the priority of spec 001 §9, null when nothing is known ('Nieznany klient'). */
     customerName: z.string().nullable(),
+    /** The warehouse whose stock the lines take and the price list the catalogue prices come from. */
+    warehouseId: z.uuid().nullable(),
+    priceListId: z.uuid().nullable(),
     archivedAt: z.iso.datetime().nullable(),
     created: z.iso.datetime(),
     modified: z.iso.datetime(),
@@ -127,6 +130,9 @@ export const createOrderBody = z.object({
     .enum(orderLanguages, { error: orderMessages.languageRequired })
     .default(defaultOrderLanguage),
   source: z.enum(orderSources).default('shop'),
+  /** Left out: the account's default warehouse and that warehouse's (or the default) price list. */
+  warehouseId: z.uuid({ error: 'Wybrany magazyn nie istnieje' }).nullish(),
+  priceListId: z.uuid({ error: 'Wybrany cennik nie istnieje' }).nullish(),
   externalId: optionalText(100),
   externalUsername: optionalText(100),
   integrationId: optionalText(100),

@@ -34,6 +34,7 @@ export const warehouseMessages = {
   notFound: 'Nie znaleziono magazynu.',
   priceListNotFound: 'Wybrany cennik nie istnieje',
   statusNotFound: 'Wybrany status anulowania nie istnieje',
+  reservationStatusNotFound: 'Wybrany status zdjęcia rezerwacji nie istnieje',
   defaultDelete: 'Nie można usunąć magazynu domyślnego. Najpierw ustaw inny magazyn jako domyślny.',
   inUse: 'Nie można usunąć magazynu, który ma lokalizacje. Najpierw usuń lub przenieś jego lokalizacje.',
   defaultUnset: 'Jeden magazyn musi pozostać domyślny. Ustaw inny magazyn jako domyślny.',
@@ -59,6 +60,11 @@ export const warehouseBody = z.object({
     .enum(reservationTimings, { error: warehouseMessages.timingInvalid })
     .default('onOrderCreate'),
   cancellationStatusId: z.uuid({ error: warehouseMessages.statusNotFound }).nullable().default(null),
+  /** onStatusChange: the status whose reaching takes the reserved stock (ignored for other timings). */
+  reservationStatusId: z
+    .uuid({ error: warehouseMessages.reservationStatusNotFound })
+    .nullable()
+    .default(null),
 });
 export type WarehouseBody = z.input<typeof warehouseBody>;
 
@@ -78,6 +84,7 @@ export const warehouseResponse = z
     reservationTiming: z.enum(reservationTimings),
     cancellationStatusId: z.uuid().nullable(),
     cancellationStatusName: z.string().nullable(),
+    reservationStatusId: z.uuid().nullable(),
     version: z.number().int(),
     createdAt: z.iso.datetime(),
     modifiedAt: z.iso.datetime(),

@@ -3,6 +3,7 @@ import { findLoginUser } from '../modules/accounts/service';
 import { ensureBuiltInFilters } from '../modules/orders/saved-filters/service';
 import { seedCompany } from './company';
 import { seedDemoShipmentsAndReturns } from './demo-returns';
+import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
@@ -47,5 +48,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
+  await seedDemoStockLinks(db, { accountId, userId, ip: null });
   return true;
 }

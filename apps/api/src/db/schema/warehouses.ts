@@ -74,6 +74,8 @@ export const warehouses = pgTable(
     allowNegativeStock: boolean().notNull().default(false),
     reservationTiming: text().$type<ReservationTiming>().notNull().default('onOrderCreate'),
     cancellationStatusId: uuid().references(() => orderStatuses.id, { onDelete: 'set null' }),
+    /** onStatusChange: reaching this status takes the reserved stock from on-hand. */
+    reservationStatusId: uuid().references(() => orderStatuses.id, { onDelete: 'set null' }),
     ...auditColumns,
   },
   (table) => [
@@ -84,6 +86,7 @@ export const warehouses = pgTable(
       .where(sql`${table.isDefault}`),
     index('warehouses_price_list_idx').on(table.defaultPriceListId),
     index('warehouses_cancellation_status_idx').on(table.cancellationStatusId),
+    index('warehouses_reservation_status_idx').on(table.reservationStatusId),
   ],
 );
 

@@ -42,6 +42,8 @@ export function prepareOrder(actor: Actor, body: CreateOrderInput, no: number) {
       grossPrice: fromGrosze(amounts.grossUnit),
       grossTotal: fromGrosze(amounts.grossTotal),
       tax: line.tax,
+      catalogProductId: line.catalogProductId ?? null,
+      catalogVariantId: line.catalogVariantId ?? null,
       totals: amounts,
     };
   });
@@ -70,6 +72,8 @@ export function prepareOrder(actor: Actor, body: CreateOrderInput, no: number) {
     integrationId: body.integrationId ?? null,
     source: body.source,
     statusId: body.statusId,
+    warehouseId: body.warehouseId ?? null,
+    priceListId: body.priceListId ?? null,
     currency,
     totalNet: fromGrosze(lines.reduce((sum, line) => sum + line.totals.netTotal, 0)),
     totalGross: fromGrosze(lines.reduce((sum, line) => sum + line.totals.grossTotal, 0)),

@@ -55,6 +55,8 @@ export function toOrder(row: OrderRecord, parts: OrderParts): Order {
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
     cashOnDelivery: row.cashOnDelivery,
     customerName: row.customerName || null,
+    warehouseId: row.warehouseId,
+    priceListId: row.priceListId,
     archivedAt: iso(row.archivedAt),
     created: row.createdAt.toISOString(),
     modified: row.modifiedAt.toISOString(),
@@ -81,6 +83,8 @@ export function toOrder(row: OrderRecord, parts: OrderParts): Order {
       grossTotalPrice: money(line.grossTotal, line.currency),
       tax: line.tax,
       position: line.position,
+      catalogProductId: line.catalogProductId,
+      catalogVariantId: line.catalogVariantId,
     })),
     shipments: parts.shipments.map((shipment) => ({
       id: shipment.id,

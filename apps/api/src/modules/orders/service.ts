@@ -7,6 +7,8 @@ import { orders, orderStatusHistory } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { statusCatalog } from './scope';
+import { fillCatalogLines, orderPlacement } from '../stock/service';
+import { releaseForOrder, reserveForOrder } from '../stock/service';
 import { assertPlanLimit } from '../plans/service';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
 import { orderLabel, orderTarget, toOrder } from './mapping';
@@ -59,10 +61,13 @@ export async function createOrder(
   const id = await db.transaction(async (tx) => {
     const no = await takeOrderNumbers(tx, actor.accountId);
     await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
-    const { order, parts } = prepareOrder(actor, body, no);
+    const placement = await orderPlacement(tx, actor.accountId, body.warehouseId, body.priceListId);
+    const products = await fillCatalogLines(tx, actor.accountId, placement.priceListId, body.products);
+    const { order, parts } = prepareOrder(actor, { ...body, ...placement, products }, no);
     const row = await insertOrder(tx, order);
     const rowParts = parts(row.id);
     await insertParts(tx, rowParts);
+    await reserveForOrder(tx, actor, row.id);
     await recordAudit(tx, {
       ...actor,
       action: 'create',
@@ -81,6 +86,7 @@ export async function deleteOrder(db: Db, actor: Actor, id: string): Promise<voi
   await db.transaction(async (tx) => {
     const row = await selectOrder(tx, actor.accountId, id, true);
     if (!row) throw notFound(orderMessages.notFound);
+    await releaseForOrder(tx, actor, id);
     await deleteOrders(tx, actor.accountId, [id]);
     await recordAudit(tx, {
       ...actor,

@@ -22,6 +22,7 @@ export function toWarehouse(row: WarehouseWithNames): Warehouse {
     reservationTiming: row.reservationTiming,
     cancellationStatusId: row.cancellationStatusId,
     cancellationStatusName: row.cancellationStatusName,
+    reservationStatusId: row.reservationStatusId,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
@@ -38,5 +39,6 @@ export function auditedWarehouseFields(row: WarehouseWithNames) {
     allowNegativeStock: row.allowNegativeStock,
     reservationTiming: reservationTimingLabels[row.reservationTiming],
     cancellationStatus: row.cancellationStatusName,
+    reservationStatusId: row.reservationStatusId,
   };
 }

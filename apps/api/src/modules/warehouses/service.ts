@@ -72,10 +72,13 @@ function firstFreePosition(taken: Set<number>): number {
 async function checkReferences(tx: Db, accountId: string, body: ReturnType<typeof warehouseBody.parse>) {
   if (body.defaultPriceListId && !(await findPriceListRow(tx, accountId, body.defaultPriceListId)))
     throw validationFailed({ defaultPriceListId: messages.priceListNotFound });
-  if (body.cancellationStatusId) {
+  if (body.cancellationStatusId || body.reservationStatusId) {
     const statuses = (await listStatuses(tx, accountId)).data;
-    if (!statuses.some((status) => status.id === body.cancellationStatusId))
+    const known = (id: string | null) => !id || statuses.some((status) => status.id === id);
+    if (!known(body.cancellationStatusId))
       throw validationFailed({ cancellationStatusId: messages.statusNotFound });
+    if (!known(body.reservationStatusId))
+      throw validationFailed({ reservationStatusId: messages.reservationStatusNotFound });
   }
 }
 
@@ -105,6 +108,7 @@ export async function createWarehouse(db: Db, actor: Actor, input: WarehouseBody
       allowNegativeStock: body.allowNegativeStock,
       reservationTiming: body.reservationTiming,
       cancellationStatusId: body.cancellationStatusId,
+      reservationStatusId: body.reservationStatusId,
     });
     const saved = (await findWarehouse(tx, actor.accountId, row.id))!;
     await recordAudit(tx, {
@@ -147,6 +151,7 @@ export async function updateWarehouse(
       allowNegativeStock: body.allowNegativeStock,
       reservationTiming: body.reservationTiming,
       cancellationStatusId: body.cancellationStatusId,
+      reservationStatusId: body.reservationStatusId,
     });
     const saved = (await findWarehouse(tx, actor.accountId, id))!;
     await recordAudit(tx, {

@@ -45,6 +45,8 @@ export interface LineInput {
   quantity: number;
   grossPrice: string;
   tax: number;
+  catalogProductId?: string | null;
+  catalogVariantId?: string | null;
 }
 
 function withLines(order: Order, products: OrderProduct[]): Order {
@@ -69,6 +71,8 @@ function lineFrom(order: Order, input: LineInput, base?: OrderProduct): OrderPro
     productId: base?.productId ?? null,
     productVariantId: base?.productVariantId ?? null,
     auction: base?.auction ?? null,
+    catalogProductId: input.catalogProductId ?? base?.catalogProductId ?? null,
+    catalogVariantId: input.catalogVariantId ?? base?.catalogVariantId ?? null,
     position: base?.position ?? order.products.length + 1,
     name: input.name.trim(),
     sku: blank(input.sku),

@@ -7,6 +7,7 @@ import type { Actor } from '../create';
 import { orderLabel, orderTarget } from '../mapping';
 import { deleteOrders, rowsOf } from '../repository';
 import { statusCatalog } from '../scope';
+import { releaseForOrder, syncOrderStock } from '../../stock/service';
 
 export interface BulkChange {
   action: BulkAction;
@@ -30,6 +31,8 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
         returning o.id, o.no, target.status_id as from_status`,
   );
   if (changed.length === 0) return 0;
+  for (const row of [...changed].sort((a, b) => a.id.localeCompare(b.id)))
+    await syncOrderStock(tx, actor, row.id);
   await tx.insert(orderStatusHistory).values(
     changed.map((row) => ({
       accountId: actor.accountId,
@@ -97,6 +100,7 @@ async function setArchived(tx: Db, actor: Actor, ids: string[], archive: boolean
 }
 
 async function remove(tx: Db, actor: Actor, ids: string[]) {
+  for (const id of [...ids].sort()) await releaseForOrder(tx, actor, id);
   const deleted = await deleteOrders(tx, actor.accountId, ids);
   for (const row of deleted) {
     await recordAudit(tx, {

@@ -11,6 +11,7 @@ import type { Actor } from '../create';
 import { orderLabel, orderTarget } from '../mapping';
 import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
 import { getOrder } from '../service';
+import { syncOrderStock } from '../../stock/service';
 
 export const versionConflict = () => new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
 
@@ -61,6 +62,8 @@ export async function mutateOrder(
     const changed = Boolean(change && (change.partsChanged || Object.keys(change.values ?? {}).length > 0));
     if (change && changed) {
       await saveOrder(tx, actor, row, change.values ?? {});
+      // Status, cancellation, lines, shipments, documents, warehouse: each may move the order's stock.
+      await syncOrderStock(tx, actor, row.id);
       await recordAudit(tx, {
         ...actor,
         action: 'edit',

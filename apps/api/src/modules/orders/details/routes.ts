@@ -35,6 +35,7 @@ import { orderProductRoutes } from './products/routes';
 import { orderReturnRoutes } from './returns/routes';
 import { orderShipmentRoutes } from './shipments/routes';
 import { orderSyncLogRoutes } from './sync-log/routes';
+import { orderWarehouseRoutes } from './warehouse/routes';
 import { recordPayment } from './payments/service';
 import { changeOrderStatus } from './status/service';
 import { mutationErrors } from './mutation-errors';
@@ -174,4 +175,5 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderShipmentRoutes);
   await app.register(orderReturnRoutes);
   await app.register(orderSyncLogRoutes);
+  await app.register(orderWarehouseRoutes);
 };

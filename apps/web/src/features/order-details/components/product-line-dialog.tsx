@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { fromGrosze, formatMoney } from '@zaplecze/contract/money';
 import { lineAmounts } from '@zaplecze/contract/order-money';
 import { orderProductLimits, vatRates, type OrderProduct } from '@zaplecze/contract/order-parts';
 import type { Order } from '@zaplecze/contract/orders';
+import type { ProductLookupItem } from '@zaplecze/contract/stock';
 import { useAddProduct } from '../api/add-product';
 import { isVersionConflict } from '../api/order-mutation';
 import { useReplaceProduct } from '../api/replace-product';
 import { lineForm, typedFromAmount, type LineFormOutput, type LineFormValues } from '../forms';
 import { notifySuccess } from '../notify';
 import { useOrderPage } from '../order-page-context';
+import { CatalogSearch } from './catalog-search';
 import { ConflictAlert } from './conflict-alert';
 
 function initialValues(line: OrderProduct | undefined): LineFormValues {
@@ -52,6 +54,7 @@ export function ProductLineDialog({
   const add = useAddProduct(order.id);
   const replace = useReplaceProduct(order.id);
   const [conflict, setConflict] = useState(false);
+  const [linked, setLinked] = useState<ProductLookupItem | null>(null);
   const form = useForm<LineFormValues, unknown, LineFormOutput>({
     resolver: zodResolver(lineForm),
     defaultValues: initialValues(line),
@@ -73,7 +76,11 @@ export function ProductLineDialog({
       },
     };
     if (line) replace.mutate({ productId: line.id, line: values }, callbacks);
-    else add.mutate(values, callbacks);
+    else
+      add.mutate(
+        linked ? { ...values, catalogProductId: linked.productId, catalogVariantId: linked.variantId } : values,
+        callbacks,
+      );
   });
 
   const textField = (name: 'name' | 'sku' | 'ean' | 'url' | 'imageUrl', required = false) => (
@@ -103,6 +110,37 @@ export function ProductLineDialog({
                 setConflict(false);
               }}
             />
+          )}
+          {!line && !linked && (
+            <CatalogSearch
+              priceListId={order.priceListId}
+              onPick={(item) => {
+                setLinked(item);
+                const fill = { shouldValidate: true, shouldDirty: true };
+                form.setValue('name', item.name, fill);
+                form.setValue('sku', item.sku, fill);
+                form.setValue('ean', item.ean ?? '', fill);
+                form.setValue('imageUrl', item.imageUrl ?? '', fill);
+                if (item.grossPrice) form.setValue('grossPrice', typedFromAmount(item.grossPrice), fill);
+                // A rate outside the line's list (e.g. 8%) is set by the server from the catalogue.
+                if ((vatRates as readonly number[]).includes(item.tax)) form.setValue('tax', item.tax, fill);
+              }}
+            />
+          )}
+          {linked && (
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge variant="light" data-testid="catalog-linked">
+                  {t('orderDetails.catalog.linked', { sku: linked.sku })}
+                </Badge>
+                <CloseButton size="sm" aria-label={t('orderDetails.catalog.unlink')} onClick={() => setLinked(null)} />
+              </Group>
+              {!(vatRates as readonly number[]).includes(linked.tax) && (
+                <Text size="xs" c="dimmed">
+                  {t('orderDetails.catalog.taxFromCatalog', { rate: linked.tax })}
+                </Text>
+              )}
+            </Stack>
           )}
           {textField('name', true)}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -12,6 +12,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { escapeHtml } from '../format';
 import { notifySuccess } from '../notify';
 import { useOrderPage } from '../order-page-context';
+import { OrderWarehouseSelect } from './order-warehouse-select';
 import { ProductLineDialog } from './product-line-dialog';
 import { ProductsTable } from './products-table';
 
@@ -55,6 +56,7 @@ export function ProductsCard({ order }: { order: Order }) {
           {text('title')}
         </Title>
         <Group gap="xs">
+          <OrderWarehouseSelect order={order} />
           <Select
             size="xs"
             w={96}

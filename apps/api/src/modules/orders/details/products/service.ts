@@ -18,6 +18,7 @@ import type { Actor } from '../../create';
 import { normalizeAmount } from '../../mapping';
 import { auditChanges, mutateOrder } from '../mutation';
 import type { OrderRecord, ProductRecord } from '../../repository';
+import { fillCatalogLines } from '../../../stock/service';
 
 /**
  * Product lines of an order (spec 001 §4, §5). The net unit price, the line's gross total and
@@ -45,6 +46,8 @@ function lineColumns(body: LineBody, currency: string) {
     grossPrice: fromGrosze(amounts.grossUnit),
     grossTotal: fromGrosze(amounts.grossTotal),
     tax: body.tax,
+    catalogProductId: body.catalogProductId ?? null,
+    catalogVariantId: body.catalogVariantId ?? null,
   };
 }
 
@@ -112,7 +115,8 @@ export function addOrderLine(db: Db, actor: Actor, id: string, body: LineBody): 
       .where(eq(orderProducts.orderId, row.id));
     if ((stats?.lines ?? 0) >= maxOrderLines)
       throw validationFailed({ name: messages.tooManyLines }, messages.tooManyLines);
-    const columns = lineColumns(body, row.currency);
+    const [filled] = await fillCatalogLines(tx, actor.accountId, row.priceListId, [body]);
+    const columns = lineColumns(filled!, row.currency);
     const [line] = await tx
       .insert(orderProducts)
       .values({ ...columns, accountId: actor.accountId, orderId: row.id, position: (stats?.last ?? 0) + 1 })
@@ -139,6 +143,8 @@ const editable = [
   'quantity',
   'grossPrice',
   'tax',
+  'catalogProductId',
+  'catalogVariantId',
 ] as const;
 
 export function replaceOrderLine(
@@ -150,7 +156,16 @@ export function replaceOrderLine(
 ): Promise<OrderMutation> {
   return mutateOrder(db, actor, id, body.version, async (tx, row) => {
     const line = await findLine(tx, row, lineId);
-    const columns = lineColumns(body, line.currency);
+    // A body without the link (an older client) keeps the line's link; null unlinks it.
+    if (body.catalogProductId === undefined)
+      body = { ...body, catalogProductId: line.catalogProductId, catalogVariantId: line.catalogVariantId };
+    // A line newly linked (or relinked) to the catalogue is filled from it; a kept link keeps the edits.
+    const relinked =
+      body.catalogProductId &&
+      (body.catalogProductId !== line.catalogProductId ||
+        (body.catalogVariantId ?? null) !== line.catalogVariantId);
+    const [filled] = relinked ? await fillCatalogLines(tx, actor.accountId, row.priceListId, [body]) : [body];
+    const columns = lineColumns(filled!, line.currency);
     const pick = (source: Record<string, unknown>) =>
       Object.fromEntries(editable.map((key) => [key, source[key]]));
     const changes = auditChanges(

@@ -13,6 +13,7 @@ import type { Db } from '../../../../db/client';
 import { orderReturns } from '../../../../db/schema/index';
 import { notFound, validationFailed } from '../../../../errors';
 import type { Actor } from '../../create';
+import { returnToStock } from '../../../stock/service';
 import type { OrderRecord } from '../../repository';
 import { auditChanges, mutateOrder } from '../mutation';
 import {
@@ -38,16 +39,18 @@ type ReturnBody = z.output<typeof returnBody>;
 type ReturnLines = ReturnBody['lines'];
 
 /**
- * HOOK for the warehouse: products of a return go back to stock "through the warehouse rules
- * once those exist" (issue 11). Stock does not exist yet, so this does nothing; the warehouse
- * module will book `lines` (positive = back to stock, negative = taken out again) here, in the
- * same transaction as the return.
+ * Products of a return go back to stock through the stock service (positive = back to stock,
+ * negative = taken out again), in the same transaction as the return.
  */
 export async function returnStockToWarehouse(
-  _tx: Db,
-  _order: OrderRecord,
-  _lines: { orderProductId: string; quantity: number }[],
-): Promise<void> {}
+  tx: Db,
+  actor: Actor,
+  order: OrderRecord,
+  lines: { orderProductId: string; quantity: number }[],
+  returnId: string | null = null,
+): Promise<void> {
+  await returnToStock(tx, actor, order, lines, returnId);
+}
 
 /**
  * Refuses lines outside the order, a product twice, more than ordered minus already returned,
@@ -123,7 +126,7 @@ export function addReturn(db: Db, actor: Actor, id: string, body: ReturnBody): P
       .values({ accountId: actor.accountId, orderId: row.id, number, ...values })
       .returning({ id: orderReturns.id });
     await replaceReturnLines(tx, actor.accountId, created!.id, body.lines);
-    await returnStockToWarehouse(tx, row, body.lines);
+    await returnStockToWarehouse(tx, actor, row, body.lines, created!.id);
     return {
       partsChanged: true,
       audit: {
@@ -162,10 +165,13 @@ export function updateReturn(
       .set({ ...values, modifiedAt: new Date(), version: stored.version + 1 })
       .where(eq(orderReturns.id, stored.id));
     await replaceReturnLines(tx, actor.accountId, stored.id, body.lines);
-    await returnStockToWarehouse(tx, row, [
-      ...storedLines.map((line) => ({ ...line, quantity: -line.quantity })),
-      ...body.lines,
-    ]);
+    await returnStockToWarehouse(
+      tx,
+      actor,
+      row,
+      [...storedLines.map((line) => ({ ...line, quantity: -line.quantity })), ...body.lines],
+      stored.id,
+    );
     return {
       partsChanged: true,
       audit: { returnId: stored.id, changes, note: `Zmieniono zwrot ${stored.number}` },
@@ -188,8 +194,10 @@ export function deleteReturn(
     await tx.delete(orderReturns).where(eq(orderReturns.id, stored.id));
     await returnStockToWarehouse(
       tx,
+      actor,
       row,
       storedLines.map((line) => ({ ...line, quantity: -line.quantity })),
+      stored.id,
     );
     return {
       partsChanged: true,

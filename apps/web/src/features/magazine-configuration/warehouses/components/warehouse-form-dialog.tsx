@@ -29,6 +29,7 @@ const fieldNames = [
   'allowNegativeStock',
   'reservationTiming',
   'cancellationStatusId',
+  'reservationStatusId',
 ];
 
 interface Props {
@@ -55,6 +56,7 @@ export function WarehouseFormDialog({ warehouse, nextPosition, priceLists, statu
       allowNegativeStock: warehouse?.allowNegativeStock ?? false,
       reservationTiming: warehouse?.reservationTiming ?? 'onOrderCreate',
       cancellationStatusId: warehouse?.cancellationStatusId ?? null,
+      reservationStatusId: warehouse?.reservationStatusId ?? null,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -162,6 +164,27 @@ export function WarehouseFormDialog({ warehouse, nextPosition, priceLists, statu
               </Radio.Group>
             )}
           />
+          {form.watch('reservationTiming') === 'onStatusChange' && (
+            <Controller
+              control={form.control}
+              name="reservationStatusId"
+              render={({ field }) => (
+                <Select
+                  label={t('warehouses.form.reservationStatus')}
+                  description={t('warehouses.form.reservationStatusHint')}
+                  data={[
+                    { value: none, label: t('warehouses.form.noStatus') },
+                    ...statuses.map((status) => ({ value: status.id, label: status.internalName })),
+                  ]}
+                  value={field.value ?? none}
+                  onChange={(value) => field.onChange(optional(value))}
+                  allowDeselect={false}
+                  searchable
+                  error={errors.reservationStatusId?.message}
+                />
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="cancellationStatusId"

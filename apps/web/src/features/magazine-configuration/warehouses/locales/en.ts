@@ -54,6 +54,8 @@ export const warehousesEn: typeof warehousesPl = {
       reservation: 'When stock is reserved',
       cancellation: 'Cancellation status',
       cancellationHint: 'An order reaching this status releases its reservation.',
+      reservationStatus: 'Status that takes the stock',
+      reservationStatusHint: 'An order reaching this status takes its reserved goods from stock.',
       noStatus: 'Not chosen',
       save: 'Save',
     },

@@ -52,6 +52,8 @@ export const warehousesPl = {
       reservation: 'Moment rezerwacji stanów',
       cancellation: 'Status anulowania',
       cancellationHint: 'Zamówienie, które osiągnie ten status, zwalnia rezerwację.',
+      reservationStatus: 'Status zdjęcia ze stanu',
+      reservationStatusHint: 'Zamówienie, które osiągnie ten status, zdejmuje zarezerwowany towar ze stanu.',
       noStatus: 'Nie wybrano',
       save: 'Zapisz',
     },

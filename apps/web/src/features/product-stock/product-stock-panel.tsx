@@ -1,0 +1,61 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { useProductStock, useStockWarehouses } from './api/product-stock';
+import { StockMovements, StockReservations } from './components/stock-history';
+import { StockLevelsForm, stockRows } from './components/stock-levels-form';
+import './translations';
+
+/**
+ * The 'Magazyn' tab of a product: levels per warehouse (and variant) with on-hand editable and a
+ * reason, the orders reserving it, and the recent movements. `variants` lets a Variable product
+ * show an empty level for a variant that has none yet.
+ */
+export function ProductStockPanel({
+  productId,
+  canEdit,
+  variants,
+}: {
+  productId: string;
+  canEdit: boolean;
+  variants?: { id: string; sku: string }[];
+}) {
+  const { t } = useTranslation();
+  const stock = useProductStock(productId);
+  const warehouses = useStockWarehouses();
+  if (stock.isPending || warehouses.isPending) return <LoadingState />;
+  if (stock.isError || warehouses.isError)
+    return (
+      <ErrorState
+        message={t('productStock.loadFailed')}
+        onRetry={() => void Promise.all([stock.refetch(), warehouses.refetch()])}
+      />
+    );
+  const known =
+    variants ??
+    stock.data.levels.flatMap((level) =>
+      level.variantId && level.variantSku ? [{ id: level.variantId, sku: level.variantSku }] : [],
+    );
+  const uniqueVariants = [...new Map(known.map((variant) => [variant.id, variant])).values()];
+  const rows = stockRows(stock.data.levels, warehouses.data.data, uniqueVariants);
+  const totals = rows.reduce(
+    (sum, row) => ({ onHand: sum.onHand + row.onHand, reserved: sum.reserved + row.reserved }),
+    { onHand: 0, reserved: 0 },
+  );
+  return (
+    <Stack gap="lg" data-testid="product-stock-panel">
+      {rows.length === 0 ? (
+        <EmptyState text={t('productStock.noWarehouses')} />
+      ) : (
+        <>
+          <Text size="sm" data-testid="stock-summary">
+            {t('productStock.summary', { ...totals, available: totals.onHand - totals.reserved })}
+          </Text>
+          <StockLevelsForm productId={productId} rows={rows} canEdit={canEdit} />
+        </>
+      )}
+      <StockReservations reservations={stock.data.reservations} />
+      <StockMovements movements={stock.data.movements} />
+    </Stack>
+  );
+}
