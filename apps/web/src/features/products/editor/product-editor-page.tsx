@@ -1,0 +1,52 @@
+import './translations';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useEditorOptions, useProduct } from './api';
+import { ProductNotFound } from './components/editor-states';
+import { ProductEditorForm } from './product-editor-form';
+import { defaultTab, tabFromParam } from './tabs';
+
+/**
+ * `/dashboard/products/new`, `/dashboard/products/{id}` (→ basic-info) and
+ * `/dashboard/products/{id}/{tab}`; `edit` is an alias of basic-info (the list links there).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = 'new', tab: tabParam } = useParams();
+  const isNew = id === 'new';
+  const tab = tabFromParam(tabParam);
+  const product = useProduct(isNew ? null : id);
+  const options = useEditorOptions();
+  usePageTitle(isNew ? t('productEditor.newTitle') : (product.data?.name ?? t('nav.products')));
+
+  if (!isNew && (tabParam === undefined || tab === null))
+    return <Navigate to={`/dashboard/products/${id}/${defaultTab}`} replace />;
+  if (isNew && tab === null) return <Navigate to="/dashboard/products/new" replace />;
+  if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
+  const failed = options.isError || product.isError;
+  if (failed)
+    return (
+      <Stack p="md">
+        <ErrorState
+          message={(options.error ?? product.error)?.message ?? t('productEditor.loadFailed')}
+          onRetry={() => {
+            if (options.isError) void options.refetch();
+            if (product.isError) void product.refetch();
+          }}
+        />
+      </Stack>
+    );
+  if (!options.data || (!isNew && !product.data)) return <LoadingState label={t('productEditor.loading')} />;
+  return (
+    <ProductEditorForm
+      key={isNew ? 'new' : id}
+      product={isNew ? null : product.data!}
+      options={options.data}
+      tab={tab ?? defaultTab}
+    />
+  );
+}
