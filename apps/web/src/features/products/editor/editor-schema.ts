@@ -53,15 +53,16 @@ const variantRow = z.object({
 
 /** Custom-field values are stored as text; 'true'/'false' stand for a yes/no field. */
 function customFieldsSchema(options: ProductEditorOptions) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of options.customFields) {
-    const schema = customFieldValueSchema(field);
-    shape[field.key] =
-      field.type === 'boolean'
-        ? z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), schema)
-        : schema;
-  }
-  return z.object(shape).catchall(z.string());
+  const fields = options.customFields.map((field) => ({ field, schema: customFieldValueSchema(field) }));
+  return z.record(z.string(), z.string().nullable().optional()).superRefine((values, context) => {
+    for (const { field, schema } of fields) {
+      const raw = values[field.key] ?? '';
+      const value = field.type === 'boolean' && raw !== '' ? raw === 'true' : raw;
+      const result = schema.safeParse(value);
+      if (!result.success)
+        context.addIssue({ code: 'custom', path: [field.key], message: result.error.issues[0]?.message ?? '' });
+    }
+  });
 }
 
 /**
