@@ -42,12 +42,15 @@ const optionalDate = z
   .string()
   .refine((value) => value === '' || productFields.saleFrom.safeParse(value).success, editorMessages.date);
 
+/** Values of parameters whose input was shown but never filled are undefined: the same as empty. */
+const parameterValues = z.record(z.string(), productFields.parameterValues.unwrap().valueType.nullish());
+
 const variantRow = z.object({
   id: z.string().nullable(),
   sku: productVariantInput.shape.sku,
   ean: productVariantInput.shape.ean,
   name: productVariantInput.shape.name,
-  axes: productVariantInput.shape.axes,
+  axes: parameterValues,
   prices: z.array(priceRow),
 });
 
@@ -75,6 +78,7 @@ export function editorSchema(options: ProductEditorOptions) {
       ...productFields,
       saleFrom: optionalDate,
       deliveryTimeDays: deliveryDays,
+      parameterValues,
       customFieldValues: customFieldsSchema(options),
       prices: z.array(priceRow),
       variants: z.array(variantRow).max(productLimits.variants),
