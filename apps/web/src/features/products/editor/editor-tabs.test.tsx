@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productMessages } from '@zaplecze/contract/products';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render';
-import { openSelect } from '../../order-details/__fixtures__/select';
+import { openSelect } from './__fixtures__/select';
 import { aProduct, colourId, productId, promoListId, retailListId, signInWith, wholesaleListId } from './__fixtures__/product';
 import { renderEditor, serve, type Call } from './__fixtures__/serve';
 
