@@ -5,6 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { productLimits, productStatusLabels, productStatuses, productTypeLabels, productTypes } from '@zaplecze/contract/products';
 import { previewSku } from '@zaplecze/contract/sku-generator';
 import { polishVatRates } from '@zaplecze/contract/vat';
+import { usePermission } from '../../../../lib/use-permission';
 import { useSkuGenerator } from '../api';
 import { SelectField, TextField, useFieldError } from '../components/form-fields';
 import type { EditorValues } from '../form-values';
@@ -41,6 +42,11 @@ export function BasicInfoTab({ options, readOnly }: { options: ProductEditorOpti
   const { t } = useTranslation();
   const { control } = useFormContext<EditorValues>();
   const tagsError = useFieldError('tags');
+  // Publishing needs PIM publish (the server refuses it too); the option stays for who has it.
+  const canPublish = usePermission('pim.publish');
+  const statuses = toItems(productStatuses, productStatusLabels).map((item) =>
+    item.value === 'Published' && !canPublish ? { ...item, disabled: true } : item,
+  );
   const f = (key: string) => t(`productEditor.fields.${key}`);
   const vatRates = options.vatRates.length
     ? options.vatRates.map((rate) => ({ value: rate.id, label: rate.label }))
@@ -56,7 +62,7 @@ export function BasicInfoTab({ options, readOnly }: { options: ProductEditorOpti
           </div>
           <TextField name="ean" label={f('ean')} inputMode="numeric" maxLength={productLimits.ean} />
           <SelectField name="type" label={f('type')} data={toItems(productTypes, productTypeLabels)} allowDeselect={false} />
-          <SelectField name="status" label={f('status')} data={toItems(productStatuses, productStatusLabels)} allowDeselect={false} />
+          <SelectField name="status" label={f('status')} data={statuses} allowDeselect={false} />
           <TextField name="modelCode" label={f('modelCode')} maxLength={productLimits.modelCode} />
           <TextField name="gtu" label={f('gtu')} maxLength={productLimits.gtu} placeholder="GTU_06" />
         </SimpleGrid>
