@@ -21,7 +21,10 @@ interface PriceTableProps {
 function PriceInput({ path, index, list, readOnly, labelSuffix }: { path: string; index: number; list: PriceListOption; readOnly: boolean; labelSuffix?: string }) {
   const { register } = useFormContext<EditorValues>();
   const name = `${path}.${index}.amount` as 'prices.0.amount';
-  const error = useFieldError(name);
+  // The server may also name the row's list (e.g. a list made dependent meanwhile).
+  const amountError = useFieldError(name);
+  const listError = useFieldError(`${path}.${index}.priceListId`);
+  const error = amountError ?? listError;
   return (
     <TextInput
       {...register(name)}
