@@ -49,13 +49,13 @@ export async function companyForProducts(page: Page) {
 export async function createVariableProduct(page: Page, lists: { retail: string; wholesale: string }, sku: string) {
   await page.goto('/dashboard/products/new');
   await expect(page.getByRole('heading', { name: 'Nowy produkt' })).toBeVisible();
-  await page.getByLabel('Nazwa', { exact: true }).fill('Koszulka bawełniana');
-  await page.getByLabel('SKU', { exact: true }).fill(sku);
+  await page.getByRole('textbox', { name: 'Nazwa', exact: true }).fill('Koszulka bawełniana');
+  await page.getByRole('textbox', { name: 'SKU', exact: true }).fill(sku);
   await choose(page, page.getByRole('textbox', { name: 'Typ' }), 'Z wariantami');
 
   await page.getByRole('tab', { name: 'Ceny' }).click();
-  await page.getByLabel(lists.retail, { exact: true }).fill('59,99');
-  await page.getByLabel(lists.wholesale, { exact: true }).fill('45,00');
+  await page.getByRole('textbox', { name: lists.retail, exact: true }).fill('59,99');
+  await page.getByRole('textbox', { name: lists.wholesale, exact: true }).fill('45,00');
 
   await page.getByRole('tab', { name: 'Parametry i warianty' }).click();
   const variants = [
@@ -65,10 +65,10 @@ export async function createVariableProduct(page: Page, lists: { retail: string;
   for (const [index, variant] of variants.entries()) {
     const number = index + 1;
     await page.getByRole('button', { name: 'Dodaj wariant' }).click();
-    await page.getByLabel(`SKU wariantu ${number}`, { exact: true }).fill(variant.sku);
+    await page.getByRole('textbox', { name: `SKU wariantu ${number}`, exact: true }).fill(variant.sku);
     await choose(page, page.getByRole('textbox', { name: `Kolor wariantu ${number}` }), variant.colour);
-    await page.getByLabel(`${lists.retail} wariantu ${number}`, { exact: true }).fill(variant.retail);
-    await page.getByLabel(`${lists.wholesale} wariantu ${number}`, { exact: true }).fill(variant.wholesale);
+    await page.getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true }).fill(variant.retail);
+    await page.getByRole('textbox', { name: `${lists.wholesale} wariantu ${number}`, exact: true }).fill(variant.wholesale);
   }
   await page.getByRole('button', { name: 'Utwórz produkt' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}\/basic-info$/);

@@ -12,24 +12,24 @@ test('product editor: a Variable product with two variants and prices in two lis
   await expect(page.getByRole('textbox', { name: 'Typ' })).toHaveValue('Z wariantami');
 
   await page.getByRole('tab', { name: 'Ceny' }).click();
-  await expect(page.getByLabel(lists.retail, { exact: true })).toHaveValue('59.99');
-  await expect(page.getByLabel(lists.wholesale, { exact: true })).toHaveValue('45.00');
+  await expect(page.getByRole('textbox', { name: lists.retail, exact: true })).toHaveValue('59.99');
+  await expect(page.getByRole('textbox', { name: lists.wholesale, exact: true })).toHaveValue('45.00');
 
   await page.getByRole('tab', { name: 'Parametry i warianty' }).click();
   await expect(page.getByTestId('variant-row')).toHaveCount(2);
   for (const [index, variant] of variants.entries()) {
     const number = index + 1;
-    await expect(page.getByLabel(`SKU wariantu ${number}`, { exact: true })).toHaveValue(variant.sku);
+    await expect(page.getByRole('textbox', { name: `SKU wariantu ${number}`, exact: true })).toHaveValue(variant.sku);
     await expect(page.getByRole('textbox', { name: `Kolor wariantu ${number}` })).toHaveValue(variant.colour);
     const retail = Number(variant.retail.replace(',', '.')).toFixed(2);
     const wholesale = Number(variant.wholesale.replace(',', '.')).toFixed(2);
-    await expect(page.getByLabel(`${lists.retail} wariantu ${number}`, { exact: true })).toHaveValue(retail);
-    await expect(page.getByLabel(`${lists.wholesale} wariantu ${number}`, { exact: true })).toHaveValue(wholesale);
+    await expect(page.getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true })).toHaveValue(retail);
+    await expect(page.getByRole('textbox', { name: `${lists.wholesale} wariantu ${number}`, exact: true })).toHaveValue(wholesale);
   }
 
   // Change, save, and the history tab lists the change.
   await page.getByRole('tab', { name: 'Informacje podstawowe' }).click();
-  await page.getByLabel('Nazwa', { exact: true }).fill('Koszulka bawełniana premium');
+  await page.getByRole('textbox', { name: 'Nazwa', exact: true }).fill('Koszulka bawełniana premium');
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Zapisano zmiany produktu')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Koszulka bawełniana premium', level: 1 })).toBeVisible();
@@ -68,6 +68,7 @@ test('product editor screenshots', async ({ page }) => {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status').filter({ hasText: 'Ładowanie' })).toHaveCount(0);
       await page.screenshot({ path: `${shots}/product-editor-${slug}-${viewport.name}.png`, fullPage: true });
     }
   }
