@@ -101,4 +101,37 @@ describe('product editor: saving, conflicts and unsaved changes', () => {
     await events.click(screen.getByRole('link', { name: 'Wróć do listy produktów' }));
     expect(await screen.findByText('Lista produktów')).toBeInTheDocument();
   });
+
+  it('copies the product and opens the copy; deletes it after the confirm and returns to the list', async () => {
+    const copyId = '5a1e0c3e-0000-4000-8000-000000000077';
+    const copy = aProduct({ id: copyId, name: 'Kubek ceramiczny (kopia)', sku: 'KUB-001-KOPIA' });
+    const calls = serve(fetchMock, ({ method, url }) => {
+      if (method === 'POST' && url === `/api/products/${productId}/copy`) return jsonResponse(201, copy);
+      if (method === 'GET' && url === `/api/products/${copyId}`) return jsonResponse(200, copy);
+      if (method === 'DELETE' && url === `/api/products/${copyId}`) return new Response(null, { status: 204 });
+      return undefined;
+    });
+    const events = userEvent.setup();
+    const { router } = renderEditor();
+    await events.click(await screen.findByRole('button', { name: 'Akcje produktu' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Kopiuj', hidden: true }));
+    expect(await screen.findByRole('heading', { name: 'Kubek ceramiczny (kopia)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/products/${copyId}/basic-info`);
+
+    await events.click(screen.getByRole('button', { name: 'Akcje produktu' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Usuń', hidden: true }));
+    expect(await screen.findByText(/Czy na pewno chcesz usunąć produkt/)).toHaveTextContent('Kubek ceramiczny (kopia)');
+    await events.click(screen.getByTestId('confirm-modal-confirm'));
+    expect(await screen.findByText('Lista produktów')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/api/products/${copyId}`)).toBe(true);
+  });
+
+  it('shows a read-only editor without Zapisz to a user with PIM read only', async () => {
+    signInWith(['pim.read']);
+    serve(fetchMock);
+    renderEditor();
+    expect(await screen.findByText('Masz uprawnienia tylko do podglądu produktu.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nazwa/ })).toBeDisabled();
+  });
 });
