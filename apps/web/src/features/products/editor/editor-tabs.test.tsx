@@ -6,7 +6,7 @@ import { productMessages } from '@zaplecze/contract/products';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render';
 import { openSelect } from './__fixtures__/select';
-import { aProduct, colourId, productId, promoListId, retailListId, signInWith, wholesaleListId } from './__fixtures__/product';
+import { aProduct, colourId, editorOptions, productId, promoListId, retailListId, signInWith, wholesaleListId } from './__fixtures__/product';
 import { renderEditor, serve, type Call } from './__fixtures__/serve';
 
 const fetchMock = vi.fn();
@@ -44,6 +44,33 @@ describe('product editor tabs', () => {
     // 33.35 × 0.9 = 30.015 → half-up to 30.02
     expect(promo.getByTestId('dependent-price')).toHaveTextContent('30,02 zł');
     expect(screen.getByLabelText('Hurt')).toHaveValue('');
+  });
+
+  it('without the chain in the options, reads it from the price lists for who may, else shows the saved amount', async () => {
+    const bare = { ...editorOptions, priceLists: editorOptions.priceLists.map(({ id, name, type, currency, isDefault }) => ({ id, name, type, currency, isDefault })) };
+    const priceLists = editorOptions.priceLists.map((list) => ({ ...list, basePriceListId: list.basePriceListId ?? null, multiplier: list.multiplier ?? '1', additionalValue: list.additionalValue ?? '0' }));
+    signInWith(['pim.read', 'pim.edit', 'wms.read']);
+    serve(fetchMock, ({ url }) =>
+      url === '/api/products/options'
+        ? jsonResponse(200, bare)
+        : url === '/api/price-lists?limit=100'
+          ? jsonResponse(200, { data: priceLists, count: priceLists.length, page: 1, limit: 100 })
+          : undefined,
+    );
+    const events = userEvent.setup();
+    const first = renderEditor(`/dashboard/products/${productId}/prices`);
+    const promo = within(await screen.findByTestId(`price-row-${promoListId}`));
+    expect(await promo.findByText('wyliczana z Detal')).toBeInTheDocument();
+    await events.clear(screen.getByLabelText('Detal'));
+    await events.type(screen.getByLabelText('Detal'), '10');
+    expect(promo.getByTestId('dependent-price')).toHaveTextContent('9,00 zł');
+    first.unmount();
+
+    signInWith(['pim.read', 'pim.edit']);
+    renderEditor(`/dashboard/products/${productId}/prices`);
+    const readOnly = within(await screen.findByTestId(`price-row-${promoListId}`));
+    expect(readOnly.getByText('wyliczana z cennika bazowego')).toBeInTheDocument();
+    expect(readOnly.getByTestId('dependent-price')).toHaveTextContent('18,00 zł');
   });
 
   it('adds variants to a Variable product with axes and prices, and saves them with the product', async () => {

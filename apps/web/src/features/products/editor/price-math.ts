@@ -1,7 +1,7 @@
 import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
 import { priceAlongChain, priceListChain } from '@zaplecze/contract/price-lists';
 import type { PriceRow } from './form-values';
-import type { PriceListOption } from './types';
+import type { PriceListOption, ProductEditorOptions } from './types';
 
 
 export interface DependentPrice {
@@ -31,13 +31,31 @@ export function dependentPriceOf(
     list.id,
   );
   const steps = chain?.slice(1);
-  if (!chain || !steps || steps.some((step) => step.multiplier === undefined)) return { baseName, amount: storedAmount };
-  const root = rows.find((row) => row.priceListId === chain[0]!.id);
+  const computable = list.basePriceListId && chain && steps && steps.length > 0 && steps.every((step) => step.multiplier !== undefined);
+  if (!computable) return { baseName, amount: storedAmount };
+  const root = rows.find((row) => row.priceListId === chain![0]!.id);
   const typed = root?.amount.trim().replace(',', '.') ?? '';
   if (!amountPattern.test(typed)) return { baseName, amount: typed === '' ? null : storedAmount };
   const grosze = priceAlongChain(
     toGrosze(typed),
-    steps.map((step) => ({ multiplier: step.multiplier!, additionalValue: toGrosze(step.additionalValue ?? '0') })),
+    steps!.map((step) => ({ multiplier: step.multiplier!, additionalValue: toGrosze(step.additionalValue ?? '0') })),
   );
   return { baseName, amount: fromGrosze(grosze) };
+}
+
+/** The options' price lists completed with the chain data of the price-list configuration, when read. */
+export function withPriceChains(
+  options: ProductEditorOptions,
+  lists: readonly { id: string; basePriceListId: string | null; multiplier: string; additionalValue: string }[] | undefined,
+): ProductEditorOptions {
+  if (!lists) return options;
+  return {
+    ...options,
+    priceLists: options.priceLists.map((list) => {
+      const chain = lists.find((item) => item.id === list.id);
+      return chain && list.basePriceListId === undefined
+        ? { ...list, basePriceListId: chain.basePriceListId, multiplier: chain.multiplier, additionalValue: chain.additionalValue }
+        : list;
+    }),
+  };
 }

@@ -1,11 +1,14 @@
 import './translations';
 import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEditorOptions, useProduct } from './api';
+import { usePermission } from '../../../lib/use-permission';
+import { useEditorOptions, usePriceListChains, useProduct } from './api';
+import { withPriceChains } from './price-math';
 import { ProductNotFound } from './components/editor-states';
 import { ProductEditorForm } from './product-editor-form';
 import { defaultTab, tabFromParam } from './tabs';
@@ -21,6 +24,10 @@ export function Component() {
   const tab = tabFromParam(tabParam);
   const product = useProduct(isNew ? null : id);
   const options = useEditorOptions();
+  const needsChains = options.data?.priceLists.some((list) => list.type === 'dependent' && list.basePriceListId === undefined) ?? false;
+  const chains = usePriceListChains(usePermission('wms.read') && needsChains);
+  const chainLists = chains.data?.data;
+  const editorOptions = useMemo(() => options.data && withPriceChains(options.data, chainLists), [options.data, chainLists]);
   usePageTitle(isNew ? t('productEditor.newTitle') : (product.data?.name ?? t('nav.products')));
 
   if (!isNew && (tabParam === undefined || tab === null))
@@ -40,12 +47,12 @@ export function Component() {
         />
       </Stack>
     );
-  if (!options.data || (!isNew && !product.data)) return <LoadingState label={t('productEditor.loading')} />;
+  if (!editorOptions || (!isNew && !product.data)) return <LoadingState label={t('productEditor.loading')} />;
   return (
     <ProductEditorForm
       key={isNew ? 'new' : id}
       product={isNew ? null : product.data!}
-      options={options.data}
+      options={editorOptions}
       tab={tab ?? defaultTab}
     />
   );
