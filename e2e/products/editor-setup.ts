@@ -46,7 +46,11 @@ export async function companyForProducts(page: Page) {
 }
 
 /** Fills the new-product form with a Variable product of two variants and prices in both lists, and creates it. */
-export async function createVariableProduct(page: Page, lists: { retail: string; wholesale: string }, sku: string) {
+export async function createVariableProduct(
+  page: Page,
+  lists: { retail: string; wholesale: string },
+  sku: string,
+) {
   await page.goto('/dashboard/products/new');
   await expect(page.getByRole('heading', { name: 'Nowy produkt' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nazwa', exact: true }).fill('Koszulka bawełniana');
@@ -67,8 +71,12 @@ export async function createVariableProduct(page: Page, lists: { retail: string;
     await page.getByRole('button', { name: 'Dodaj wariant' }).click();
     await page.getByRole('textbox', { name: `SKU wariantu ${number}`, exact: true }).fill(variant.sku);
     await choose(page, page.getByRole('textbox', { name: `Kolor wariantu ${number}` }), variant.colour);
-    await page.getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true }).fill(variant.retail);
-    await page.getByRole('textbox', { name: `${lists.wholesale} wariantu ${number}`, exact: true }).fill(variant.wholesale);
+    await page
+      .getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true })
+      .fill(variant.retail);
+    await page
+      .getByRole('textbox', { name: `${lists.wholesale} wariantu ${number}`, exact: true })
+      .fill(variant.wholesale);
   }
   await page.getByRole('button', { name: 'Utwórz produkt' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}\/basic-info$/);

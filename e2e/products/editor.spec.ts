@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { companyForProducts, createVariableProduct } from './editor-setup';
 
-test('product editor: a Variable product with two variants and prices in two lists survives a reload', async ({ page }) => {
+test('product editor: a Variable product with two variants and prices in two lists survives a reload', async ({
+  page,
+}) => {
   const { lists, tag } = await companyForProducts(page);
   const sku = `KOSZ-${tag}`.toUpperCase();
   const variants = await createVariableProduct(page, lists, sku);
@@ -15,20 +18,30 @@ test('product editor: a Variable product with two variants and prices in two lis
   await expect(page.getByRole('textbox', { name: lists.retail, exact: true })).toHaveValue('59.99');
   await expect(page.getByRole('textbox', { name: lists.wholesale, exact: true })).toHaveValue('45.00');
 
+  await expectAccessible(page);
+
   await page.getByRole('tab', { name: 'Parametry i warianty' }).click();
   await expect(page.getByTestId('variant-row')).toHaveCount(2);
+  await expectAccessible(page);
   for (const [index, variant] of variants.entries()) {
     const number = index + 1;
-    await expect(page.getByRole('textbox', { name: `SKU wariantu ${number}`, exact: true })).toHaveValue(variant.sku);
+    await expect(page.getByRole('textbox', { name: `SKU wariantu ${number}`, exact: true })).toHaveValue(
+      variant.sku,
+    );
     await expect(page.getByRole('textbox', { name: `Kolor wariantu ${number}` })).toHaveValue(variant.colour);
     const retail = Number(variant.retail.replace(',', '.')).toFixed(2);
     const wholesale = Number(variant.wholesale.replace(',', '.')).toFixed(2);
-    await expect(page.getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true })).toHaveValue(retail);
-    await expect(page.getByRole('textbox', { name: `${lists.wholesale} wariantu ${number}`, exact: true })).toHaveValue(wholesale);
+    await expect(
+      page.getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true }),
+    ).toHaveValue(retail);
+    await expect(
+      page.getByRole('textbox', { name: `${lists.wholesale} wariantu ${number}`, exact: true }),
+    ).toHaveValue(wholesale);
   }
 
   // Change, save, and the history tab lists the change.
   await page.getByRole('tab', { name: 'Informacje podstawowe' }).click();
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Nazwa', exact: true }).fill('Koszulka bawełniana premium');
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Zapisano zmiany produktu')).toBeVisible();

@@ -9,7 +9,8 @@ import { aProduct, productId, signInWith } from './__fixtures__/product';
 import { renderEditor, serve, type Call } from './__fixtures__/serve';
 
 const fetchMock = vi.fn();
-const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT').map((call) => call.body as Record<string, unknown>);
+const puts = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'PUT').map((call) => call.body as Record<string, unknown>);
 
 describe('product editor: saving, conflicts and unsaved changes', () => {
   beforeEach(() => {
@@ -44,7 +45,9 @@ describe('product editor: saving, conflicts and unsaved changes', () => {
     await events.type(name, 'Kubek mój');
     await events.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    expect(await screen.findByTestId('version-conflict')).toHaveTextContent('Produkt został zmieniony przez kogoś innego');
+    expect(await screen.findByTestId('version-conflict')).toHaveTextContent(
+      'Produkt został zmieniony przez kogoś innego',
+    );
     expect(name).toHaveValue('Kubek mój');
     await events.click(screen.getByRole('button', { name: 'Wczytaj aktualną wersję' }));
     await waitFor(() => expect(screen.queryByTestId('version-conflict')).not.toBeInTheDocument());
@@ -87,12 +90,23 @@ describe('product editor: saving, conflicts and unsaved changes', () => {
 
   it('lets the user leave without asking when nothing changed, even after visiting every tab', async () => {
     serve(fetchMock, ({ url }) =>
-      url.startsWith(`/api/products/${productId}/history`) ? jsonResponse(200, { data: [], count: 0, page: 1, limit: 10 }) : undefined,
+      url.startsWith(`/api/products/${productId}/history`)
+        ? jsonResponse(200, { data: [], count: 0, page: 1, limit: 10 })
+        : undefined,
     );
     const events = userEvent.setup();
     renderEditor();
     await screen.findByLabelText(/^Nazwa/);
-    for (const tab of ['Opisy', 'Ceny', 'Zdjęcia', 'Parametry i warianty', 'GPSR', 'Wymiary i wysyłka', 'Pola własne', 'Historia'])
+    for (const tab of [
+      'Opisy',
+      'Ceny',
+      'Zdjęcia',
+      'Parametry i warianty',
+      'GPSR',
+      'Wymiary i wysyłka',
+      'Pola własne',
+      'Historia',
+    ])
       await events.click(screen.getByRole('tab', { name: tab }));
     expect(await screen.findByText('Brak zmian w historii produktu.')).toBeInTheDocument();
     const unload = new Event('beforeunload', { cancelable: true });
@@ -108,7 +122,8 @@ describe('product editor: saving, conflicts and unsaved changes', () => {
     const calls = serve(fetchMock, ({ method, url }) => {
       if (method === 'POST' && url === `/api/products/${productId}/copy`) return jsonResponse(201, copy);
       if (method === 'GET' && url === `/api/products/${copyId}`) return jsonResponse(200, copy);
-      if (method === 'DELETE' && url === `/api/products/${copyId}`) return new Response(null, { status: 204 });
+      if (method === 'DELETE' && url === `/api/products/${copyId}`)
+        return new Response(null, { status: 204 });
       return undefined;
     });
     const events = userEvent.setup();
@@ -120,10 +135,14 @@ describe('product editor: saving, conflicts and unsaved changes', () => {
 
     await events.click(screen.getByRole('button', { name: 'Akcje produktu' }));
     await events.click(await screen.findByRole('menuitem', { name: 'Usuń', hidden: true }));
-    expect(await screen.findByText(/Czy na pewno chcesz usunąć produkt/)).toHaveTextContent('Kubek ceramiczny (kopia)');
+    expect(await screen.findByText(/Czy na pewno chcesz usunąć produkt/)).toHaveTextContent(
+      'Kubek ceramiczny (kopia)',
+    );
     await events.click(screen.getByTestId('confirm-modal-confirm'));
     expect(await screen.findByText('Lista produktów')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/api/products/${copyId}`)).toBe(true);
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/api/products/${copyId}`)).toBe(
+      true,
+    );
   });
 
   it('shows a read-only editor without Zapisz to a user with PIM read only', async () => {

@@ -33,7 +33,8 @@ const deliveryDays = z.string().superRefine((value, context) => {
   if (text === '') return;
   const number = Number(text);
   if (!Number.isFinite(number)) context.addIssue({ code: 'custom', message: productMessages.number });
-  else if (!Number.isInteger(number)) context.addIssue({ code: 'custom', message: productMessages.wholeNumber });
+  else if (!Number.isInteger(number))
+    context.addIssue({ code: 'custom', message: productMessages.wholeNumber });
   else if (number < 0 || number > productLimits.deliveryTimeDays)
     context.addIssue({ code: 'custom', message: editorMessages.deliveryRange });
 });
@@ -63,7 +64,11 @@ function customFieldsSchema(options: ProductEditorOptions) {
       const value = field.type === 'boolean' && raw !== '' ? raw === 'true' : raw;
       const result = schema.safeParse(value);
       if (!result.success)
-        context.addIssue({ code: 'custom', path: [field.key], message: result.error.issues[0]?.message ?? '' });
+        context.addIssue({
+          code: 'custom',
+          path: [field.key],
+          message: result.error.issues[0]?.message ?? '',
+        });
     }
   });
 }
@@ -90,7 +95,11 @@ export function editorSchema(options: ProductEditorOptions) {
         const key = variant.sku.trim().toLocaleLowerCase('pl');
         if (!key) return;
         if (seen.has(key) || key === values.sku.trim().toLocaleLowerCase('pl'))
-          context.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: productMessages.variantSkuDuplicate });
+          context.addIssue({
+            code: 'custom',
+            path: ['variants', index, 'sku'],
+            message: productMessages.variantSkuDuplicate,
+          });
         seen.set(key, index);
       });
     });

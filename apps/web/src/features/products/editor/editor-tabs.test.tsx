@@ -6,15 +6,28 @@ import { productMessages } from '@zaplecze/contract/products';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render';
 import { openSelect } from './__fixtures__/select';
-import { aProduct, colourId, editorOptions, productId, promoListId, retailListId, signInWith, wholesaleListId } from './__fixtures__/product';
+import {
+  aProduct,
+  colourId,
+  editorOptions,
+  productId,
+  promoListId,
+  retailListId,
+  signInWith,
+  wholesaleListId,
+} from './__fixtures__/product';
 import { renderEditor, serve, type Call } from './__fixtures__/serve';
 
 const fetchMock = vi.fn();
-const savedBody = (calls: Call[]) => calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+const savedBody = (calls: Call[]) =>
+  calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
 const echoSave = ({ method, body }: Call) =>
   method === 'PUT' ? jsonResponse(200, aProduct({ ...(body as object), version: 4 } as never)) : undefined;
 const pictures = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ url: `https://cdn.example.pl/kubek-${index + 1}.jpg`, description: '' }));
+  Array.from({ length: count }, (_, index) => ({
+    url: `https://cdn.example.pl/kubek-${index + 1}.jpg`,
+    description: '',
+  }));
 
 describe('product editor tabs', () => {
   beforeEach(() => {
@@ -47,8 +60,22 @@ describe('product editor tabs', () => {
   });
 
   it('without the chain in the options, reads it from the price lists for who may, else shows the saved amount', async () => {
-    const bare = { ...editorOptions, priceLists: editorOptions.priceLists.map(({ id, name, type, currency, isDefault }) => ({ id, name, type, currency, isDefault })) };
-    const priceLists = editorOptions.priceLists.map((list) => ({ ...list, basePriceListId: list.basePriceListId ?? null, multiplier: list.multiplier ?? '1', additionalValue: list.additionalValue ?? '0' }));
+    const bare = {
+      ...editorOptions,
+      priceLists: editorOptions.priceLists.map(({ id, name, type, currency, isDefault }) => ({
+        id,
+        name,
+        type,
+        currency,
+        isDefault,
+      })),
+    };
+    const priceLists = editorOptions.priceLists.map((list) => ({
+      ...list,
+      basePriceListId: list.basePriceListId ?? null,
+      multiplier: list.multiplier ?? '1',
+      additionalValue: list.additionalValue ?? '0',
+    }));
     signInWith(['pim.read', 'pim.edit', 'wms.read']);
     serve(fetchMock, ({ url }) =>
       url === '/api/products/options'
@@ -84,8 +111,12 @@ describe('product editor tabs', () => {
 
     await events.type(screen.getByLabelText('SKU wariantu 1'), 'KUB-001-CZ');
     await events.type(screen.getByLabelText('SKU wariantu 2'), 'KUB-001-NB');
-    await (await openSelect(events, screen.getByRole('textbox', { name: 'Kolor wariantu 1' }))).choose('Czerwony');
-    await (await openSelect(events, screen.getByRole('textbox', { name: 'Kolor wariantu 2' }))).choose('Niebieski');
+    await (
+      await openSelect(events, screen.getByRole('textbox', { name: 'Kolor wariantu 1' }))
+    ).choose('Czerwony');
+    await (
+      await openSelect(events, screen.getByRole('textbox', { name: 'Kolor wariantu 2' }))
+    ).choose('Niebieski');
     await events.type(screen.getByLabelText('Detal wariantu 1'), '21');
     await events.type(screen.getByLabelText('Hurt wariantu 2'), '15,5');
     await events.click(screen.getByRole('button', { name: 'Zapisz' }));
@@ -95,8 +126,18 @@ describe('product editor tabs', () => {
       version: 3,
       type: 'Variable',
       variants: [
-        { id: null, sku: 'KUB-001-CZ', axes: { [colourId]: 'Czerwony' }, prices: [{ priceListId: retailListId, amount: '21' }] },
-        { id: null, sku: 'KUB-001-NB', axes: { [colourId]: 'Niebieski' }, prices: [{ priceListId: wholesaleListId, amount: '15.5' }] },
+        {
+          id: null,
+          sku: 'KUB-001-CZ',
+          axes: { [colourId]: 'Czerwony' },
+          prices: [{ priceListId: retailListId, amount: '21' }],
+        },
+        {
+          id: null,
+          sku: 'KUB-001-NB',
+          axes: { [colourId]: 'Niebieski' },
+          prices: [{ priceListId: wholesaleListId, amount: '15.5' }],
+        },
       ],
     });
   });
@@ -119,7 +160,10 @@ describe('product editor tabs', () => {
     const calls = serve(fetchMock, echoSave, aProduct({ pictures: pictures(3) }));
     const events = userEvent.setup();
     renderEditor(`/dashboard/products/${productId}/pictures`);
-    const urls = () => screen.getAllByTestId('picture-url').map((item) => item.textContent?.replace('https://cdn.example.pl/', ''));
+    const urls = () =>
+      screen
+        .getAllByTestId('picture-url')
+        .map((item) => item.textContent?.replace('https://cdn.example.pl/', ''));
     expect(await screen.findAllByTestId('picture-item')).toHaveLength(3);
     expect(urls()).toEqual(['kubek-1.jpg', 'kubek-2.jpg', 'kubek-3.jpg']);
 

@@ -1,4 +1,10 @@
-import type { Product, ProductStatus, ProductType, UpdateProductBody, WeightUnit } from '@zaplecze/contract/products';
+import type {
+  Product,
+  ProductStatus,
+  ProductType,
+  UpdateProductBody,
+  WeightUnit,
+} from '@zaplecze/contract/products';
 import type { PolishVatRateId } from '@zaplecze/contract/vat';
 import type { ProductEditorOptions } from './types';
 
@@ -59,7 +65,8 @@ export interface EditorValues {
   variants: VariantValues[];
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function independentLists(options: ProductEditorOptions) {
   return options.priceLists.filter((list) => list.type === 'independent');
@@ -139,7 +146,10 @@ export function toFormValues(product: Product, options: ProductEditorOptions): E
     heightCm: text(product.heightCm),
     weightAmount: text(product.weightAmount),
     weightUnit: product.weightUnit,
-    pictures: product.pictures.map((picture) => ({ url: picture.url, description: picture.description ?? '' })),
+    pictures: product.pictures.map((picture) => ({
+      url: picture.url,
+      description: picture.description ?? '',
+    })),
     producerId: product.producerId,
     brandId: product.brandId,
     supplierId: product.supplierId,
@@ -176,7 +186,9 @@ export function submittedPrices(rows: readonly PriceRow[]) {
 /** Empty values are not stored: a cleared parameter or custom field is removed from the product. */
 function filled(record: Record<string, string | null | undefined>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    Object.entries(record).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
   );
 }
 

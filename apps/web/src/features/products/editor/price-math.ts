@@ -3,7 +3,6 @@ import { priceAlongChain, priceListChain } from '@zaplecze/contract/price-lists'
 import type { PriceRow } from './form-values';
 import type { PriceListOption, ProductEditorOptions } from './types';
 
-
 export interface DependentPrice {
   /** The list it is computed from, when the options name it. */
   baseName: string | null;
@@ -31,14 +30,22 @@ export function dependentPriceOf(
     list.id,
   );
   const steps = chain?.slice(1);
-  const computable = list.basePriceListId && chain && steps && steps.length > 0 && steps.every((step) => step.multiplier !== undefined);
+  const computable =
+    list.basePriceListId &&
+    chain &&
+    steps &&
+    steps.length > 0 &&
+    steps.every((step) => step.multiplier !== undefined);
   if (!computable) return { baseName, amount: storedAmount };
   const root = rows.find((row) => row.priceListId === chain![0]!.id);
   const typed = root?.amount.trim().replace(',', '.') ?? '';
   if (!amountPattern.test(typed)) return { baseName, amount: typed === '' ? null : storedAmount };
   const grosze = priceAlongChain(
     toGrosze(typed),
-    steps!.map((step) => ({ multiplier: step.multiplier!, additionalValue: toGrosze(step.additionalValue ?? '0') })),
+    steps!.map((step) => ({
+      multiplier: step.multiplier!,
+      additionalValue: toGrosze(step.additionalValue ?? '0'),
+    })),
   );
   return { baseName, amount: fromGrosze(grosze) };
 }
@@ -46,7 +53,9 @@ export function dependentPriceOf(
 /** The options' price lists completed with the chain data of the price-list configuration, when read. */
 export function withPriceChains(
   options: ProductEditorOptions,
-  lists: readonly { id: string; basePriceListId: string | null; multiplier: string; additionalValue: string }[] | undefined,
+  lists:
+    | readonly { id: string; basePriceListId: string | null; multiplier: string; additionalValue: string }[]
+    | undefined,
 ): ProductEditorOptions {
   if (!lists) return options;
   return {
@@ -54,7 +63,12 @@ export function withPriceChains(
     priceLists: options.priceLists.map((list) => {
       const chain = lists.find((item) => item.id === list.id);
       return chain && list.basePriceListId === undefined
-        ? { ...list, basePriceListId: chain.basePriceListId, multiplier: chain.multiplier, additionalValue: chain.additionalValue }
+        ? {
+            ...list,
+            basePriceListId: chain.basePriceListId,
+            multiplier: chain.multiplier,
+            additionalValue: chain.additionalValue,
+          }
         : list;
     }),
   };

@@ -67,7 +67,10 @@ export function ProductEditorForm({ product, options, tab }: Props) {
     openConfirm({
       type: 'danger',
       title: t('productEditor.actions.deleteTitle'),
-      message: t('productEditor.actions.deleteMessage', { name: product!.name, interpolation: { escapeValue: true } }),
+      message: t('productEditor.actions.deleteMessage', {
+        name: product!.name,
+        interpolation: { escapeValue: true },
+      }),
       confirmText: t('productEditor.actions.delete'),
       onConfirm: () =>
         void run(async () => {
@@ -79,7 +82,8 @@ export function ProductEditorForm({ product, options, tab }: Props) {
     });
 
   const panel = (name: EditorTab) => {
-    if (!product && savedOnlyTabs.includes(name)) return <Text c="dimmed">{t('productEditor.saveFirst')}</Text>;
+    if (!product && savedOnlyTabs.includes(name))
+      return <Text c="dimmed">{t('productEditor.saveFirst')}</Text>;
     switch (name) {
       case 'basic-info':
         return <BasicInfoTab options={options} readOnly={readOnly} />;

@@ -31,11 +31,17 @@ describe('product editor: loading, validation, creating', () => {
     expect(router.state.location.pathname).toBe(`/dashboard/products/${productId}/basic-info`);
     expect(screen.getByTestId('product-sku')).toHaveTextContent('SKU: KUB-001');
     expect(screen.getByTestId('product-status')).toHaveTextContent('Szkic');
-    expect(screen.getByRole('tab', { name: 'Informacje podstawowe' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Informacje podstawowe' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByLabelText(/^Nazwa/)).toHaveValue('Kubek ceramiczny');
 
     await router.navigate(`/dashboard/products/${productId}/edit`);
-    expect(await screen.findByRole('tab', { name: 'Informacje podstawowe' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Informacje podstawowe' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it("says 'Nie znaleziono produktu' for an unknown id", async () => {
@@ -46,7 +52,10 @@ describe('product editor: loading, validation, creating', () => {
     );
     renderEditor();
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono produktu' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wróć do listy produktów' })).toHaveAttribute('href', '/dashboard/products');
+    expect(screen.getByRole('link', { name: 'Wróć do listy produktów' })).toHaveAttribute(
+      'href',
+      '/dashboard/products',
+    );
   });
 
   it('shows an error with a retry that loads the product', async () => {
@@ -97,7 +106,9 @@ describe('product editor: loading, validation, creating', () => {
     await events.type(screen.getByLabelText('Detal'), '19,99');
     await events.click(screen.getByRole('button', { name: 'Utwórz produkt' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/products/${newId}/basic-info`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/products/${newId}/basic-info`),
+    );
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toMatchObject({
       name: 'Talerz',
@@ -113,7 +124,11 @@ describe('product editor: loading, validation, creating', () => {
     serve(fetchMock, ({ method }) =>
       method === 'PUT'
         ? jsonResponse(400, {
-            error: { code: 'VALIDATION', message: 'Popraw pola', fields: { sku: productMessages.skuTaken, 'prices.0.amount': 'Za wysoka cena' } },
+            error: {
+              code: 'VALIDATION',
+              message: 'Popraw pola',
+              fields: { sku: productMessages.skuTaken, 'prices.0.amount': 'Za wysoka cena' },
+            },
           })
         : undefined,
     );

@@ -24,10 +24,16 @@ export function Component() {
   const tab = tabFromParam(tabParam);
   const product = useProduct(isNew ? null : id);
   const options = useEditorOptions();
-  const needsChains = options.data?.priceLists.some((list) => list.type === 'dependent' && list.basePriceListId === undefined) ?? false;
+  const needsChains =
+    options.data?.priceLists.some(
+      (list) => list.type === 'dependent' && list.basePriceListId === undefined,
+    ) ?? false;
   const chains = usePriceListChains(usePermission('wms.read') && needsChains);
   const chainLists = chains.data?.data;
-  const editorOptions = useMemo(() => options.data && withPriceChains(options.data, chainLists), [options.data, chainLists]);
+  const editorOptions = useMemo(
+    () => options.data && withPriceChains(options.data, chainLists),
+    [options.data, chainLists],
+  );
   usePageTitle(isNew ? t('productEditor.newTitle') : (product.data?.name ?? t('nav.products')));
 
   if (!isNew && (tabParam === undefined || tab === null))

@@ -7,7 +7,14 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { productEditorKeys, productQuery, productRequests } from './api';
 import { editorSchema } from './editor-schema';
-import { emptyValues, submittedPrices, toBody, toFormValues, type EditorValues, type PriceRow } from './form-values';
+import {
+  emptyValues,
+  submittedPrices,
+  toBody,
+  toFormValues,
+  type EditorValues,
+  type PriceRow,
+} from './form-values';
 import { tabOfField, type EditorTab } from './tabs';
 import type { ProductEditorOptions } from './types';
 import i18n from '../../../lib/i18n';
@@ -87,7 +94,10 @@ export function useProductEditor({ product, options, onCreated }: EditorOptions)
       queryClient.setQueryData(productEditorKeys.product(saved.id), saved);
       form.reset(toFormValues(saved, options));
       setConflict(false);
-      void queryClient.invalidateQueries({ queryKey: productEditorKeys.all, predicate: (query) => query.queryKey[1] === 'history' });
+      void queryClient.invalidateQueries({
+        queryKey: productEditorKeys.all,
+        predicate: (query) => query.queryKey[1] === 'history',
+      });
       notify('green', i18n.t('productEditor.toasts.saved'));
     } catch (error) {
       if (error instanceof ApiError) {

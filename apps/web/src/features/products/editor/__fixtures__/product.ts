@@ -18,8 +18,22 @@ export const editorOptions: ProductEditorOptions = {
   gpsrCompanies: [],
   gpsrContacts: [],
   priceLists: [
-    { id: retailListId, name: 'Detal', type: 'independent', currency: 'PLN', isDefault: true, basePriceListId: null },
-    { id: wholesaleListId, name: 'Hurt', type: 'independent', currency: 'PLN', isDefault: false, basePriceListId: null },
+    {
+      id: retailListId,
+      name: 'Detal',
+      type: 'independent',
+      currency: 'PLN',
+      isDefault: true,
+      basePriceListId: null,
+    },
+    {
+      id: wholesaleListId,
+      name: 'Hurt',
+      type: 'independent',
+      currency: 'PLN',
+      isDefault: false,
+      basePriceListId: null,
+    },
     {
       id: promoListId,
       name: 'Promocja',
@@ -37,7 +51,13 @@ export const editorOptions: ProductEditorOptions = {
     { id: 'reduced8', label: '8%', rate: 8 },
   ],
   parameters: [
-    { id: colourId, name: 'Kolor', type: 'ONE_SELECT', usedInVariants: true, values: ['Czerwony', 'Niebieski'] },
+    {
+      id: colourId,
+      name: 'Kolor',
+      type: 'ONE_SELECT',
+      usedInVariants: true,
+      values: ['Czerwony', 'Niebieski'],
+    },
     { id: materialId, name: 'Materiał', type: 'TEXT', usedInVariants: false, values: [] },
   ],
   customFields: [{ key: 'pojemnosc', label: 'Pojemność', type: 'number', required: false, options: [] }],
@@ -80,7 +100,13 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     price: { amount: '20.00', currency: 'PLN' },
     prices: [
       { priceListId: retailListId, priceListName: 'Detal', amount: '20.00', currency: 'PLN', derived: false },
-      { priceListId: promoListId, priceListName: 'Promocja', amount: '18.00', currency: 'PLN', derived: true },
+      {
+        priceListId: promoListId,
+        priceListName: 'Promocja',
+        amount: '18.00',
+        currency: 'PLN',
+        derived: true,
+      },
     ],
     variants: [],
     stock: 0,

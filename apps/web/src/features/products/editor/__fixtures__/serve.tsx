@@ -28,7 +28,14 @@ export function serve(fetchMock: Mock, handler: Handler = () => undefined, produ
     if (call.method === 'GET' && url === `/api/products/${productId}`) return jsonResponse(200, product);
     if (url === '/api/products/options') return jsonResponse(200, editorOptions);
     if (url === '/api/sku-generator')
-      return jsonResponse(200, { configured: false, pattern: '', nextNumber: 1, preview: '', version: null, modifiedAt: null });
+      return jsonResponse(200, {
+        configured: false,
+        pattern: '',
+        nextNumber: 1,
+        preview: '',
+        version: null,
+        modifiedAt: null,
+      });
     throw new Error(`unexpected ${call.method} ${url}`);
   });
   return calls;

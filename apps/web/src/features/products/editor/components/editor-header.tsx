@@ -1,5 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCopy, IconDeviceFloppy, IconDots, IconFileTypeCsv, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCopy,
+  IconDeviceFloppy,
+  IconDots,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productStatusLabels, type Product, type ProductStatus } from '@zaplecze/contract/products';
@@ -27,12 +35,29 @@ interface EditorHeaderProps {
 }
 
 /** Name, SKU and status of the saved product, 'Zapisz', and the product's actions. */
-export function EditorHeader({ product, dirty, saving, canEdit, canDelete, onCopy, onDelete, onPdf, onCsv }: EditorHeaderProps) {
+export function EditorHeader({
+  product,
+  dirty,
+  saving,
+  canEdit,
+  canDelete,
+  onCopy,
+  onDelete,
+  onPdf,
+  onCsv,
+}: EditorHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
       <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ActionIcon component={Link} to="/dashboard/products" variant="subtle" size="lg" aria-label={t('productEditor.back')} mt={2}>
+        <ActionIcon
+          component={Link}
+          to="/dashboard/products"
+          variant="subtle"
+          size="lg"
+          aria-label={t('productEditor.back')}
+          mt={2}
+        >
           <IconArrowLeft size={20} />
         </ActionIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -44,7 +69,12 @@ export function EditorHeader({ product, dirty, saving, canEdit, canDelete, onCop
               <Text size="sm" c="dimmed" data-testid="product-sku">
                 SKU: {product.sku}
               </Text>
-              <Badge color={statusColors[product.status]} variant="light" data-testid="product-status">
+              <Badge
+                color={statusColors[product.status]}
+                variant="light"
+                c="gray.9"
+                data-testid="product-status"
+              >
                 {productStatusLabels[product.status]}
               </Badge>
             </Group>
@@ -60,7 +90,11 @@ export function EditorHeader({ product, dirty, saving, canEdit, canDelete, onCop
         {product && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" rightSection={<IconDots size={16} aria-hidden />} aria-label={t('productEditor.actions.label')}>
+              <Button
+                variant="default"
+                rightSection={<IconDots size={16} aria-hidden />}
+                aria-label={t('productEditor.actions.label')}
+              >
                 {t('productEditor.actions.label')}
               </Button>
             </Menu.Target>
@@ -85,7 +119,12 @@ export function EditorHeader({ product, dirty, saving, canEdit, canDelete, onCop
           </Menu>
         )}
         {canEdit && (
-          <Button type="submit" form="product-editor-form" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving}>
+          <Button
+            type="submit"
+            form="product-editor-form"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={saving}
+          >
             {product ? t('productEditor.save') : t('productEditor.create')}
           </Button>
         )}

@@ -38,10 +38,22 @@ export function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }
     }
   };
   return (
-    <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('productEditor.conflict.title')} role="alert" data-testid="version-conflict">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('productEditor.conflict.title')}
+      role="alert"
+      data-testid="version-conflict"
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('productEditor.conflict.text')}</Text>
-        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} aria-hidden />} loading={loading} onClick={() => void reload()}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={loading}
+          onClick={() => void reload()}
+        >
           {t('productEditor.conflict.reload')}
         </Button>
       </Stack>

@@ -9,7 +9,10 @@ export function useFieldError(name: string): string | undefined {
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
-type TextFieldProps = Omit<TextInputProps, 'name' | 'error'> & { name: Path<EditorValues>; readOnly?: boolean };
+type TextFieldProps = Omit<TextInputProps, 'name' | 'error'> & {
+  name: Path<EditorValues>;
+  readOnly?: boolean;
+};
 
 /** A text input bound to the editor's form, with its error shown at the field. */
 export function TextField({ name, ...props }: TextFieldProps) {

@@ -8,7 +8,15 @@ import type { ProductEditorOptions } from '../types';
 import { useFieldError } from './form-fields';
 import { ParameterInput } from './parameter-input';
 
-function VariantText({ index, field, readOnly }: { index: number; field: 'sku' | 'ean' | 'name'; readOnly: boolean }) {
+function VariantText({
+  index,
+  field,
+  readOnly,
+}: {
+  index: number;
+  field: 'sku' | 'ean' | 'name';
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const { register } = useFormContext<EditorValues>();
   const name = `variants.${index}.${field}` as const;
@@ -18,7 +26,10 @@ function VariantText({ index, field, readOnly }: { index: number; field: 'sku' |
     <TextInput
       size="xs"
       miw={field === 'name' ? 180 : 120}
-      aria-label={t('productEditor.variants.fieldLabel', { field: t(`productEditor.variants.${field}`), index: index + 1 })}
+      aria-label={t('productEditor.variants.fieldLabel', {
+        field: t(`productEditor.variants.${field}`),
+        index: index + 1,
+      })}
       maxLength={max}
       readOnly={readOnly}
       error={error}
@@ -27,11 +38,32 @@ function VariantText({ index, field, readOnly }: { index: number; field: 'sku' |
   );
 }
 
-function VariantPrice({ index, row, label, readOnly }: { index: number; row: number; label: string; readOnly: boolean }) {
+function VariantPrice({
+  index,
+  row,
+  label,
+  readOnly,
+}: {
+  index: number;
+  row: number;
+  label: string;
+  readOnly: boolean;
+}) {
   const { register } = useFormContext<EditorValues>();
   const name = `variants.${index}.prices.${row}.amount` as const;
   const error = useFieldError(name);
-  return <TextInput size="xs" miw={100} inputMode="decimal" placeholder="0,00" aria-label={label} readOnly={readOnly} error={error} {...register(name)} />;
+  return (
+    <TextInput
+      size="xs"
+      miw={100}
+      inputMode="decimal"
+      placeholder="0,00"
+      aria-label={label}
+      readOnly={readOnly}
+      error={error}
+      {...register(name)}
+    />
+  );
 }
 
 /** The variants of a Variable product: SKU, EAN, name, one column per axis, prices per independent list. */
@@ -108,7 +140,12 @@ export function VariantsTable({ options, readOnly }: { options: ProductEditorOpt
                   ))}
                   {!readOnly && (
                     <Table.Td>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('productEditor.variants.remove', { index: index + 1 })} onClick={() => remove(index)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('productEditor.variants.remove', { index: index + 1 })}
+                        onClick={() => remove(index)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Table.Td>

@@ -134,7 +134,8 @@ export const productEditorEn: typeof productEditorPl = {
     },
     variants: {
       title: 'Variants',
-      onlyVariable: 'Only a product of type “Variable” has variants (change the type on the “Basic information” tab).',
+      onlyVariable:
+        'Only a product of type “Variable” has variants (change the type on the “Basic information” tab).',
       add: 'Add variant',
       remove: 'Remove variant {{index}}',
       sku: 'SKU',

@@ -132,7 +132,8 @@ export const productEditorPl = {
     },
     variants: {
       title: 'Warianty',
-      onlyVariable: 'Warianty ma tylko produkt typu „Z wariantami” (zmień typ w zakładce „Informacje podstawowe”).',
+      onlyVariable:
+        'Warianty ma tylko produkt typu „Z wariantami” (zmień typ w zakładce „Informacje podstawowe”).',
       add: 'Dodaj wariant',
       remove: 'Usuń wariant {{index}}',
       sku: 'SKU',

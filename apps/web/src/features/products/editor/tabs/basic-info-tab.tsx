@@ -2,7 +2,13 @@ import { Button, Fieldset, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
-import { productLimits, productStatusLabels, productStatuses, productTypeLabels, productTypes } from '@zaplecze/contract/products';
+import {
+  productLimits,
+  productStatusLabels,
+  productStatuses,
+  productTypeLabels,
+  productTypes,
+} from '@zaplecze/contract/products';
 import { previewSku } from '@zaplecze/contract/sku-generator';
 import { polishVatRates } from '@zaplecze/contract/vat';
 import { usePermission } from '../../../../lib/use-permission';
@@ -21,7 +27,8 @@ function GenerateSkuButton({ options }: { options: ProductEditorOptions }) {
   const { getValues, setValue } = useFormContext<EditorValues>();
   if (!generator.data?.configured) return null;
   const { pattern, nextNumber } = generator.data;
-  const nameOf = (list: { id: string; name: string }[], id: string | null) => list.find((item) => item.id === id)?.name;
+  const nameOf = (list: { id: string; name: string }[], id: string | null) =>
+    list.find((item) => item.id === id)?.name;
   const generate = () => {
     const values = getValues();
     const result = previewSku(pattern, nextNumber, {
@@ -32,7 +39,13 @@ function GenerateSkuButton({ options }: { options: ProductEditorOptions }) {
     if (result.ok) setValue('sku', result.sku, { shouldDirty: true, shouldValidate: true });
   };
   return (
-    <Button variant="light" leftSection={<IconWand size={16} aria-hidden />} onClick={generate} title={t('productEditor.fields.generateSkuHint')} mt={24}>
+    <Button
+      variant="light"
+      leftSection={<IconWand size={16} aria-hidden />}
+      onClick={generate}
+      title={t('productEditor.fields.generateSkuHint')}
+      mt={24}
+    >
       {t('productEditor.fields.generateSku')}
     </Button>
   );
@@ -55,13 +68,30 @@ export function BasicInfoTab({ options, readOnly }: { options: ProductEditorOpti
     <Stack gap="lg">
       <Fieldset legend={t('productEditor.sections.identity')} disabled={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name="name" label={f('name')} withAsterisk maxLength={productLimits.name} style={{ gridColumn: '1 / -1' }} />
+          <TextField
+            name="name"
+            label={f('name')}
+            withAsterisk
+            maxLength={productLimits.name}
+            style={{ gridColumn: '1 / -1' }}
+          />
           <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-            <TextField name="sku" label={f('sku')} withAsterisk maxLength={productLimits.sku} style={{ flex: 1 }} />
+            <TextField
+              name="sku"
+              label={f('sku')}
+              withAsterisk
+              maxLength={productLimits.sku}
+              style={{ flex: 1 }}
+            />
             {!readOnly && <GenerateSkuButton options={options} />}
           </div>
           <TextField name="ean" label={f('ean')} inputMode="numeric" maxLength={productLimits.ean} />
-          <SelectField name="type" label={f('type')} data={toItems(productTypes, productTypeLabels)} allowDeselect={false} />
+          <SelectField
+            name="type"
+            label={f('type')}
+            data={toItems(productTypes, productTypeLabels)}
+            allowDeselect={false}
+          />
           <SelectField name="status" label={f('status')} data={statuses} allowDeselect={false} />
           <TextField name="modelCode" label={f('modelCode')} maxLength={productLimits.modelCode} />
           <TextField name="gtu" label={f('gtu')} maxLength={productLimits.gtu} placeholder="GTU_06" />
@@ -69,12 +99,48 @@ export function BasicInfoTab({ options, readOnly }: { options: ProductEditorOpti
       </Fieldset>
       <Fieldset legend={t('productEditor.sections.classification')} disabled={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <SelectField name="producerId" label={f('producer')} data={options.producers} clearable placeholder={f('none')} />
-          <SelectField name="brandId" label={f('brand')} data={options.brands} clearable placeholder={f('none')} />
-          <SelectField name="supplierId" label={f('supplier')} data={options.suppliers} clearable placeholder={f('none')} />
-          <SelectField name="categoryId" label={f('category')} data={options.categories} clearable placeholder={f('none')} />
-          <SelectField name="additionalCategory1Id" label={f('additionalCategory1')} data={options.categories} clearable placeholder={f('none')} />
-          <SelectField name="additionalCategory2Id" label={f('additionalCategory2')} data={options.categories} clearable placeholder={f('none')} />
+          <SelectField
+            name="producerId"
+            label={f('producer')}
+            data={options.producers}
+            clearable
+            placeholder={f('none')}
+          />
+          <SelectField
+            name="brandId"
+            label={f('brand')}
+            data={options.brands}
+            clearable
+            placeholder={f('none')}
+          />
+          <SelectField
+            name="supplierId"
+            label={f('supplier')}
+            data={options.suppliers}
+            clearable
+            placeholder={f('none')}
+          />
+          <SelectField
+            name="categoryId"
+            label={f('category')}
+            data={options.categories}
+            clearable
+            placeholder={f('none')}
+          />
+          <SelectField
+            name="additionalCategory1Id"
+            label={f('additionalCategory1')}
+            data={options.categories}
+            clearable
+            placeholder={f('none')}
+          />
+          <SelectField
+            name="additionalCategory2Id"
+            label={f('additionalCategory2')}
+            data={options.categories}
+            clearable
+            placeholder={f('none')}
+          />
         </SimpleGrid>
         <Controller
           control={control}

@@ -11,8 +11,20 @@ export function GpsrTab({ options, readOnly }: { options: ProductEditorOptions; 
         {t('productEditor.sections.gpsrHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField name="gpsrCompanyId" label={t('productEditor.fields.gpsrCompany')} data={options.gpsrCompanies} clearable placeholder={t('productEditor.fields.none')} />
-        <SelectField name="gpsrContactId" label={t('productEditor.fields.gpsrContact')} data={options.gpsrContacts} clearable placeholder={t('productEditor.fields.none')} />
+        <SelectField
+          name="gpsrCompanyId"
+          label={t('productEditor.fields.gpsrCompany')}
+          data={options.gpsrCompanies}
+          clearable
+          placeholder={t('productEditor.fields.none')}
+        />
+        <SelectField
+          name="gpsrContactId"
+          label={t('productEditor.fields.gpsrContact')}
+          data={options.gpsrContacts}
+          clearable
+          placeholder={t('productEditor.fields.none')}
+        />
       </SimpleGrid>
     </Fieldset>
   );

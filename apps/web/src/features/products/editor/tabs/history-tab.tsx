@@ -1,7 +1,12 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditMessages, auditPageSizes, describeAuditDetails, formatAuditTime } from '@zaplecze/contract/audit';
+import {
+  auditMessages,
+  auditPageSizes,
+  describeAuditDetails,
+  formatAuditTime,
+} from '@zaplecze/contract/audit';
 import { ListPager } from '../../../../components/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
 import { useProductHistory } from '../api';
@@ -14,7 +19,9 @@ export function HistoryTab({ productId }: { productId: string }) {
   const history = useProductHistory(productId, page, limit);
   if (history.isPending) return <LoadingState />;
   if (history.isError)
-    return <ErrorState message={t('productEditor.history.loadFailed')} onRetry={() => void history.refetch()} />;
+    return (
+      <ErrorState message={t('productEditor.history.loadFailed')} onRetry={() => void history.refetch()} />
+    );
   const { data, count } = history.data;
   if (count === 0) return <EmptyState text={t('productEditor.history.empty')} />;
   return (
@@ -35,7 +42,9 @@ export function HistoryTab({ productId }: { productId: string }) {
               return (
                 <Table.Tr key={entry.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAuditTime(entry.createdAt)}</Table.Td>
-                  <Table.Td>{entry.user ? entry.user.name || auditMessages.removedUser : auditMessages.system}</Table.Td>
+                  <Table.Td>
+                    {entry.user ? entry.user.name || auditMessages.removedUser : auditMessages.system}
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" tt="none" c="gray.9">
                       {entry.actionLabel}

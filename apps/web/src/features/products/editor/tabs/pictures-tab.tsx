@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Badge, Button, Card, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -65,9 +77,18 @@ export function PicturesTab({ readOnly }: { readOnly: boolean }) {
               </Alert>
             )}
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <FileButton onChange={(file) => void upload(file)} accept="image/jpeg,image/png,image/webp" disabled={full}>
+              <FileButton
+                onChange={(file) => void upload(file)}
+                accept="image/jpeg,image/png,image/webp"
+                disabled={full}
+              >
                 {(props) => (
-                  <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={uploading} disabled={full}>
+                  <Button
+                    {...props}
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    loading={uploading}
+                    disabled={full}
+                  >
                     {t('productEditor.pictures.upload')}
                   </Button>
                 )}
@@ -87,12 +108,18 @@ export function PicturesTab({ readOnly }: { readOnly: boolean }) {
                 disabled={full}
                 style={{ flex: 1, minWidth: 220 }}
               />
-              <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={addByUrl} disabled={full}>
+              <Button
+                variant="default"
+                leftSection={<IconLink size={16} aria-hidden />}
+                onClick={addByUrl}
+                disabled={full}
+              >
                 {t('productEditor.pictures.addByUrl')}
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              {t('productEditor.pictures.uploadHint')} · {t('productEditor.pictures.count', { count: fields.length, max: productLimits.pictures })} ·{' '}
+              {t('productEditor.pictures.uploadHint')} ·{' '}
+              {t('productEditor.pictures.count', { count: fields.length, max: productLimits.pictures })} ·{' '}
               {t('productEditor.pictures.keyboardHint')}
             </Text>
           </Stack>
@@ -124,13 +151,30 @@ export function PicturesTab({ readOnly }: { readOnly: boolean }) {
                 onKeyDown={(event: KeyboardEvent<HTMLLIElement>) => onKeyDown(event, index)}
               >
                 <Group gap="sm" wrap="nowrap" align="center">
-                  <Image src={field.url} alt="" w={72} h={72} fit="contain" radius="sm" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
+                  <Image
+                    src={field.url}
+                    alt=""
+                    w={72}
+                    h={72}
+                    fit="contain"
+                    radius="sm"
+                    fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+                  />
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap={6}>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="picture-url">
+                      <Text
+                        size="xs"
+                        c="dimmed"
+                        style={{ overflowWrap: 'anywhere' }}
+                        data-testid="picture-url"
+                      >
                         {field.url}
                       </Text>
-                      {index === 0 && <Badge size="xs">{t('productEditor.pictures.main')}</Badge>}
+                      {index === 0 && (
+                        <Badge size="xs" variant="light" c="gray.9">
+                          {t('productEditor.pictures.main')}
+                        </Badge>
+                      )}
                     </Group>
                     <TextInput
                       size="xs"
@@ -142,13 +186,28 @@ export function PicturesTab({ readOnly }: { readOnly: boolean }) {
                   </Stack>
                   {!readOnly && (
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={t('productEditor.pictures.moveUp', { index: index + 1 })} disabled={index === 0} onClick={() => moveTo(index, index - 1)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('productEditor.pictures.moveUp', { index: index + 1 })}
+                        disabled={index === 0}
+                        onClick={() => moveTo(index, index - 1)}
+                      >
                         <IconArrowUp size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" aria-label={t('productEditor.pictures.moveDown', { index: index + 1 })} disabled={index === fields.length - 1} onClick={() => moveTo(index, index + 1)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('productEditor.pictures.moveDown', { index: index + 1 })}
+                        disabled={index === fields.length - 1}
+                        onClick={() => moveTo(index, index + 1)}
+                      >
                         <IconArrowDown size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('productEditor.pictures.remove', { index: index + 1 })} onClick={() => remove(index)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('productEditor.pictures.remove', { index: index + 1 })}
+                        onClick={() => remove(index)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>

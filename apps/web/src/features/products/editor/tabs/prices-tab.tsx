@@ -18,7 +18,19 @@ interface PriceTableProps {
   labelSuffix?: string;
 }
 
-function PriceInput({ path, index, list, readOnly, labelSuffix }: { path: string; index: number; list: PriceListOption; readOnly: boolean; labelSuffix?: string }) {
+function PriceInput({
+  path,
+  index,
+  list,
+  readOnly,
+  labelSuffix,
+}: {
+  path: string;
+  index: number;
+  list: PriceListOption;
+  readOnly: boolean;
+  labelSuffix?: string;
+}) {
   const { register } = useFormContext<EditorValues>();
   const name = `${path}.${index}.amount` as 'prices.0.amount';
   // The server may also name the row's list (e.g. a list made dependent meanwhile).
@@ -31,7 +43,11 @@ function PriceInput({ path, index, list, readOnly, labelSuffix }: { path: string
       aria-label={`${list.name}${labelSuffix ?? ''}`}
       inputMode="decimal"
       placeholder="0,00"
-      rightSection={<Text size="xs" c="dimmed">{list.currency}</Text>}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {list.currency}
+        </Text>
+      }
       rightSectionWidth={44}
       readOnly={readOnly}
       error={error}
@@ -59,7 +75,8 @@ export function PriceTable({ options, path, stored, readOnly, labelSuffix }: Pri
         <Table.Tbody>
           {options.priceLists.map((list) => {
             const index = rows.findIndex((row) => row.priceListId === list.id);
-            const dependent = list.type === 'dependent' ? dependentPriceOf(list, options.priceLists, rows, stored) : null;
+            const dependent =
+              list.type === 'dependent' ? dependentPriceOf(list, options.priceLists, rows, stored) : null;
             return (
               <Table.Tr key={list.id} data-testid={`price-row-${list.id}`}>
                 <Table.Td>
@@ -67,7 +84,7 @@ export function PriceTable({ options, path, stored, readOnly, labelSuffix }: Pri
                     {list.name}
                   </Text>
                   {list.isDefault && (
-                    <Badge size="xs" variant="light">
+                    <Badge size="xs" variant="light" c="gray.9">
                       {t('productEditor.prices.default')}
                     </Badge>
                   )}
@@ -88,7 +105,13 @@ export function PriceTable({ options, path, stored, readOnly, labelSuffix }: Pri
                       </Text>
                     </Stack>
                   ) : index >= 0 ? (
-                    <PriceInput path={path} index={index} list={list} readOnly={readOnly} labelSuffix={labelSuffix} />
+                    <PriceInput
+                      path={path}
+                      index={index}
+                      list={list}
+                      readOnly={readOnly}
+                      labelSuffix={labelSuffix}
+                    />
                   ) : null}
                 </Table.Td>
               </Table.Tr>
@@ -100,7 +123,15 @@ export function PriceTable({ options, path, stored, readOnly, labelSuffix }: Pri
   );
 }
 
-export function PricesTab({ options, stored, readOnly }: { options: ProductEditorOptions; stored: PriceTableProps['stored']; readOnly: boolean }) {
+export function PricesTab({
+  options,
+  stored,
+  readOnly,
+}: {
+  options: ProductEditorOptions;
+  stored: PriceTableProps['stored'];
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const type = useWatch<EditorValues, 'type'>({ name: 'type' });
   return (
