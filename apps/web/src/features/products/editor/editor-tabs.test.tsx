@@ -202,6 +202,37 @@ describe('product editor tabs', () => {
     expect(screen.getByRole('button', { name: 'Dodaj z adresu' })).toBeDisabled();
   });
 
+  it("uploads a picture and 'Generuj' proposes a SKU from the account's pattern", async () => {
+    const calls = serve(fetchMock, ({ method, url }) =>
+      method === 'POST' && url === '/api/products/pictures'
+        ? jsonResponse(201, { url: '/api/files/products/nowe.webp', description: '' })
+        : url === '/api/sku-generator'
+          ? jsonResponse(200, {
+              configured: true,
+              pattern: 'KUB-{category}-{counter:4}',
+              nextNumber: 7,
+              preview: '',
+              version: 1,
+              modifiedAt: null,
+            })
+          : undefined,
+    );
+    const events = userEvent.setup();
+    renderEditor(`/dashboard/products/${productId}/pictures`);
+    await screen.findByRole('button', { name: 'Wgraj zdjęcie' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await events.upload(input, new File(['x'], 'kubek.webp', { type: 'image/webp' }));
+    expect(await screen.findByText('/api/files/products/nowe.webp')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/products/pictures')?.method).toBe('POST');
+
+    await events.click(screen.getByRole('tab', { name: 'Informacje podstawowe' }));
+    await (
+      await openSelect(events, screen.getByRole('textbox', { name: 'Kategoria główna' }))
+    ).choose('Kuchnia');
+    await events.click(screen.getByRole('button', { name: 'Generuj' }));
+    expect(screen.getByRole('textbox', { name: /^SKU/ })).toHaveValue('KUB-KUC-0007');
+  });
+
   it('validates a custom field by its type with the contract message', async () => {
     const calls = serve(fetchMock, echoSave);
     const events = userEvent.setup();

@@ -44,7 +44,7 @@ describe('product editor: loading, validation, creating', () => {
     );
   });
 
-  it("says 'Nie znaleziono produktu' for an unknown id", async () => {
+  it("says 'Nie znaleziono produktu' for an unknown or malformed id", async () => {
     serve(fetchMock, ({ url }) =>
       url === `/api/products/${productId}`
         ? jsonResponse(404, { error: { code: 'NOT_FOUND', message: productMessages.notFound } })

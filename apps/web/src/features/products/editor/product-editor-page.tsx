@@ -13,6 +13,8 @@ import { ProductNotFound } from './components/editor-states';
 import { ProductEditorForm } from './product-editor-form';
 import { defaultTab, tabFromParam } from './tabs';
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * `/dashboard/products/new`, `/dashboard/products/{id}` (→ basic-info) and
  * `/dashboard/products/{id}/{tab}`; `edit` is an alias of basic-info (the list links there).
@@ -21,8 +23,10 @@ export function Component() {
   const { t } = useTranslation();
   const { id = 'new', tab: tabParam } = useParams();
   const isNew = id === 'new';
+  // A malformed id cannot name a product: not found, without asking the server.
+  const malformed = !isNew && !uuidPattern.test(id);
   const tab = tabFromParam(tabParam);
-  const product = useProduct(isNew ? null : id);
+  const product = useProduct(isNew || malformed ? null : id);
   const options = useEditorOptions();
   const needsChains =
     options.data?.priceLists.some(
@@ -36,6 +40,7 @@ export function Component() {
   );
   usePageTitle(isNew ? t('productEditor.newTitle') : (product.data?.name ?? t('nav.products')));
 
+  if (malformed) return <ProductNotFound />;
   if (!isNew && (tabParam === undefined || tab === null))
     return <Navigate to={`/dashboard/products/${id}/${defaultTab}`} replace />;
   if (isNew && tab === null) return <Navigate to="/dashboard/products/new" replace />;
