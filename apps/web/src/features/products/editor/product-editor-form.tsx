@@ -27,6 +27,9 @@ import type { ProductEditorOptions } from './types';
 import { useProductEditor } from './use-product-editor';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
+/** Tabs whose content is not part of the product form. */
+const ownFormTabs: readonly EditorTab[] = ['stock', 'history'];
+
 interface Props {
   product: Product | null;
   options: ProductEditorOptions;
@@ -38,6 +41,7 @@ export function ProductEditorForm({ product, options, tab }: Props) {
   const navigate = useNavigate();
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
+  const canEditStock = usePermission('wms.edit');
   const readOnly = !canEdit;
   const base = `/dashboard/products/${product?.id ?? 'new'}`;
   const editor = useProductEditor({
@@ -92,7 +96,13 @@ export function ProductEditorForm({ product, options, tab }: Props) {
       case 'prices':
         return <PricesTab options={options} stored={product?.prices ?? []} readOnly={readOnly} />;
       case 'stock':
-        return <ProductStockPanel productId={product!.id} />;
+        return (
+          <ProductStockPanel
+            productId={product!.id}
+            canEdit={canEditStock}
+            variants={product!.variants.map((variant) => ({ id: variant.id, sku: variant.sku }))}
+          />
+        );
       case 'pictures':
         return <PicturesTab readOnly={readOnly} />;
       case 'parameters':
@@ -121,38 +131,50 @@ export function ProductEditorForm({ product, options, tab }: Props) {
           onDelete={remove}
           onPdf={() => void run(() => productRequests.downloadPdf(product!))}
           onCsv={() => void run(() => productRequests.downloadCsv(product!))}
+          onSave={() => void editor.save()}
         />
         {editor.conflict && <ConflictAlert onReload={editor.reload} />}
         {readOnly && <Alert color="gray">{t('productEditor.noAccessToEdit')}</Alert>}
-        <form id="product-editor-form" onSubmit={(event) => void editor.save(event)} noValidate>
-          <Tabs value={tab} onChange={(next) => next && void navigate(`${base}/${next}`)} keepMounted={false}>
-            <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-              <Tabs.List style={{ flexWrap: 'nowrap' }}>
-                {editorTabs.map((name) => {
-                  const label = t(`productEditor.tabs.${name}`);
-                  const hasError = editor.tabsWithErrors.has(name);
-                  return (
-                    <Tabs.Tab
-                      key={name}
-                      value={name}
-                      color={hasError ? 'red' : undefined}
-                      c={hasError ? 'red.8' : undefined}
-                      rightSection={hasError ? <IconAlertCircle size={14} aria-hidden /> : undefined}
-                      aria-label={hasError ? t('productEditor.tabErrorLabel', { label }) : undefined}
-                      data-error={hasError || undefined}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {label}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-            </ScrollArea>
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="md">
-              <Tabs.Panel value={tab}>{panel(tab)}</Tabs.Panel>
-            </Paper>
-          </Tabs>
-        </form>
+        <Tabs value={tab} onChange={(next) => next && void navigate(`${base}/${next}`)} keepMounted={false}>
+          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {editorTabs.map((name) => {
+                const label = t(`productEditor.tabs.${name}`);
+                const hasError = editor.tabsWithErrors.has(name);
+                return (
+                  <Tabs.Tab
+                    key={name}
+                    value={name}
+                    color={hasError ? 'red' : undefined}
+                    c={hasError ? 'red.8' : undefined}
+                    rightSection={hasError ? <IconAlertCircle size={14} aria-hidden /> : undefined}
+                    aria-label={hasError ? t('productEditor.tabErrorLabel', { label }) : undefined}
+                    data-error={hasError || undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {label}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+          </ScrollArea>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="md">
+            <Tabs.Panel value={tab}>
+              {ownFormTabs.includes(tab) ? (
+                panel(tab)
+              ) : (
+                // Enter in a field saves; the stock tab has its own form (no nested forms).
+                <form
+                  onSubmit={(event) => void editor.save(event)}
+                  noValidate
+                  aria-label={t(`productEditor.tabs.${tab}`)}
+                >
+                  {panel(tab)}
+                </form>
+              )}
+            </Tabs.Panel>
+          </Paper>
+        </Tabs>
       </Stack>
     </FormProvider>
   );

@@ -32,6 +32,7 @@ interface EditorHeaderProps {
   onDelete: () => void;
   onPdf: () => void;
   onCsv: () => void;
+  onSave: () => void;
 }
 
 /** Name, SKU and status of the saved product, 'Zapisz', and the product's actions. */
@@ -45,6 +46,7 @@ export function EditorHeader({
   onDelete,
   onPdf,
   onCsv,
+  onSave,
 }: EditorHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -119,12 +121,7 @@ export function EditorHeader({
           </Menu>
         )}
         {canEdit && (
-          <Button
-            type="submit"
-            form="product-editor-form"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={saving}
-          >
+          <Button onClick={onSave} leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving}>
             {product ? t('productEditor.save') : t('productEditor.create')}
           </Button>
         )}
