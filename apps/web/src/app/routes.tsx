@@ -31,9 +31,9 @@ const dashboardRoutes: RouteObject[] = [
   redirect('orders-import-export', '/dashboard/orders-import-export/import'),
   placeholder('orders-import-export/import', 'nav.ordersImportExport'),
   placeholder('products', 'nav.products'),
-  placeholder('products/new', 'nav.products'),
-  placeholder('products/:id', 'nav.products'),
-  placeholder('products/:id/:tab', 'nav.products'),
+  { path: 'products/new', lazy: () => import('../features/products/editor/product-editor-page') },
+  { path: 'products/:id', lazy: () => import('../features/products/editor/product-editor-page') },
+  { path: 'products/:id/:tab', lazy: () => import('../features/products/editor/product-editor-page') },
   ...tabbedPlaceholder(
     'products-import-export',
     ['import', 'schedule', 'logs', 'export'],

@@ -1,0 +1,70 @@
+import './translations';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePermission } from '../../../lib/use-permission';
+import { useEditorOptions, usePriceListChains, useProduct } from './api';
+import { withPriceChains } from './price-math';
+import { ProductNotFound } from './components/editor-states';
+import { ProductEditorForm } from './product-editor-form';
+import { defaultTab, tabFromParam } from './tabs';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/dashboard/products/new`, `/dashboard/products/{id}` (→ basic-info) and
+ * `/dashboard/products/{id}/{tab}`; `edit` is an alias of basic-info (the list links there).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = 'new', tab: tabParam } = useParams();
+  const isNew = id === 'new';
+  // A malformed id cannot name a product: not found, without asking the server.
+  const malformed = !isNew && !uuidPattern.test(id);
+  const tab = tabFromParam(tabParam);
+  const product = useProduct(isNew || malformed ? null : id);
+  const options = useEditorOptions();
+  const needsChains =
+    options.data?.priceLists.some(
+      (list) => list.type === 'dependent' && list.basePriceListId === undefined,
+    ) ?? false;
+  const chains = usePriceListChains(usePermission('wms.read') && needsChains);
+  const chainLists = chains.data?.data;
+  const editorOptions = useMemo(
+    () => options.data && withPriceChains(options.data, chainLists),
+    [options.data, chainLists],
+  );
+  usePageTitle(isNew ? t('productEditor.newTitle') : (product.data?.name ?? t('nav.products')));
+
+  if (malformed) return <ProductNotFound />;
+  if (!isNew && (tabParam === undefined || tab === null))
+    return <Navigate to={`/dashboard/products/${id}/${defaultTab}`} replace />;
+  if (isNew && tab === null) return <Navigate to="/dashboard/products/new" replace />;
+  if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
+  const failed = options.isError || product.isError;
+  if (failed)
+    return (
+      <Stack p="md">
+        <ErrorState
+          message={(options.error ?? product.error)?.message ?? t('productEditor.loadFailed')}
+          onRetry={() => {
+            if (options.isError) void options.refetch();
+            if (product.isError) void product.refetch();
+          }}
+        />
+      </Stack>
+    );
+  if (!editorOptions || (!isNew && !product.data)) return <LoadingState label={t('productEditor.loading')} />;
+  return (
+    <ProductEditorForm
+      key={isNew ? 'new' : id}
+      product={isNew ? null : product.data!}
+      options={editorOptions}
+      tab={tab ?? defaultTab}
+    />
+  );
+}
