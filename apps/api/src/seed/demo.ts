@@ -3,6 +3,7 @@ import { findLoginUser } from '../modules/accounts/service';
 import { ensureBuiltInFilters } from '../modules/orders/saved-filters/service';
 import { seedCompany } from './company';
 import { seedDemoShipmentsAndReturns } from './demo-returns';
+import { seedDemoProducts } from './demo-products';
 import { seedDemoStaff } from './demo-staff';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);
+  await seedDemoProducts(db, { accountId, userId });
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   return true;
 }
