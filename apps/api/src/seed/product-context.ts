@@ -19,9 +19,15 @@ export async function loadCatalogueContext(db: Db, accountId: string): Promise<C
   const [categoryRows, producerRows, brandRows, supplierRows, parameterRows, listRows, warehouseRows] =
     await Promise.all([
       db.select(pick).from(productCategories).where(eq(productCategories.accountId, accountId)),
-      db.select({ id: producers.id, name: producers.name }).from(producers).where(eq(producers.accountId, accountId)),
+      db
+        .select({ id: producers.id, name: producers.name })
+        .from(producers)
+        .where(eq(producers.accountId, accountId)),
       db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.accountId, accountId)),
-      db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(eq(suppliers.accountId, accountId)),
+      db
+        .select({ id: suppliers.id, name: suppliers.name })
+        .from(suppliers)
+        .where(eq(suppliers.accountId, accountId)),
       db
         .select({ id: productParameters.id, name: productParameters.name, values: productParameters.values })
         .from(productParameters)

@@ -154,7 +154,8 @@ export function fakeProduct(
     }
   }
   const step = (template.axis as VariantAxis | null) === 'Pamięć wbudowana' ? 20_000 : 0;
-  const itemPrices = variants.length > 0 ? variants.map((v, i) => ({ variantId: v.id, grosze: base + i * step })) : [];
+  const itemPrices =
+    variants.length > 0 ? variants.map((v, i) => ({ variantId: v.id, grosze: base + i * step })) : [];
   const prices: FakeProduct['prices'] = [];
   for (const [index, list] of ctx.priceLists.entries()) {
     const convert = (grosze: number) => (list.currency === 'PLN' ? grosze : Math.round(grosze / plnPerEur));
@@ -164,7 +165,10 @@ export function fakeProduct(
     for (const item of itemPrices)
       prices.push({ variantId: item.variantId, priceListId: list.id, amount: fmt(convert(item.grosze)) });
   }
-  const stocked = ctx.warehouses.slice(0, ctx.warehouses.length > 2 ? random.int(2, 3) : ctx.warehouses.length);
+  const stocked = ctx.warehouses.slice(
+    0,
+    ctx.warehouses.length > 2 ? random.int(2, 3) : ctx.warehouses.length,
+  );
   const levels: FakeProduct['levels'] = [];
   const variantStock = new Map<string, number>();
   for (const warehouseId of stocked) {
@@ -191,7 +195,9 @@ export function fakeProduct(
       : null,
     type,
     status: random.weighted(statusWeights, ([, weight]) => weight)[0],
-    categoryId: ctx.categories.get(template.category) ?? (ctx.categories.size > 0 ? random.pick([...ctx.categories.values()]) : null),
+    categoryId:
+      ctx.categories.get(template.category) ??
+      (ctx.categories.size > 0 ? random.pick([...ctx.categories.values()]) : null),
     producerId: ref(ctx.producers, template.producer, random),
     brandId: ref(ctx.brands, template.brand, random),
     supplierId: ref(ctx.suppliers, template.supplier, random),

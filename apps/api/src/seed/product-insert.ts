@@ -63,7 +63,9 @@ export async function insertProductBatch(
         as u(id, product_id, position, sku, ean, name, axes, stock, created_at)`);
   }
 
-  const prices = batch.flatMap((product) => product.prices.map((price) => ({ ...price, productId: product.id })));
+  const prices = batch.flatMap((product) =>
+    product.prices.map((price) => ({ ...price, productId: product.id })),
+  );
   const r = (pick: (price: (typeof prices)[number]) => unknown) => column(prices, pick);
   await tx.execute(sql`
     insert into product_prices (account_id, product_id, variant_id, price_list_id, amount)
@@ -71,7 +73,9 @@ export async function insertProductBatch(
       ${r((x) => x.priceListId)}::uuid[], ${r((x) => x.amount)}::numeric[]) as u`);
 
   if (!directStock) return;
-  const levels = batch.flatMap((product) => product.levels.map((level) => ({ ...level, productId: product.id })));
+  const levels = batch.flatMap((product) =>
+    product.levels.map((level) => ({ ...level, productId: product.id })),
+  );
   const l = (pick: (level: (typeof levels)[number]) => unknown) => column(levels, pick);
   await tx.execute(sql`
     insert into stock_levels (account_id, product_id, variant_id, warehouse_id, on_hand)
