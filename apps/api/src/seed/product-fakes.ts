@@ -112,9 +112,10 @@ function pickTemplate(random: Random): [CatalogueTemplate, string, number, numbe
   return [template, line ? `${name} ${line}` : name, min, max];
 }
 
+/** The template's dictionary record; a name the account lacks falls back to one of its own, half the time. */
 const ref = (map: Map<string, string>, name: string | undefined, random: Random) => {
-  if (name && map.has(name)) return map.get(name)!;
-  return map.size > 0 && random.chance(0.5) ? random.pick([...map.values()]) : null;
+  if (!name) return null;
+  return map.get(name) ?? (map.size > 0 && random.chance(0.5) ? random.pick([...map.values()]) : null);
 };
 
 export interface Numbering {
