@@ -3,7 +3,8 @@
  * list against the same schema and with the same meaning as the list's filters (helper B's scope:
  * contains for search/name/SKU/EAN, the warehouse's own stock when a warehouse is chosen, the
  * chosen price list's price, Warsaw calendar days): one query for the page of 50 (keyset after
- * the cursor row, newest first) with what a row shows, and the capped count of the first page.
+ * the cursor row, newest first) with what a row shows, and beside it the count capped at 10 000
+ * that the list answers with every page ('Pokazano a - b z N').
  */
 
 const zone = `'Europe/Warsaw'`;
@@ -54,9 +55,12 @@ export function scopeSql(accountId, params) {
   let price = 'p.price';
   let stock = 'p.stock';
   let reserved = 'p.stock_reserved';
+  let from = 'products p';
   if (params.priceListId) {
-    price = `(select pp.amount from product_prices pp where pp.product_id = p.id and pp.variant_id is null and pp.price_list_id = ${add(params.priceListId)}::uuid)`;
-    where.push(`${price} is not null`);
+    // An independent list stores one product-level price per product: a plain join.
+    from = `products p join product_prices pp on pp.product_id = p.id and pp.variant_id is null
+      and pp.price_list_id = ${add(params.priceListId)}::uuid and pp.account_id = p.account_id`;
+    price = 'pp.amount';
   }
   if (params.warehouseId) {
     const w = add(params.warehouseId);
@@ -95,14 +99,14 @@ export function scopeSql(accountId, params) {
   if (params.producerId) where.push(`p.producer_id = ${add(params.producerId)}::uuid`);
   if (params.tags) where.push(`p.tags && ${add(params.tags.split(',').map((t) => t.trim()))}::text[]`);
   if (params.filter) where.push(groupSql(params.filter, values));
-  return { where: where.join(' and '), values, price, stock, reserved };
+  return { from, where: where.join(' and '), values, price, stock, reserved };
 }
 
 const countCap = 10_000;
 
-/** The page after `cursor` ({ key, id } of the row before it) or the first page; with `count`, the capped count too. */
+/** The page after `cursor` ({ key, id } of the row before it) or the first page, with the capped count. */
 export async function rawListPage(client, accountId, params, limit, cursor, count = true) {
-  const { where, values, price, stock, reserved } = scopeSql(accountId, params);
+  const { from, where, values, price, stock, reserved } = scopeSql(accountId, params);
   const keyset = cursor
     ? ` and (p.created_at, p.id) < ($${values.length + 1}::timestamptz, $${values.length + 2}::uuid)`
     : '';
@@ -113,25 +117,24 @@ export async function rawListPage(client, accountId, params, limit, cursor, coun
             (select name from product_categories where id = p.category_id) as category_name,
             (select count(*)::int from product_variants v where v.product_id = p.id) as variants_count,
             p.created_at, p.created_at::text as sort_key
-       from products p where ${where}${keyset}
+       from ${from} where ${where}${keyset}
       order by p.created_at desc, p.id desc limit ${limit + 1}`,
     cursor ? [...values, cursor.key, cursor.id] : values,
   );
-  const counted =
-    count && !cursor
-      ? client.query(
-          `select count(*)::int as n from (select 1 from products p where ${where} limit ${countCap + 1}) m`,
-          values,
-        )
-      : null;
+  const counted = count
+    ? client.query(
+        `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${countCap + 1}) m`,
+        values,
+      )
+    : null;
   await Promise.all([page, counted]);
 }
 
 /** The row just before a deep page: what the previous page's `nextCursor` points at (not timed). */
 rawListPage.edgeRow = async (client, accountId, params, offset) => {
-  const { where, values } = scopeSql(accountId, params);
+  const { from, where, values } = scopeSql(accountId, params);
   const result = await client.query(
-    `select p.created_at::text as key, p.id from products p where ${where}
+    `select p.created_at::text as key, p.id from ${from} where ${where}
       order by p.created_at desc, p.id desc offset ${offset} limit 1`,
     values,
   );
@@ -140,9 +143,9 @@ rawListPage.edgeRow = async (client, accountId, params, offset) => {
 
 /** Matching products, counted up to `cap` (untimed: it picks the deep page). */
 rawListPage.countUpTo = async (client, accountId, params, cap) => {
-  const { where, values } = scopeSql(accountId, params);
+  const { from, where, values } = scopeSql(accountId, params);
   const result = await client.query(
-    `select count(*)::int as n from (select 1 from products p where ${where} limit ${cap}) m`,
+    `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${cap}) m`,
     values,
   );
   return result.rows[0].n;
