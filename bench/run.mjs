@@ -2,6 +2,8 @@
 const benchmarks = {
   'web-size': 'gzip JavaScript of the login route vs the 170 KB budget (needs `npm run build`)',
   orders: 'orders list and sidebar counts at 1 000 000 orders: API vs raw SQL (local PostgreSQL; first run generates the data)',
+  products:
+    'products list at 1 000 000 products, every filter kind and a nested one, fresh values, page 1 and deep: API and listProducts() vs raw SQL',
 };
 if (process.argv.includes('--list')) {
   for (const [name, text] of Object.entries(benchmarks)) console.info(`npm run bench:${name}  – ${text}`);

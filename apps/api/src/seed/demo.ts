@@ -3,6 +3,7 @@ import { findLoginUser } from '../modules/accounts/service';
 import { ensureBuiltInFilters } from '../modules/orders/saved-filters/service';
 import { seedCompany } from './company';
 import { seedDemoShipmentsAndReturns } from './demo-returns';
+import { seedDemoProducts } from './demo-products';
 import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
 import { seedLocations } from './locations';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);
+  await seedDemoProducts(db, { accountId, userId });
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
   return true;
