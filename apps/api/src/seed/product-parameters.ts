@@ -120,12 +120,12 @@ const parameters: (ParameterBody & { group: (typeof groups)[number]['name'] })[]
 /**
  * The demo company's parameters in the groups Wygląd, Specyfikacja and Wyświetlacz, a few custom
  * fields, its SKU pattern and two automatic category rules. `categoryIds` are the demo categories
- * the rules point at.
+ * the rules point at; a rule whose category is not given is left out.
  */
 export async function seedProductParameters(
   db: Db,
   admin: { accountId: string; adminUserId: string },
-  categoryIds: { phones: string; televisions: string },
+  categoryIds: { phones?: string | undefined; televisions?: string | undefined } = {},
 ): Promise<void> {
   const actor = { accountId: admin.accountId, userId: admin.adminUserId, ip: '127.0.0.1' };
   const groupIds = new Map<string, string>();
@@ -149,36 +149,38 @@ export async function seedProductParameters(
   ] as const;
   for (const field of fields) await createCustomField(db, actor, { ...field, options: [...field.options] });
   await saveSkuSettings(db, actor, { pattern: 'KAT-{category}-{counter:5}', nextNumber: 1001 });
-  await createRule(db, actor, {
-    name: 'Smartfony Samsung i Apple',
-    targetCategoryId: categoryIds.phones,
-    active: true,
-    condition: {
-      operator: 'AND',
-      conditions: [{ fieldId: 'name', operator: 'contains', value: 'smartfon' }],
-      groups: [
-        {
-          operator: 'OR',
-          conditions: [
-            { fieldId: 'producerName', operator: 'equals', value: 'Samsung' },
-            { fieldId: 'producerName', operator: 'equals', value: 'Apple' },
-          ],
-          groups: [],
-        },
-      ],
-    },
-  });
-  await createRule(db, actor, {
-    name: 'Duże telewizory',
-    targetCategoryId: categoryIds.televisions,
-    active: false,
-    condition: {
-      operator: 'AND',
-      conditions: [
-        { fieldId: 'name', operator: 'contains', value: 'telewizor' },
-        { fieldId: 'price', operator: 'greaterThanOrEqual', value: 3000 },
-      ],
-      groups: [],
-    },
-  });
+  if (categoryIds.phones)
+    await createRule(db, actor, {
+      name: 'Smartfony Samsung i Apple',
+      targetCategoryId: categoryIds.phones,
+      active: true,
+      condition: {
+        operator: 'AND',
+        conditions: [{ fieldId: 'name', operator: 'contains', value: 'smartfon' }],
+        groups: [
+          {
+            operator: 'OR',
+            conditions: [
+              { fieldId: 'producerName', operator: 'equals', value: 'Samsung' },
+              { fieldId: 'producerName', operator: 'equals', value: 'Apple' },
+            ],
+            groups: [],
+          },
+        ],
+      },
+    });
+  if (categoryIds.televisions)
+    await createRule(db, actor, {
+      name: 'Duże telewizory',
+      targetCategoryId: categoryIds.televisions,
+      active: false,
+      condition: {
+        operator: 'AND',
+        conditions: [
+          { fieldId: 'name', operator: 'contains', value: 'telewizor' },
+          { fieldId: 'price', operator: 'greaterThanOrEqual', value: 3000 },
+        ],
+        groups: [],
+      },
+    });
 }
