@@ -59,7 +59,8 @@ async function priceInList(db: Db, accountId: string, priceListId: string) {
      where ${productPrices.productId} = ${products.id} and ${productPrices.variantId} is null
        and ${productPrices.priceListId} = ${rootId}::uuid)`;
   for (const step of chain) {
-    price = sql`greatest(0, round(${price} * ${step.multiplier}::numeric, 2) + ${step.additionalValue}::numeric / 100)`;
+    price = sql`(select greatest(0, round(base.v * ${step.multiplier}::numeric, 2) + ${step.additionalValue}::numeric / 100)
+                   from (select ${price} as v) base where base.v is not null)`;
   }
   return { price, currency: sql`${byId.get(priceListId)?.currency ?? 'PLN'}::text` };
 }

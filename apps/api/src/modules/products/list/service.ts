@@ -19,7 +19,7 @@ import { buildProductScope, type ProductFilters } from './scope';
 type ListQuery = z.output<typeof productListQuery>;
 
 /** Up to this many matches are counted before the first page answers; past it the count is a lower bound. */
-export const countCap = 10_000;
+export const productListSettings = { countCap: 10_000 };
 
 const vatValues = new Map<string, number>(polishVatRates.map((rate) => [rate.id, rate.value ?? 0]));
 
@@ -47,7 +47,7 @@ function toItem(row: ListRecord): ProductListItem {
 
 /**
  * GET /api/products. The first page and a page travelled to by cursor never wait for an exact
- * count of a broad filter: matches are counted up to `countCap` alongside the page, beyond it the
+ * count of a broad filter: matches are counted up to `productListSettings.countCap` alongside the page, beyond it the
  * count is a lower bound (`countExact: false`) and GET /api/products/summary counts. A page asked
  * for by number needs the exact count to read its rows from the nearer end; past the last page it
  * answers the last page. A cursor made for another sort is ignored.
@@ -59,8 +59,9 @@ export async function listProducts(db: Db, accountId: string, query: ListQuery):
   const cursor = query.cursor ? decodeProductCursor(query.cursor) : undefined;
   const byCursor = cursor && cursor.sort === sort && cursor.direction === direction ? cursor : undefined;
   const cappedCount = async () => {
-    const counted = await countUpTo(db, scope, countCap + 1);
-    return counted > countCap ? undefined : counted;
+    const cap = productListSettings.countCap;
+    const counted = await countUpTo(db, scope, cap + 1);
+    return counted > cap ? undefined : counted;
   };
 
   let records: ListRecord[];
@@ -95,7 +96,7 @@ export async function listProducts(db: Db, accountId: string, query: ListQuery):
   const seen = (page - 1) * query.limit + records.length + (hasNext ? 1 : 0);
   return {
     data: records.map(toItem),
-    count: count ?? Math.max(seen, countCap),
+    count: count ?? Math.max(seen, productListSettings.countCap),
     countExact: count !== undefined,
     page,
     limit: query.limit,
