@@ -63,7 +63,12 @@ const amountParam = z
   .regex(/^\d{1,12}([.,]\d{1,2})?$/, productListMessages.amount)
   .transform((value) => value.replace(',', '.'))
   .optional();
-const integerParam = z.coerce.number().int(productListMessages.wholeNumber).min(-1_000_000_000).max(1_000_000_000).optional();
+const integerParam = z.coerce
+  .number()
+  .int(productListMessages.wholeNumber)
+  .min(-1_000_000_000)
+  .max(1_000_000_000)
+  .optional();
 const dateParam = z.iso.date(productListMessages.date).optional();
 
 /** The filters of the list (without paging): also the `query` of bulk actions and exports. */
@@ -255,7 +260,10 @@ export const productExportColumns = [
   'heightCm',
   'weight.unit',
   'weight.amount',
-  ...Array.from({ length: 16 }, (_, index) => [`pictures[${index}].url`, `pictures[${index}].description`]).flat(),
+  ...Array.from({ length: 16 }, (_, index) => [
+    `pictures[${index}].url`,
+    `pictures[${index}].description`,
+  ]).flat(),
   'producentId',
   'categoryId',
   'additionalCategory1Id',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, stockReservations } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/service';
-import { rowsOf } from '../../orders/repository';
+import { rowsOf } from '../list/rows-of';
 
 export interface Actor {
   accountId: string;
@@ -14,7 +14,11 @@ export type BulkKind = 'archive' | 'delete';
 
 const productTarget = 'product';
 const label = (row: { sku: string; name: string }) => `${row.sku} ${row.name}`;
-const idList = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+const idList = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** Archives the account's products among `ids` that are not archived yet; each change audited. */
 async function archive(tx: Db, actor: Actor, ids: string[]): Promise<number> {

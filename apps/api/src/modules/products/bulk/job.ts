@@ -23,7 +23,8 @@ async function nextChunk(tx: Db, job: JobRow): Promise<string[]> {
  */
 export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
   const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
-  if (!initial || initial.kind === 'export' || initial.status === 'done' || initial.status === 'failed') return;
+  if (!initial || initial.kind === 'export' || initial.status === 'done' || initial.status === 'failed')
+    return;
   await db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
   const actor = { accountId: initial.accountId, userId: initial.userId, ip: initial.ip };
   const kind = initial.kind;
@@ -52,7 +53,11 @@ export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
   } catch (error) {
     await db
       .update(productJobs)
-      .set({ status: 'failed', error: 'Operacja nie powiodła się. Spróbuj ponownie.', finishedAt: new Date() })
+      .set({
+        status: 'failed',
+        error: 'Operacja nie powiodła się. Spróbuj ponownie.',
+        finishedAt: new Date(),
+      })
       .where(eq(productJobs.id, jobId));
     throw error;
   }

@@ -39,14 +39,18 @@ export async function runProductBulk(
   deps: { db: Db; jobs: JobQueue },
   actor: Actor,
   body: BulkBody,
-): Promise<{ state: 'done'; done: number; skipped: number; message: string } | { state: 'queued'; jobId: string }> {
+): Promise<
+  { state: 'done'; done: number; skipped: number; message: string } | { state: 'queued'; jobId: string }
+> {
   const { db } = deps;
   const ids = body.ids ? [...new Set(body.ids.map((id) => id.toLowerCase()))].sort() : undefined;
   if (ids && ids.length <= productBulkSettings.syncLimit) {
     const result = await db.transaction((tx) => applyBulk(tx, actor, body.action, ids));
     return { state: 'done', ...result, message: bulkMessage(body.action, result.done, result.skipped) };
   }
-  const total = ids ? ids.length : await exactCount(db, await buildProductScope(db, actor.accountId, body.query!));
+  const total = ids
+    ? ids.length
+    : await exactCount(db, await buildProductScope(db, actor.accountId, body.query!));
   const [job] = await db
     .insert(productJobs)
     .values({
@@ -88,7 +92,14 @@ export async function getProductBulkJob(db: Db, accountId: string, id: string): 
   };
 }
 
-export const advanceJob = (tx: Db, id: string, processed: number, done: number, skipped: number, lastId: string) =>
+export const advanceJob = (
+  tx: Db,
+  id: string,
+  processed: number,
+  done: number,
+  skipped: number,
+  lastId: string,
+) =>
   tx
     .update(productJobs)
     .set({

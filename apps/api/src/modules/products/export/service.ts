@@ -35,7 +35,14 @@ export async function startProductExport(
   await buildProductScope(deps.db, actor.accountId, body.query);
   const [job] = await deps.db
     .insert(productJobs)
-    .values({ accountId: actor.accountId, userId: actor.userId, ip: actor.ip ?? null, kind: 'export', format: body.format, query: body.query })
+    .values({
+      accountId: actor.accountId,
+      userId: actor.userId,
+      ip: actor.ip ?? null,
+      kind: 'export',
+      format: body.format,
+      query: body.query,
+    })
     .returning({ id: productJobs.id });
   await deps.jobs.send(productExportJobName, { jobId: job!.id });
   return { jobId: job!.id };
@@ -78,7 +85,10 @@ export async function runProductExportJob(db: Db, dataDir: string, jobId: string
   try {
     const scope = await buildProductScope(db, job.accountId, job.query ?? {});
     const total = await exactCount(db, scope);
-    await db.update(productJobs).set({ status: 'running', total, processed: 0 }).where(eq(productJobs.id, jobId));
+    await db
+      .update(productJobs)
+      .set({ status: 'running', total, processed: 0 })
+      .where(eq(productJobs.id, jobId));
     await mkdir(dir, { recursive: true });
     const writer = await openExportWriter(format, filePath, productExportColumns);
     let lastId: string | null = null;

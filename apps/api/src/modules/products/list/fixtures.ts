@@ -42,7 +42,15 @@ export async function insertPriceList(
   const id = systemIds++;
   const [row] = await db
     .insert(priceLists)
-    .values({ accountId, systemId: id, hierarchy: id, name: `Cennik ${id}`, type: 'independent', currency: 'PLN', ...values })
+    .values({
+      accountId,
+      systemId: id,
+      hierarchy: id,
+      name: `Cennik ${id}`,
+      type: 'independent',
+      currency: 'PLN',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -80,20 +88,35 @@ export async function setLevel(
   await db.insert(stockLevels).values({ accountId, productId, warehouseId, onHand, reserved, locationId });
 }
 
-export async function setPrice(db: Db, accountId: string, productId: string, priceListId: string, amount: string) {
+export async function setPrice(
+  db: Db,
+  accountId: string,
+  productId: string,
+  priceListId: string,
+  amount: string,
+) {
   await db.insert(productPrices).values({ accountId, productId, priceListId, amount });
 }
 
 export async function insertProducer(db: Db, accountId: string, name: string) {
-  const [row] = await db.insert(producers).values({ accountId, name, street: '', postalCode: '', city: '', email: '', phoneNumber: '', formUrl: '' }).returning();
+  const [row] = await db
+    .insert(producers)
+    .values({
+      accountId,
+      name,
+      street: '',
+      postalCode: '',
+      city: '',
+      email: '',
+      phoneNumber: '',
+      formUrl: '',
+    })
+    .returning();
   return row!;
 }
 
 export async function insertCategory(db: Db, accountId: string, name: string) {
-  const [row] = await db
-    .insert(productCategories)
-    .values({ accountId, name })
-    .returning();
+  const [row] = await db.insert(productCategories).values({ accountId, name }).returning();
   return row!;
 }
 

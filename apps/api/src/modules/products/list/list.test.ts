@@ -39,13 +39,57 @@ describe('products list: filters of spec 002 §3', () => {
     categoryId = (await insertCategory(db, a, 'Elektronika')).id;
     producerId = (await insertProducer(db, a, 'Samsung Polska')).id;
     const rows = await insertProducts(db, a, [
-      { sku: 'TEL-1', name: 'Telefon Galaxy', ean: '5901234123457', type: 'Simple', status: 'Published', price: '1999.00', stock: 12, stockReserved: 2, categoryId, producerId, tags: ['promocja', 'nowość'], createdAt: new Date('2024-05-01T10:00:00Z') },
-      { sku: 'KUB-1', name: 'Kubek ceramiczny', type: 'Simple', status: 'Draft', price: '19.99', stock: 3, stockReserved: 0, tags: ['kuchnia'], createdAt: new Date('2024-06-15T10:00:00Z') },
-      { sku: 'KOS-1', name: 'Koszulka bawełniana', type: 'Variable', status: 'Active', price: '59.00', stock: 0, stockReserved: 0, additionalCategory1Id: categoryId, createdAt: new Date('2024-07-01T10:00:00Z') },
-      { sku: 'ZEG-1', name: 'Zegarek', type: 'External', status: 'Archived', price: null, stock: 6, stockReserved: 6, createdAt: new Date('2024-08-01T10:00:00Z') },
+      {
+        sku: 'TEL-1',
+        name: 'Telefon Galaxy',
+        ean: '5901234123457',
+        type: 'Simple',
+        status: 'Published',
+        price: '1999.00',
+        stock: 12,
+        stockReserved: 2,
+        categoryId,
+        producerId,
+        tags: ['promocja', 'nowość'],
+        createdAt: new Date('2024-05-01T10:00:00Z'),
+      },
+      {
+        sku: 'KUB-1',
+        name: 'Kubek ceramiczny',
+        type: 'Simple',
+        status: 'Draft',
+        price: '19.99',
+        stock: 3,
+        stockReserved: 0,
+        tags: ['kuchnia'],
+        createdAt: new Date('2024-06-15T10:00:00Z'),
+      },
+      {
+        sku: 'KOS-1',
+        name: 'Koszulka bawełniana',
+        type: 'Variable',
+        status: 'Active',
+        price: '59.00',
+        stock: 0,
+        stockReserved: 0,
+        additionalCategory1Id: categoryId,
+        createdAt: new Date('2024-07-01T10:00:00Z'),
+      },
+      {
+        sku: 'ZEG-1',
+        name: 'Zegarek',
+        type: 'External',
+        status: 'Archived',
+        price: null,
+        stock: 6,
+        stockReserved: 6,
+        createdAt: new Date('2024-08-01T10:00:00Z'),
+      },
     ]);
     ids = Object.fromEntries(rows.map((row) => [row.sku, row.id]));
-    await insertProducts(db, other.accountId, [{ sku: 'TEL-1', name: 'Telefon obcy', price: '1.00', stock: 50 }]);
+    await insertProducts(db, other.accountId, [
+      { sku: 'TEL-1', name: 'Telefon obcy', price: '1.00', stock: 50 },
+    ]);
 
     const warehouse = await insertWarehouse(db, a, 'Magazyn Kraków');
     warehouseId = warehouse.id;
@@ -55,7 +99,15 @@ describe('products list: filters of spec 002 §3', () => {
 
     const retail = await insertPriceList(db, a, { name: 'Detal' });
     retailId = retail.id;
-    vipId = (await insertPriceList(db, a, { name: 'VIP', type: 'dependent', basePriceListId: retailId, multiplier: '0.9', additionalValue: 150 })).id;
+    vipId = (
+      await insertPriceList(db, a, {
+        name: 'VIP',
+        type: 'dependent',
+        basePriceListId: retailId,
+        multiplier: '0.9',
+        additionalValue: 150,
+      })
+    ).id;
     await setPrice(db, a, ids['TEL-1']!, retailId, '1000.05');
     await setPrice(db, a, ids['KUB-1']!, retailId, '10.00');
   });
@@ -63,7 +115,14 @@ describe('products list: filters of spec 002 §3', () => {
   it('lists only the account’s products, with the row of the contract', async () => {
     const response = await apiAs(ctx, admin)('GET', '/api/products?sort=sku');
     const list = response.json() as ProductList;
-    expect(list).toMatchObject({ count: 4, countExact: true, page: 1, limit: 20, nextCursor: null, prevCursor: null });
+    expect(list).toMatchObject({
+      count: 4,
+      countExact: true,
+      page: 1,
+      limit: 20,
+      nextCursor: null,
+      prevCursor: null,
+    });
     const phone = list.data.find((row) => row.sku === 'TEL-1')!;
     expect(phone).toMatchObject({
       name: 'Telefon Galaxy',
@@ -105,7 +164,8 @@ describe('products list: filters of spec 002 §3', () => {
   it('filters by warehouse (its stock then counts) and by location code', async () => {
     expect(await skus(`warehouseId=${warehouseId}`)).toEqual(['KUB-1', 'TEL-1']);
     expect(await skus(`warehouseId=${warehouseId}&stockFrom=5`)).toEqual(['TEL-1']);
-    const rows = (await apiAs(ctx, admin)('GET', `/api/products?sort=sku&warehouseId=${warehouseId}`)).json().data;
+    const rows = (await apiAs(ctx, admin)('GET', `/api/products?sort=sku&warehouseId=${warehouseId}`)).json()
+      .data;
     expect(rows[0]).toMatchObject({ sku: 'KUB-1', stock: 3, stockReserved: 1, available: 2 });
     expect(await skus('location=01-0')).toEqual(['KUB-1']);
     expect(await skus(`warehouseId=${warehouseId}`, other)).toEqual([]);
@@ -148,7 +208,9 @@ describe('products list: filters of spec 002 §3', () => {
   });
 
   it('counts exactly in the summary and lets a read-only role list but not change', async () => {
-    expect((await apiAs(ctx, admin)('GET', '/api/products/summary?stockStatus=reserved')).json()).toEqual({ count: 2 });
+    expect((await apiAs(ctx, admin)('GET', '/api/products/summary?stockStatus=reserved')).json()).toEqual({
+      count: 2,
+    });
     const reader = await createAccount(ctx, { permissions: ['pim.read'] });
     expect((await apiAs(ctx, reader)('GET', '/api/products')).statusCode).toBe(200);
     const none = await createAccount(ctx, { permissions: [] });

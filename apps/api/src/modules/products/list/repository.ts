@@ -13,7 +13,7 @@ import {
   type Cursor,
   type SortKey,
 } from '../../../lib/paging';
-import { rowsOf } from '../../orders/repository';
+import { rowsOf } from './rows-of';
 import type { ProductScope } from './scope';
 
 /**

@@ -42,10 +42,7 @@ function parseFilterText(text: string | undefined) {
  * rounded half-up to grosze and never below zero, as `priceAlongChain` of the contract).
  */
 async function priceInList(db: Db, accountId: string, priceListId: string) {
-  const lists = await db
-    .select()
-    .from(priceLists)
-    .where(eq(priceLists.accountId, accountId));
+  const lists = await db.select().from(priceLists).where(eq(priceLists.accountId, accountId));
   const byId = new Map(lists.map((list) => [list.id, list]));
   const chain = [];
   let current = byId.get(priceListId);
@@ -65,7 +62,11 @@ async function priceInList(db: Db, accountId: string, priceListId: string) {
   return { price, currency: sql`${byId.get(priceListId)?.currency ?? 'PLN'}::text` };
 }
 
-export async function buildProductScope(db: Db, accountId: string, filters: ProductFilters): Promise<ProductScope> {
+export async function buildProductScope(
+  db: Db,
+  accountId: string,
+  filters: ProductFilters,
+): Promise<ProductScope> {
   const parts: SQL[] = [sql`${products.accountId} = ${accountId}::uuid`];
   let price: SQL = sql`${products.price}`;
   let currency: SQL = sql`${products.currency}`;
@@ -134,7 +135,13 @@ export async function buildProductScope(db: Db, accountId: string, filters: Prod
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  if (tags.length > 0) parts.push(sql`${products.tags} && array[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+  if (tags.length > 0)
+    parts.push(
+      sql`${products.tags} && array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   const tree = parseFilterText(filters.filter);
   const compiled = tree ? compileProductFilter(tree, { accountId }) : undefined;
   if (compiled) parts.push(sql`(${compiled})`);

@@ -100,7 +100,12 @@ export async function listProducts(db: Db, accountId: string, query: ListQuery):
     countExact: count !== undefined,
     page,
     limit: query.limit,
-    ...edgeCursors({ sort, direction }, records, hasPrev && records.length > 0, hasNext && records.length > 0),
+    ...edgeCursors(
+      { sort, direction },
+      records,
+      hasPrev && records.length > 0,
+      hasNext && records.length > 0,
+    ),
   };
 }
 
