@@ -2,12 +2,8 @@ import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  checkOrderFilter,
-  filterLimits,
-  serializeOrderFilter,
-  type FilterGroup,
-} from '@zaplecze/contract/orders-filter';
+import { filterLimits, serializeOrderFilter, type FilterGroup } from '@zaplecze/contract/orders-filter';
+import { orderBuilderCatalogue, type BuilderCatalogue } from '../filter/builder-catalogue';
 import {
   countConditions,
   emptyDraft,
@@ -25,13 +21,27 @@ interface Props {
   /** The filter the list currently shows. */
   applied: FilterGroup | null;
   onApply: (filter: FilterGroup | null) => void;
-  statusData: StatusOptions;
+  /** The account's order statuses for the orders' status field. */
+  statusData?: StatusOptions;
+  /** The fields offered; the orders' catalogue unless another domain brings its own. */
+  catalogue?: BuilderCatalogue;
 }
 
 /** The conditional filter builder (spec 001 §2.5): edits a draft, 'Szukaj' applies it to the list. */
-export function FilterBuilder({ applied, onApply, statusData }: Props) {
+export function FilterBuilder({
+  applied,
+  onApply,
+  statusData,
+  catalogue: base = orderBuilderCatalogue,
+}: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<DraftGroup>(() => (applied ? toDraft(applied) : emptyDraft()));
+  const catalogue: BuilderCatalogue = statusData
+    ? { ...base, selectData: { ...base.selectData, status: statusData } }
+    : base;
+  const fields = catalogue.fields;
+  const [draft, setDraft] = useState<DraftGroup>(() =>
+    applied ? toDraft(applied, 'root', fields) : emptyDraft(fields),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [savedId, setSavedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,7 +53,7 @@ export function FilterBuilder({ applied, onApply, statusData }: Props) {
   if (appliedJson !== followed) {
     setFollowed(appliedJson);
     if (appliedJson !== (serializeOrderFilter(draft) ?? '')) {
-      setDraft(applied ? toDraft(applied) : emptyDraft());
+      setDraft(applied ? toDraft(applied, 'root', fields) : emptyDraft(fields));
       setSavedId(null);
       setErrors({});
     }
@@ -54,7 +64,7 @@ export function FilterBuilder({ applied, onApply, statusData }: Props) {
     setErrors({});
   };
   const validate = (): boolean => {
-    const found = issuesByCondition(draft, checkOrderFilter(draft));
+    const found = issuesByCondition(draft, catalogue.check(draft));
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -62,29 +72,37 @@ export function FilterBuilder({ applied, onApply, statusData }: Props) {
     if (validate()) onApply(complete);
   };
   const clear = () => {
-    setDraft(emptyDraft());
+    setDraft(emptyDraft(fields));
     setErrors({});
     setSavedId(null);
     onApply(null);
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-filter-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={`${catalogue.name}-filter-title`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={2} size="h5" id="order-filter-title">
+          <Title order={2} size="h5" id={`${catalogue.name}-filter-title`}>
             {t('orders.filter.title')}
           </Title>
-          <SavedFilterPicker
-            value={savedId}
-            onPick={(saved) => {
-              setSavedId(saved?.id ?? null);
-              if (!saved) return;
-              setDraft(toDraft(saved.rootGroup));
-              setErrors({});
-              onApply(toFilter(toDraft(saved.rootGroup)));
-            }}
-          />
+          {catalogue.savedFilters && (
+            <SavedFilterPicker
+              value={savedId}
+              onPick={(saved) => {
+                setSavedId(saved?.id ?? null);
+                if (!saved) return;
+                setDraft(toDraft(saved.rootGroup));
+                setErrors({});
+                onApply(toFilter(toDraft(saved.rootGroup)));
+              }}
+            />
+          )}
         </Group>
         <form
           onSubmit={(event) => {
@@ -99,7 +117,7 @@ export function FilterBuilder({ applied, onApply, statusData }: Props) {
               depth={1}
               update={update}
               errors={errors}
-              statusData={statusData}
+              catalogue={catalogue}
               canAddCondition={countConditions(draft) < filterLimits.maxConditions}
             />
             {Object.keys(errors).length > 0 && (
@@ -116,15 +134,17 @@ export function FilterBuilder({ applied, onApply, statusData }: Props) {
               >
                 {t('orders.filter.clear')}
               </Button>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-                disabled={!complete}
-                onClick={() => validate() && setSaving(true)}
-              >
-                {t('orders.filter.saveTemplate')}
-              </Button>
+              {catalogue.savedFilters && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+                  disabled={!complete}
+                  onClick={() => validate() && setSaving(true)}
+                >
+                  {t('orders.filter.saveTemplate')}
+                </Button>
+              )}
               <Button type="submit" size="xs" leftSection={<IconSearch size={14} aria-hidden />}>
                 {t('orders.filter.search')}
               </Button>
@@ -133,7 +153,7 @@ export function FilterBuilder({ applied, onApply, statusData }: Props) {
         </form>
       </Stack>
       <SaveFilterModal
-        opened={saving}
+        opened={saving && catalogue.savedFilters}
         filter={complete}
         onClose={() => setSaving(false)}
         onSaved={(saved) => {

@@ -14,7 +14,7 @@ import {
 } from '../filter/filter-tree';
 import { FilterConditionRow } from './filter-condition-row';
 import classes from './filter-builder.module.css';
-import type { StatusOptions } from './status-options';
+import type { BuilderCatalogue } from '../filter/builder-catalogue';
 
 interface Props {
   group: DraftGroup;
@@ -22,13 +22,14 @@ interface Props {
   /** Applies a change to the whole tree (the editor is recursive, the state lives at the root). */
   update: (change: (root: DraftGroup) => DraftGroup) => void;
   errors: Record<string, string>;
-  statusData: StatusOptions;
+  catalogue: BuilderCatalogue;
   canAddCondition: boolean;
 }
 
 /** One condition group: the ORAZ/LUB toggle, its conditions, its nested groups (spec 001 §2.5, §4). */
-export function FilterGroupEditor({ group, depth, update, errors, statusData, canAddCondition }: Props) {
+export function FilterGroupEditor({ group, depth, update, errors, catalogue, canAddCondition }: Props) {
   const { t } = useTranslation();
+  const fields = catalogue.fields;
   const joinLabel = group.operator === 'AND' ? t('orders.filter.and') : t('orders.filter.or');
   const items = [
     ...group.conditions.map((condition) => (
@@ -36,9 +37,9 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
         key={condition.id}
         condition={condition}
         error={errors[condition.id]}
-        statusData={statusData}
-        onChange={(patch) => update((root) => updateCondition(root, group.id, condition.id, patch))}
-        onRemove={() => update((root) => removeCondition(root, group.id, condition.id))}
+        catalogue={catalogue}
+        onChange={(patch) => update((root) => updateCondition(root, group.id, condition.id, patch, fields))}
+        onRemove={() => update((root) => removeCondition(root, group.id, condition.id, fields))}
       />
     )),
     ...group.groups.map((child) => (
@@ -48,7 +49,7 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
         depth={depth + 1}
         update={update}
         errors={errors}
-        statusData={statusData}
+        catalogue={catalogue}
         canAddCondition={canAddCondition}
       />
     )),
@@ -77,7 +78,7 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
             size="compact-xs"
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => update((root) => addCondition(root, group.id))}
+            onClick={() => update((root) => addCondition(root, group.id, fields))}
             disabled={!canAddCondition}
           >
             {t('orders.filter.addCondition')}
@@ -87,7 +88,7 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
             variant="light"
             color="grape"
             leftSection={<IconFolderPlus size={14} aria-hidden />}
-            onClick={() => update((root) => addGroup(root, group.id))}
+            onClick={() => update((root) => addGroup(root, group.id, fields))}
             disabled={!canAddCondition || depth >= filterLimits.maxDepth}
           >
             {t('orders.filter.addGroup')}
@@ -98,7 +99,7 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
               variant="subtle"
               color="red"
               aria-label={t('orders.filter.removeGroup')}
-              onClick={() => update((root) => removeGroup(root, group.id))}
+              onClick={() => update((root) => removeGroup(root, group.id, fields))}
             >
               <IconX size={14} aria-hidden />
             </ActionIcon>

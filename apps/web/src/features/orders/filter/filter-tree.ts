@@ -1,13 +1,16 @@
 import {
-  findFilterField,
   operatorsByType,
   orderFilterFields,
   serializeOrderFilter,
   valuelessOperators,
   type FilterCondition,
   type FilterGroup,
+  type FilterFieldType,
   type FilterOperator,
 } from '@zaplecze/contract/orders-filter';
+
+/** The fields a builder offers (the orders' or the products' catalogue); the first is a new condition's. */
+export type BuilderFields = readonly { id: string; type: FilterFieldType }[];
 
 /**
  * The builder's tree (spec 001 §4 "Conditional filter"): every condition and group carries an id
@@ -34,25 +37,25 @@ export function nextId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${sequence}`;
 }
 
-export function newCondition(): DraftCondition {
-  return { id: nextId('c'), fieldId: orderFilterFields[0].id, operator: 'equals', value: '' };
+export function newCondition(fields: BuilderFields = orderFilterFields): DraftCondition {
+  return { id: nextId('c'), fieldId: fields[0]!.id, operator: 'equals', value: '' };
 }
 
-export function newGroup(): DraftGroup {
-  return { id: nextId('g'), operator: 'AND', conditions: [newCondition()], groups: [] };
+export function newGroup(fields: BuilderFields = orderFilterFields): DraftGroup {
+  return { id: nextId('g'), operator: 'AND', conditions: [newCondition(fields)], groups: [] };
 }
 
 /** A group left without conditions or groups gets one empty condition again. */
-function normalize(group: DraftGroup): DraftGroup {
+function normalize(group: DraftGroup, fields: BuilderFields): DraftGroup {
   if (group.conditions.length === 0 && group.groups.length === 0) {
-    return { ...group, conditions: [newCondition()] };
+    return { ...group, conditions: [newCondition(fields)] };
   }
   return group;
 }
 
 /** Reset: the root is emptied and, by the rule above, shows one empty condition. */
-export function emptyDraft(): DraftGroup {
-  return normalize({ id: 'root', operator: 'AND', conditions: [], groups: [] });
+export function emptyDraft(fields: BuilderFields = orderFilterFields): DraftGroup {
+  return normalize({ id: 'root', operator: 'AND', conditions: [], groups: [] }, fields);
 }
 
 /** Applies `change` to the group with `groupId` anywhere in the tree. */
@@ -60,9 +63,10 @@ export function updateGroup(
   root: DraftGroup,
   groupId: string,
   change: (group: DraftGroup) => DraftGroup,
+  fields: BuilderFields = orderFilterFields,
 ): DraftGroup {
-  if (root.id === groupId) return normalize(change(root));
-  return { ...root, groups: root.groups.map((child) => updateGroup(child, groupId, change)) };
+  if (root.id === groupId) return normalize(change(root), fields);
+  return { ...root, groups: root.groups.map((child) => updateGroup(child, groupId, change, fields)) };
 }
 
 export function toggleOperator(root: DraftGroup, groupId: string): DraftGroup {
@@ -72,28 +76,57 @@ export function toggleOperator(root: DraftGroup, groupId: string): DraftGroup {
   }));
 }
 
-export function addCondition(root: DraftGroup, groupId: string): DraftGroup {
-  return updateGroup(root, groupId, (group) => ({
-    ...group,
-    conditions: [...group.conditions, newCondition()],
-  }));
+export function addCondition(
+  root: DraftGroup,
+  groupId: string,
+  fields: BuilderFields = orderFilterFields,
+): DraftGroup {
+  return updateGroup(
+    root,
+    groupId,
+    (group) => ({ ...group, conditions: [...group.conditions, newCondition(fields)] }),
+    fields,
+  );
 }
 
-export function addGroup(root: DraftGroup, groupId: string): DraftGroup {
-  return updateGroup(root, groupId, (group) => ({ ...group, groups: [...group.groups, newGroup()] }));
+export function addGroup(
+  root: DraftGroup,
+  groupId: string,
+  fields: BuilderFields = orderFilterFields,
+): DraftGroup {
+  return updateGroup(
+    root,
+    groupId,
+    (group) => ({ ...group, groups: [...group.groups, newGroup(fields)] }),
+    fields,
+  );
 }
 
-export function removeGroup(root: DraftGroup, groupId: string): DraftGroup {
+export function removeGroup(
+  root: DraftGroup,
+  groupId: string,
+  fields: BuilderFields = orderFilterFields,
+): DraftGroup {
   const prune = (group: DraftGroup): DraftGroup =>
-    normalize({ ...group, groups: group.groups.filter((child) => child.id !== groupId).map(prune) });
+    normalize({ ...group, groups: group.groups.filter((child) => child.id !== groupId).map(prune) }, fields);
   return prune(root);
 }
 
-export function removeCondition(root: DraftGroup, groupId: string, conditionId: string): DraftGroup {
-  return updateGroup(root, groupId, (group) => ({
-    ...group,
-    conditions: group.conditions.filter((condition) => condition.id !== conditionId),
-  }));
+export function removeCondition(
+  root: DraftGroup,
+  groupId: string,
+  conditionId: string,
+  fields: BuilderFields = orderFilterFields,
+): DraftGroup {
+  return updateGroup(
+    root,
+    groupId,
+    (group) => ({
+      ...group,
+      conditions: group.conditions.filter((condition) => condition.id !== conditionId),
+    }),
+    fields,
+  );
 }
 
 export function updateCondition(
@@ -101,38 +134,51 @@ export function updateCondition(
   groupId: string,
   conditionId: string,
   patch: Partial<Omit<DraftCondition, 'id'>>,
+  fields: BuilderFields = orderFilterFields,
 ): DraftGroup {
-  return updateGroup(root, groupId, (group) => ({
-    ...group,
-    conditions: group.conditions.map((condition) => {
-      if (condition.id !== conditionId) return condition;
-      const next = { ...condition, ...patch };
-      // A new field keeps the operator only when its type offers it; the old value never fits.
-      if (patch.fieldId && patch.fieldId !== condition.fieldId) {
-        const type = findFilterField(patch.fieldId)?.type ?? 'text';
-        const allowed = operatorsByType[type] as readonly string[];
-        if (patch.operator === undefined)
-          next.operator = allowed.includes(condition.operator) ? condition.operator : 'equals';
-        if (patch.value === undefined) next.value = '';
-      }
-      return next;
+  return updateGroup(
+    root,
+    groupId,
+    (group) => ({
+      ...group,
+      conditions: group.conditions.map((condition) => {
+        if (condition.id !== conditionId) return condition;
+        const next = { ...condition, ...patch };
+        // A new field keeps the operator only when its type offers it; the old value never fits.
+        if (patch.fieldId && patch.fieldId !== condition.fieldId) {
+          const type = fields.find((field) => field.id === patch.fieldId)?.type ?? 'text';
+          const allowed = operatorsByType[type] as readonly string[];
+          if (patch.operator === undefined)
+            next.operator = allowed.includes(condition.operator) ? condition.operator : 'equals';
+          if (patch.value === undefined) next.value = '';
+        }
+        return next;
+      }),
     }),
-  }));
+    fields,
+  );
 }
 
 /** Gives a tree from the URL or a saved filter the ids the builder needs. */
-export function toDraft(group: FilterGroup, id = 'root'): DraftGroup {
-  return normalize({
-    id,
-    operator: group.operator,
-    conditions: group.conditions.map((condition: FilterCondition) => ({
-      id: nextId('c'),
-      fieldId: condition.fieldId,
-      operator: condition.operator,
-      value: condition.value ?? '',
-    })),
-    groups: group.groups.map((child) => toDraft(child, nextId('g'))),
-  });
+export function toDraft(
+  group: FilterGroup,
+  id = 'root',
+  fields: BuilderFields = orderFilterFields,
+): DraftGroup {
+  return normalize(
+    {
+      id,
+      operator: group.operator,
+      conditions: group.conditions.map((condition: FilterCondition) => ({
+        id: nextId('c'),
+        fieldId: condition.fieldId,
+        operator: condition.operator,
+        value: condition.value ?? '',
+      })),
+      groups: group.groups.map((child) => toDraft(child, nextId('g'), fields)),
+    },
+    fields,
+  );
 }
 
 /** The tree without ids and incomplete conditions, or null when nothing is left to filter by. */
@@ -146,7 +192,10 @@ export function isValueless(operator: string): boolean {
 }
 
 /** The URL form of a tree lives in lib, shared with the order details page's previous/next. */
-export { decodeListFilter as decodeFilter, encodeListFilter as encodeFilter } from '../../../lib/orders-list-url';
+export {
+  decodeListFilter as decodeFilter,
+  encodeListFilter as encodeFilter,
+} from '../../../lib/orders-list-url';
 
 /** Maps issues of `checkOrderFilter` (paths into the tree) to the condition they belong to. */
 export function issuesByCondition(
