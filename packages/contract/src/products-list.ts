@@ -8,7 +8,12 @@ import {
   type FilterGroup,
   type FilterIssue,
 } from './orders-filter';
-import { checkProductFilter, productStatuses, productTypes } from './product-filter-fields';
+import {
+  checkProductFilter,
+  productFilterMessages,
+  productStatuses,
+  productTypes,
+} from './product-filter-fields';
 
 /**
  * The products list (spec 002 §2.1, §3 "Product list filters"): its query, rows, bulk actions and
@@ -175,6 +180,26 @@ export function parseProductFilterParam(
   if (!pruned) return { ok: true, filter: null };
   const issues = checkProductFilter(pruned);
   return issues.length > 0 ? { ok: false, issues } : { ok: true, filter: pruned };
+}
+
+/**
+ * The rules of a list filter while it is being built: as `checkProductFilter`, but a condition
+ * still without a value is skipped, not refused (paths stay those of the tree as edited).
+ */
+export function checkProductListFilter(root: FilterGroup): FilterIssue[] {
+  const conditionAt = (path: (string | number)[]) => {
+    let group: FilterGroup | undefined = root;
+    for (let index = 0; index + 1 < path.length && group; index += 2) {
+      if (path[index] === 'groups') group = group.groups[Number(path[index + 1])];
+      else if (path[index] === 'conditions') return group.conditions[Number(path[index + 1])];
+    }
+    return undefined;
+  };
+  return checkProductFilter(root).filter((issue) => {
+    if (issue.path.length === 0) return issue.message !== productFilterMessages.conditionRequired;
+    const condition = issue.path.at(-1) === 'value' ? conditionAt(issue.path) : undefined;
+    return !condition || isConditionComplete(condition);
+  });
 }
 
 /** The JSON the list sends as `filter`, or undefined for a tree without any complete condition. */

@@ -1,7 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BuilderField, SelectData } from '../filter/builder-catalogue';
-import type { DraftCondition } from '../filter/filter-tree';
+import type { BuilderField, SelectData } from './builder-catalogue';
+import type { DraftCondition } from './filter-tree';
 
 /** The value input of spec 001 §5: a dropdown for select fields, a date input, a number or a text input. */
 export function FilterValueInput({
@@ -20,7 +20,7 @@ export function FilterValueInput({
 }) {
   const { t } = useTranslation();
   const common = {
-    'aria-label': t('orders.filter.value'),
+    'aria-label': t('filterBuilder.value'),
     error,
     size: 'xs' as const,
     style: { flex: 1, minWidth: 140 },
@@ -34,7 +34,7 @@ export function FilterValueInput({
           data={selectData ?? ((field.options ?? []) as SelectData)}
           value={text || null}
           onChange={(next) => onChange(next ?? '')}
-          placeholder={t('orders.filter.choose')}
+          placeholder={t('filterBuilder.choose')}
           searchable
           comboboxProps={{ withinPortal: true }}
         />

@@ -3,9 +3,9 @@ import { IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { operatorLabels, operatorsByType, type FilterOperator } from '@zaplecze/contract/orders-filter';
-import type { BuilderCatalogue } from '../filter/builder-catalogue';
-import { isValueless, type DraftCondition } from '../filter/filter-tree';
-import '../filter/filter-labels';
+import type { BuilderCatalogue } from './builder-catalogue';
+import { isValueless, type DraftCondition } from './filter-tree';
+import './translations';
 import { FilterValueInput } from './filter-value-input';
 
 /** Field choices grouped by the catalogue's categories (Zamówienie, Klient… or Produkt, Katalog…), translated. */
@@ -44,7 +44,7 @@ export function FilterConditionRow({
   return (
     <Group gap="xs" wrap="wrap" align="flex-start" data-testid="filter-condition">
       <Select
-        aria-label={t('orders.filter.field')}
+        aria-label={t('filterBuilder.field')}
         size="xs"
         w={210}
         data={fieldData(t, catalogue)}
@@ -54,7 +54,7 @@ export function FilterConditionRow({
         searchable
       />
       <Select
-        aria-label={t('orders.filter.operator')}
+        aria-label={t('filterBuilder.operator')}
         size="xs"
         w={170}
         data={operators}
@@ -75,7 +75,7 @@ export function FilterConditionRow({
         variant="subtle"
         color="gray"
         size="md"
-        aria-label={t('orders.filter.removeCondition')}
+        aria-label={t('filterBuilder.removeCondition')}
         onClick={onRemove}
       >
         <IconTrash size={16} aria-hidden />

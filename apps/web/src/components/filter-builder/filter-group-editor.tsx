@@ -11,10 +11,10 @@ import {
   toggleOperator,
   updateCondition,
   type DraftGroup,
-} from '../filter/filter-tree';
+} from './filter-tree';
 import { FilterConditionRow } from './filter-condition-row';
 import classes from './filter-builder.module.css';
-import type { BuilderCatalogue } from '../filter/builder-catalogue';
+import type { BuilderCatalogue } from './builder-catalogue';
 
 interface Props {
   group: DraftGroup;
@@ -30,7 +30,7 @@ interface Props {
 export function FilterGroupEditor({ group, depth, update, errors, catalogue, canAddCondition }: Props) {
   const { t } = useTranslation();
   const fields = catalogue.fields;
-  const joinLabel = group.operator === 'AND' ? t('orders.filter.and') : t('orders.filter.or');
+  const joinLabel = group.operator === 'AND' ? t('filterBuilder.and') : t('filterBuilder.or');
   const items = [
     ...group.conditions.map((condition) => (
       <FilterConditionRow
@@ -58,7 +58,7 @@ export function FilterGroupEditor({ group, depth, update, errors, catalogue, can
   return (
     <div
       role="group"
-      aria-label={depth === 1 ? t('orders.filter.rootGroup') : t('orders.filter.nestedGroup')}
+      aria-label={depth === 1 ? t('filterBuilder.rootGroup') : t('filterBuilder.nestedGroup')}
       className={depth === 1 ? classes.root : classes.nested}
       data-testid="filter-group"
     >
@@ -68,10 +68,10 @@ export function FilterGroupEditor({ group, depth, update, errors, catalogue, can
           value={group.operator}
           onChange={(value) => value !== group.operator && update((root) => toggleOperator(root, group.id))}
           data={[
-            { value: 'AND', label: t('orders.filter.and') },
-            { value: 'OR', label: t('orders.filter.or') },
+            { value: 'AND', label: t('filterBuilder.and') },
+            { value: 'OR', label: t('filterBuilder.or') },
           ]}
-          aria-label={t('orders.filter.join')}
+          aria-label={t('filterBuilder.join')}
         />
         <Group gap={6} wrap="nowrap">
           <Button
@@ -81,7 +81,7 @@ export function FilterGroupEditor({ group, depth, update, errors, catalogue, can
             onClick={() => update((root) => addCondition(root, group.id, fields))}
             disabled={!canAddCondition}
           >
-            {t('orders.filter.addCondition')}
+            {t('filterBuilder.addCondition')}
           </Button>
           <Button
             size="compact-xs"
@@ -91,14 +91,14 @@ export function FilterGroupEditor({ group, depth, update, errors, catalogue, can
             onClick={() => update((root) => addGroup(root, group.id, fields))}
             disabled={!canAddCondition || depth >= filterLimits.maxDepth}
           >
-            {t('orders.filter.addGroup')}
+            {t('filterBuilder.addGroup')}
           </Button>
           {depth > 1 && (
             <ActionIcon
               size="sm"
               variant="subtle"
               color="red"
-              aria-label={t('orders.filter.removeGroup')}
+              aria-label={t('filterBuilder.removeGroup')}
               onClick={() => update((root) => removeGroup(root, group.id, fields))}
             >
               <IconX size={14} aria-hidden />

@@ -1,8 +1,4 @@
 import {
-  checkOrderFilter,
-  filterCategories,
-  filterCategoryLabels,
-  orderFilterFields,
   type FilterFieldType,
   type FilterGroup,
   type FilterIssue,
@@ -35,15 +31,4 @@ export interface BuilderCatalogue {
   labels: string;
   /** Choices that replace a field's fixed options, by field id (the account's order statuses). */
   selectData?: Record<string, SelectData>;
-  /** Saved filters (picker and 'save as template') exist for orders only. */
-  savedFilters: boolean;
 }
-
-export const orderBuilderCatalogue: BuilderCatalogue = {
-  name: 'order',
-  fields: orderFilterFields,
-  categories: filterCategories.map((id) => ({ id, label: filterCategoryLabels[id] })),
-  check: checkOrderFilter,
-  labels: 'orders.filterLabels',
-  savedFilters: true,
-};
