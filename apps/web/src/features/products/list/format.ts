@@ -1,4 +1,9 @@
-import { productStatusLabels, stockLabel, type ProductStatus, type StockLabel } from '@zaplecze/contract/products';
+import {
+  productStatusLabels,
+  stockLabel,
+  type ProductStatus,
+  type StockLabel,
+} from '@zaplecze/contract/products';
 
 const amountFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -24,4 +29,9 @@ export { stockLabel };
 export const formatVat = (rate: number) => `${amountFormat.format(rate)}%`;
 
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+  new Date(iso).toLocaleDateString('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });

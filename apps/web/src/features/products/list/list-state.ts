@@ -5,7 +5,6 @@ import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import {
   productSortFields,
   serializeProductFilter,
-  type ProductListFilters,
   type ProductSortField,
 } from '@zaplecze/contract/products-list';
 import { decodeListFilter, encodeListFilter } from '../../../lib/orders-list-url';
@@ -71,7 +70,7 @@ export function readState(params: URLSearchParams): ProductsListState {
 }
 
 /** The filters the API takes (list, summary, bulk by filter, export), from the state. */
-export function filtersOf(state: ProductsListState): ProductListFilters {
+export function filtersOf(state: ProductsListState): Record<string, string> {
   const filters: Record<string, string> = {};
   if (state.type) filters.type = state.type;
   if (state.status) filters.status = state.status;
@@ -79,7 +78,7 @@ export function filtersOf(state: ProductsListState): ProductListFilters {
   for (const [key, value] of Object.entries(state.panel)) if (value?.trim()) filters[key] = value.trim();
   const filter = state.filter ? serializeProductFilter(state.filter) : undefined;
   if (filter) filters.filter = filter;
-  return filters as ProductListFilters;
+  return filters;
 }
 
 export function useProductsListState() {
@@ -99,11 +98,23 @@ export function useProductsListState() {
     value ? next.set(key, value) : next.delete(key);
   return {
     state,
-    setPage: useCallback((page: number) => change((next) => put(next, 'page', page > 1 ? String(page) : null), false), [change]),
-    setLimit: useCallback((limit: number) => change((next) => put(next, 'size', limit === 20 ? null : String(limit))), [change]),
-    setSort: useCallback((sort: ProductSortField) => change((next) => put(next, 'sort', sort === '-created' ? null : sort)), [change]),
+    setPage: useCallback(
+      (page: number) => change((next) => put(next, 'page', page > 1 ? String(page) : null), false),
+      [change],
+    ),
+    setLimit: useCallback(
+      (limit: number) => change((next) => put(next, 'size', limit === 20 ? null : String(limit))),
+      [change],
+    ),
+    setSort: useCallback(
+      (sort: ProductSortField) => change((next) => put(next, 'sort', sort === '-created' ? null : sort)),
+      [change],
+    ),
     setType: useCallback((type: string | null) => change((next) => put(next, 'type', type)), [change]),
-    setStatus: useCallback((status: string | null) => change((next) => put(next, 'status', status)), [change]),
+    setStatus: useCallback(
+      (status: string | null) => change((next) => put(next, 'status', status)),
+      [change],
+    ),
     setSearch: useCallback((search: string) => change((next) => put(next, 'q', search)), [change]),
     setPanel: useCallback(
       (values: PanelValues) =>
@@ -113,9 +124,13 @@ export function useProductsListState() {
       [change],
     ),
     setFilter: useCallback(
-      (filter: FilterGroup | null) => change((next) => put(next, 'f', filter ? encodeListFilter(filter) : null)),
+      (filter: FilterGroup | null) =>
+        change((next) => put(next, 'f', filter ? encodeListFilter(filter) : null)),
       [change],
     ),
-    setView: useCallback((view: ProductsListState['view']) => change((next) => put(next, 'view', view), false), [change]),
+    setView: useCallback(
+      (view: ProductsListState['view']) => change((next) => put(next, 'view', view), false),
+      [change],
+    ),
   };
 }
