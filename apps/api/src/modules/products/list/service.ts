@@ -19,7 +19,7 @@ import { buildProductScope, type ProductFilters } from './scope';
 type ListQuery = z.output<typeof productListQuery>;
 
 /** Up to this many matches are counted before the first page answers; past it the count is a lower bound. */
-export const productListSettings = { countCap: 10_000 };
+export const productListSettings = { countCap: 1_000 };
 
 const vatValues = new Map<string, number>(polishVatRates.map((rate) => [rate.id, rate.value ?? 0]));
 
