@@ -84,3 +84,23 @@ test('a nested conditional filter finds products, the selection archives them, t
   await expect(page.getByRole('list', { name: 'Lista produktów' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an empty products list explains itself, swaps the filter panel and the builder, and is accessible', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await freshCompany(page, 'pusto');
+  await page.goto('/dashboard/products');
+  await expect(page.getByText('Brak produktów spełniających kryteria.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nowy produkt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filtry zaawansowane' }).click();
+  await expect(page.getByRole('region', { name: 'Filtry zaawansowane' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Filtr warunkowy' }).click();
+  await expect(page.getByRole('region', { name: 'Filtry zaawansowane' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Warunki filtra' })).toBeVisible();
+  await expect(page).toHaveURL(/view=builder/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Nowy produkt' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/new$/);
+});
