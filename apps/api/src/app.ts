@@ -42,6 +42,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { gpsrRoutes } from './modules/gpsr/routes';
 import { nipRegistryRoutes } from './modules/nip-registry/routes';
 import { productRoutes } from './modules/products/routes';
+import { productListRoutes } from './modules/products/list/routes';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(gpsrRoutes);
   await app.register(nipRegistryRoutes);
   await app.register(productRoutes);
+  await app.register(productListRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { authCleanupJob } from '../modules/auth/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
+import { productBulkJob } from '../modules/products/bulk/job';
+import { productExportJob } from '../modules/products/export/service';
 import { licenceExpiryJob } from '../modules/plans/jobs';
 import { diskUsageJob } from '../modules/system/jobs';
 import type { JobDefinition } from './queue';
@@ -16,5 +18,7 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     licenceExpiryJob(db),
     authCleanupJob(db),
     orderBulkJob(db, logger),
+    productBulkJob(db, logger),
+    productExportJob(db, config.dataDir, logger),
   ] as JobDefinition[];
 }

@@ -30,7 +30,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'orders-settings/statuses', lazy: () => import('../features/order-statuses/statuses-page') },
   redirect('orders-import-export', '/dashboard/orders-import-export/import'),
   placeholder('orders-import-export/import', 'nav.ordersImportExport'),
-  placeholder('products', 'nav.products'),
+  { path: 'products', lazy: () => import('../features/products/list/products-page') },
   { path: 'products/new', lazy: () => import('../features/products/editor/product-editor-page') },
   { path: 'products/:id', lazy: () => import('../features/products/editor/product-editor-page') },
   { path: 'products/:id/:tab', lazy: () => import('../features/products/editor/product-editor-page') },

@@ -98,6 +98,11 @@ export const products = pgTable(
     index('products_account_price_idx').on(table.accountId, table.price, table.id),
     index('products_account_stock_idx').on(table.accountId, table.stock, table.id),
     index('products_account_ean_idx').on(table.accountId, sql`lower(${table.ean})`),
+    // The products list's filters (helper B): each keeps a page of 50 fast at a million products.
+    index('products_account_type_created_idx').on(table.accountId, table.type, table.createdAt, table.id),
+    index('products_account_category_created_idx').on(table.accountId, table.categoryId, table.createdAt, table.id),
+    index('products_account_producer_created_idx').on(table.accountId, table.producerId, table.createdAt, table.id),
+    index('products_tags_idx').using('gin', table.tags),
     index('products_producer_idx').on(table.producerId),
     index('products_brand_idx').on(table.brandId),
     index('products_supplier_idx').on(table.supplierId),

@@ -1,25 +1,28 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconEraser, IconSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkOrderFilter,
-  filterLimits,
-  serializeOrderFilter,
+  filterCategories,
+  filterCategoryLabels,
+  orderFilterFields,
   type FilterGroup,
 } from '@zaplecze/contract/orders-filter';
-import {
-  countConditions,
-  emptyDraft,
-  issuesByCondition,
-  toDraft,
-  toFilter,
-  type DraftGroup,
-} from '../filter/filter-tree';
-import { FilterGroupEditor } from './filter-group-editor';
+import type { BuilderCatalogue } from '../../../components/filter-builder/builder-catalogue';
+import { FilterBuilder as SharedFilterBuilder } from '../../../components/filter-builder/filter-builder';
+import '../filter/filter-labels';
 import type { StatusOptions } from './status-options';
 import { SaveFilterModal } from './save-filter-modal';
 import { SavedFilterPicker } from './saved-filter-picker';
+
+const orderCatalogue: Omit<BuilderCatalogue, 'selectData'> = {
+  name: 'order',
+  fields: orderFilterFields,
+  categories: filterCategories.map((id) => ({ id, label: filterCategoryLabels[id] })),
+  check: checkOrderFilter,
+  labels: 'orders.filterLabels',
+};
 
 interface Props {
   /** The filter the list currently shows. */
@@ -28,119 +31,49 @@ interface Props {
   statusData: StatusOptions;
 }
 
-/** The conditional filter builder (spec 001 §2.5): edits a draft, 'Szukaj' applies it to the list. */
+/** The shared conditional filter builder over the orders' fields, with the orders' saved filters. */
 export function FilterBuilder({ applied, onApply, statusData }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<DraftGroup>(() => (applied ? toDraft(applied) : emptyDraft()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const complete = toFilter(draft);
-
-  // The URL can change under the builder (back button, sidebar link): follow it unless it is our own draft.
-  const appliedJson = applied ? (serializeOrderFilter(applied) ?? '') : '';
-  const [followed, setFollowed] = useState(appliedJson);
-  if (appliedJson !== followed) {
-    setFollowed(appliedJson);
-    if (appliedJson !== (serializeOrderFilter(draft) ?? '')) {
-      setDraft(applied ? toDraft(applied) : emptyDraft());
-      setSavedId(null);
-      setErrors({});
-    }
-  }
-
-  const update = (change: (root: DraftGroup) => DraftGroup) => {
-    setDraft((current) => change(current));
-    setErrors({});
-  };
-  const validate = (): boolean => {
-    const found = issuesByCondition(draft, checkOrderFilter(draft));
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-  const search = () => {
-    if (validate()) onApply(complete);
-  };
-  const clear = () => {
-    setDraft(emptyDraft());
-    setErrors({});
-    setSavedId(null);
-    onApply(null);
-  };
-
+  const [saving, setSaving] = useState<FilterGroup | null>(null);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-filter-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={2} size="h5" id="order-filter-title">
-            {t('orders.filter.title')}
-          </Title>
+    <>
+      <SharedFilterBuilder
+        applied={applied}
+        onApply={onApply}
+        catalogue={{ ...orderCatalogue, selectData: { status: statusData } }}
+        title={t('orders.filter.title')}
+        onReset={() => setSavedId(null)}
+        headerExtra={(controls) => (
           <SavedFilterPicker
             value={savedId}
             onPick={(saved) => {
               setSavedId(saved?.id ?? null);
-              if (!saved) return;
-              setDraft(toDraft(saved.rootGroup));
-              setErrors({});
-              onApply(toFilter(toDraft(saved.rootGroup)));
+              if (saved) controls.load(saved.rootGroup);
             }}
           />
-        </Group>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            search();
-          }}
-          noValidate
-        >
-          <Stack gap="sm">
-            <FilterGroupEditor
-              group={draft}
-              depth={1}
-              update={update}
-              errors={errors}
-              statusData={statusData}
-              canAddCondition={countConditions(draft) < filterLimits.maxConditions}
-            />
-            {Object.keys(errors).length > 0 && (
-              <Alert color="red" role="alert" py="xs">
-                {t('orders.filter.invalid')}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconEraser size={14} aria-hidden />}
-                onClick={clear}
-              >
-                {t('orders.filter.clear')}
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-                disabled={!complete}
-                onClick={() => validate() && setSaving(true)}
-              >
-                {t('orders.filter.saveTemplate')}
-              </Button>
-              <Button type="submit" size="xs" leftSection={<IconSearch size={14} aria-hidden />}>
-                {t('orders.filter.search')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
+        )}
+        footerExtra={(controls) => (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+            disabled={!controls.complete}
+            onClick={() => controls.validate() && setSaving(controls.complete)}
+          >
+            {t('orders.filter.saveTemplate')}
+          </Button>
+        )}
+      />
       <SaveFilterModal
-        opened={saving}
-        filter={complete}
-        onClose={() => setSaving(false)}
+        opened={saving !== null}
+        filter={saving}
+        onClose={() => setSaving(null)}
         onSaved={(saved) => {
-          setSaving(false);
+          setSaving(null);
           setSavedId(saved.id);
         }}
       />
-    </Card>
+    </>
   );
 }

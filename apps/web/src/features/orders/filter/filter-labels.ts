@@ -9,7 +9,13 @@ addTranslations({
   en: {
     orders: {
       filterLabels: {
-        categories: { order: 'Order', client: 'Client', product: 'Product', delivery: 'Delivery', payment: 'Payment' },
+        categories: {
+          order: 'Order',
+          client: 'Client',
+          product: 'Product',
+          delivery: 'Delivery',
+          payment: 'Payment',
+        },
         fields: {
           status: 'Status',
           orderId: 'Order number',

@@ -1,10 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderFilterField } from '@zaplecze/contract/orders-filter';
-import type { DraftCondition } from '../filter/filter-tree';
-
-type SelectData =
-  { value: string; label: string }[] | { group: string; items: { value: string; label: string }[] }[];
+import type { BuilderField, SelectData } from './builder-catalogue';
+import type { DraftCondition } from './filter-tree';
 
 /** The value input of spec 001 §5: a dropdown for select fields, a date input, a number or a text input. */
 export function FilterValueInput({
@@ -12,17 +9,18 @@ export function FilterValueInput({
   value,
   onChange,
   error,
-  statusData,
+  selectData,
 }: {
-  field: OrderFilterField;
+  field: BuilderField;
   value: DraftCondition['value'];
   onChange: (value: DraftCondition['value']) => void;
   error?: string;
-  statusData: SelectData;
+  /** Choices instead of the field's fixed options (the account's statuses). */
+  selectData?: SelectData | undefined;
 }) {
   const { t } = useTranslation();
   const common = {
-    'aria-label': t('orders.filter.value'),
+    'aria-label': t('filterBuilder.value'),
     error,
     size: 'xs' as const,
     style: { flex: 1, minWidth: 140 },
@@ -33,10 +31,10 @@ export function FilterValueInput({
       return (
         <Select
           {...common}
-          data={field.id === 'status' ? statusData : ((field.options ?? []) as SelectData)}
+          data={selectData ?? ((field.options ?? []) as SelectData)}
           value={text || null}
           onChange={(next) => onChange(next ?? '')}
-          placeholder={t('orders.filter.choose')}
+          placeholder={t('filterBuilder.choose')}
           searchable
           comboboxProps={{ withinPortal: true }}
         />

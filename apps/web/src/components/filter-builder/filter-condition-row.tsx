@@ -2,29 +2,21 @@ import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  filterCategories,
-  filterCategoryLabels,
-  findFilterField,
-  operatorLabels,
-  operatorsByType,
-  orderFilterFields,
-  type FilterOperator,
-} from '@zaplecze/contract/orders-filter';
-import { isValueless, type DraftCondition } from '../filter/filter-tree';
-import '../filter/filter-labels';
+import { operatorLabels, operatorsByType, type FilterOperator } from '@zaplecze/contract/orders-filter';
+import type { BuilderCatalogue } from './builder-catalogue';
+import { isValueless, type DraftCondition } from './filter-tree';
+import './translations';
 import { FilterValueInput } from './filter-value-input';
-import type { StatusOptions } from './status-options';
 
-/** Field choices grouped by category (Zamówienie, Klient, Produkt, Dostawa, Płatność), in the current language. */
-function fieldData(t: TFunction) {
-  return filterCategories.map((category) => ({
-    group: t(`orders.filterLabels.categories.${category}`, { defaultValue: filterCategoryLabels[category] }),
-    items: orderFilterFields
-      .filter((field) => field.category === category)
+/** Field choices grouped by the catalogue's categories (Zamówienie, Klient… or Produkt, Katalog…), translated. */
+function fieldData(t: TFunction, catalogue: BuilderCatalogue) {
+  return catalogue.categories.map((category) => ({
+    group: t(`${catalogue.labels}.categories.${category.id}`, { defaultValue: category.label }),
+    items: catalogue.fields
+      .filter((field) => field.category === category.id)
       .map((field) => ({
         value: field.id,
-        label: t(`orders.filterLabels.fields.${field.id}`, { defaultValue: field.label }),
+        label: t(`${catalogue.labels}.fields.${field.id}`, { defaultValue: field.label }),
       })),
   }));
 }
@@ -32,18 +24,19 @@ function fieldData(t: TFunction) {
 export function FilterConditionRow({
   condition,
   error,
-  statusData,
+  catalogue,
   onChange,
   onRemove,
 }: {
   condition: DraftCondition;
   error?: string;
-  statusData: StatusOptions;
+  catalogue: BuilderCatalogue;
   onChange: (patch: Partial<Omit<DraftCondition, 'id'>>) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const field = findFilterField(condition.fieldId) ?? orderFilterFields[0];
+  const field =
+    catalogue.fields.find((candidate) => candidate.id === condition.fieldId) ?? catalogue.fields[0]!;
   const operators = operatorsByType[field.type].map((operator: FilterOperator) => ({
     value: operator,
     label: t(`orders.filterLabels.operators.${operator}`, { defaultValue: operatorLabels[operator] }),
@@ -51,17 +44,17 @@ export function FilterConditionRow({
   return (
     <Group gap="xs" wrap="wrap" align="flex-start" data-testid="filter-condition">
       <Select
-        aria-label={t('orders.filter.field')}
+        aria-label={t('filterBuilder.field')}
         size="xs"
         w={210}
-        data={fieldData(t)}
+        data={fieldData(t, catalogue)}
         value={field.id}
         onChange={(fieldId) => fieldId && onChange({ fieldId })}
         allowDeselect={false}
         searchable
       />
       <Select
-        aria-label={t('orders.filter.operator')}
+        aria-label={t('filterBuilder.operator')}
         size="xs"
         w={170}
         data={operators}
@@ -75,14 +68,14 @@ export function FilterConditionRow({
           value={condition.value}
           onChange={(value) => onChange({ value })}
           error={error}
-          statusData={statusData}
+          selectData={catalogue.selectData?.[field.id]}
         />
       )}
       <ActionIcon
         variant="subtle"
         color="gray"
         size="md"
-        aria-label={t('orders.filter.removeCondition')}
+        aria-label={t('filterBuilder.removeCondition')}
         onClick={onRemove}
       >
         <IconTrash size={16} aria-hidden />

@@ -11,10 +11,10 @@ import {
   toggleOperator,
   updateCondition,
   type DraftGroup,
-} from '../filter/filter-tree';
+} from './filter-tree';
 import { FilterConditionRow } from './filter-condition-row';
 import classes from './filter-builder.module.css';
-import type { StatusOptions } from './status-options';
+import type { BuilderCatalogue } from './builder-catalogue';
 
 interface Props {
   group: DraftGroup;
@@ -22,23 +22,24 @@ interface Props {
   /** Applies a change to the whole tree (the editor is recursive, the state lives at the root). */
   update: (change: (root: DraftGroup) => DraftGroup) => void;
   errors: Record<string, string>;
-  statusData: StatusOptions;
+  catalogue: BuilderCatalogue;
   canAddCondition: boolean;
 }
 
 /** One condition group: the ORAZ/LUB toggle, its conditions, its nested groups (spec 001 §2.5, §4). */
-export function FilterGroupEditor({ group, depth, update, errors, statusData, canAddCondition }: Props) {
+export function FilterGroupEditor({ group, depth, update, errors, catalogue, canAddCondition }: Props) {
   const { t } = useTranslation();
-  const joinLabel = group.operator === 'AND' ? t('orders.filter.and') : t('orders.filter.or');
+  const fields = catalogue.fields;
+  const joinLabel = group.operator === 'AND' ? t('filterBuilder.and') : t('filterBuilder.or');
   const items = [
     ...group.conditions.map((condition) => (
       <FilterConditionRow
         key={condition.id}
         condition={condition}
         error={errors[condition.id]}
-        statusData={statusData}
-        onChange={(patch) => update((root) => updateCondition(root, group.id, condition.id, patch))}
-        onRemove={() => update((root) => removeCondition(root, group.id, condition.id))}
+        catalogue={catalogue}
+        onChange={(patch) => update((root) => updateCondition(root, group.id, condition.id, patch, fields))}
+        onRemove={() => update((root) => removeCondition(root, group.id, condition.id, fields))}
       />
     )),
     ...group.groups.map((child) => (
@@ -48,7 +49,7 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
         depth={depth + 1}
         update={update}
         errors={errors}
-        statusData={statusData}
+        catalogue={catalogue}
         canAddCondition={canAddCondition}
       />
     )),
@@ -57,7 +58,7 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
   return (
     <div
       role="group"
-      aria-label={depth === 1 ? t('orders.filter.rootGroup') : t('orders.filter.nestedGroup')}
+      aria-label={depth === 1 ? t('filterBuilder.rootGroup') : t('filterBuilder.nestedGroup')}
       className={depth === 1 ? classes.root : classes.nested}
       data-testid="filter-group"
     >
@@ -67,38 +68,38 @@ export function FilterGroupEditor({ group, depth, update, errors, statusData, ca
           value={group.operator}
           onChange={(value) => value !== group.operator && update((root) => toggleOperator(root, group.id))}
           data={[
-            { value: 'AND', label: t('orders.filter.and') },
-            { value: 'OR', label: t('orders.filter.or') },
+            { value: 'AND', label: t('filterBuilder.and') },
+            { value: 'OR', label: t('filterBuilder.or') },
           ]}
-          aria-label={t('orders.filter.join')}
+          aria-label={t('filterBuilder.join')}
         />
         <Group gap={6} wrap="nowrap">
           <Button
             size="compact-xs"
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => update((root) => addCondition(root, group.id))}
+            onClick={() => update((root) => addCondition(root, group.id, fields))}
             disabled={!canAddCondition}
           >
-            {t('orders.filter.addCondition')}
+            {t('filterBuilder.addCondition')}
           </Button>
           <Button
             size="compact-xs"
             variant="light"
             color="grape"
             leftSection={<IconFolderPlus size={14} aria-hidden />}
-            onClick={() => update((root) => addGroup(root, group.id))}
+            onClick={() => update((root) => addGroup(root, group.id, fields))}
             disabled={!canAddCondition || depth >= filterLimits.maxDepth}
           >
-            {t('orders.filter.addGroup')}
+            {t('filterBuilder.addGroup')}
           </Button>
           {depth > 1 && (
             <ActionIcon
               size="sm"
               variant="subtle"
               color="red"
-              aria-label={t('orders.filter.removeGroup')}
-              onClick={() => update((root) => removeGroup(root, group.id))}
+              aria-label={t('filterBuilder.removeGroup')}
+              onClick={() => update((root) => removeGroup(root, group.id, fields))}
             >
               <IconX size={14} aria-hidden />
             </ActionIcon>

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { products, stockReservations } from '../../../db/schema/index';
+import { recordAudit } from '../../audit/service';
+import { rowsOf } from '../list/rows-of';
+
+export interface Actor {
+  accountId: string;
+  userId: string;
+  ip?: string | null;
+}
+
+export type BulkKind = 'archive' | 'delete';
+
+const productTarget = 'product';
+const label = (row: { sku: string; name: string }) => `${row.sku} ${row.name}`;
+const idList = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+
+/** Archives the account's products among `ids` that are not archived yet; each change audited. */
+async function archive(tx: Db, actor: Actor, ids: string[]): Promise<number> {
+  const changed = await rowsOf<{ id: string; sku: string; name: string; before: string }>(
+    tx,
+    sql`with target as (
+          select id, status from ${products}
+           where account_id = ${actor.accountId}::uuid and id = any(${idList(ids)}) and status <> 'Archived'
+           order by id for update
+        )
+        update ${products} as p
+           set status = 'Archived', version = p.version + 1, modified_at = now(), modified_by = ${actor.userId}::uuid
+          from target where p.id = target.id
+        returning p.id, p.sku, p.name, target.status as before`,
+  );
+  for (const row of changed) {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'edit',
+      targetType: productTarget,
+      targetId: row.id,
+      targetLabel: label(row),
+      details: { changes: { status: { before: row.before, after: 'Archived' } }, bulk: true },
+    });
+  }
+  return changed.length;
+}
+
+/** Deletes the account's products among `ids` that no open reservation holds; each deletion audited. */
+async function remove(tx: Db, actor: Actor, ids: string[]): Promise<{ done: number; skipped: number }> {
+  const deleted = await rowsOf<{ id: string; sku: string; name: string }>(
+    tx,
+    sql`delete from ${products} as p
+         where p.account_id = ${actor.accountId}::uuid and p.id = any(${idList(ids)})
+           and not exists (select 1 from ${stockReservations} r
+                            where r.product_id = p.id and r.state = 'reserved')
+        returning p.id, p.sku, p.name`,
+  );
+  const [held] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${products}
+         where account_id = ${actor.accountId}::uuid and id = any(${idList(ids)})`,
+  );
+  for (const row of deleted) {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'delete',
+      targetType: productTarget,
+      targetId: row.id,
+      targetLabel: label(row),
+      details: { bulk: true },
+    });
+  }
+  return { done: deleted.length, skipped: held!.n };
+}
+
+export async function applyBulk(
+  tx: Db,
+  actor: Actor,
+  kind: BulkKind,
+  ids: string[],
+): Promise<{ done: number; skipped: number }> {
+  if (ids.length === 0) return { done: 0, skipped: 0 };
+  if (kind === 'archive') return { done: await archive(tx, actor, ids), skipped: 0 };
+  return remove(tx, actor, ids);
+}

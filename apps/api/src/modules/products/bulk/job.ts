@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { productJobs } from '../../../db/schema/index';
+import type { JobDefinition } from '../../../jobs/queue';
+import { buildProductScope } from '../list/scope';
+import { applyBulk } from './apply';
+import { advanceJob, bulkMessage, matchingIds, productBulkJobName, productBulkSettings } from './service';
+
+type JobRow = typeof productJobs.$inferSelect;
+
+async function nextChunk(tx: Db, job: JobRow): Promise<string[]> {
+  const size = productBulkSettings.chunkSize;
+  if (job.productIds) return job.productIds.filter((id) => !job.lastId || id > job.lastId).slice(0, size);
+  // Deleted rows leave the filter and archived ones may stay in it: the walk goes by id past the last chunk.
+  const scope = await buildProductScope(tx, job.accountId, job.query ?? {});
+  return matchingIds(tx, scope, size, job.lastId);
+}
+
+/**
+ * Works through a bulk job chunk by chunk, each chunk one transaction that also advances the
+ * job's progress; a redelivered job resumes after the last committed chunk.
+ */
+export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
+  const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
+  if (!initial || initial.kind === 'export' || initial.status === 'done' || initial.status === 'failed')
+    return;
+  await db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
+  const actor = { accountId: initial.accountId, userId: initial.userId, ip: initial.ip };
+  const kind = initial.kind;
+  try {
+    for (;;) {
+      const finished = await db.transaction(async (tx) => {
+        const [job] = await tx.select().from(productJobs).where(eq(productJobs.id, jobId)).for('update');
+        const ids = await nextChunk(tx, job!);
+        if (ids.length === 0) return true;
+        const result = await applyBulk(tx, actor, kind, ids);
+        await advanceJob(tx, jobId, ids.length, result.done, result.skipped, ids[ids.length - 1]!);
+        return false;
+      });
+      if (finished) break;
+    }
+    const [job] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
+    await db
+      .update(productJobs)
+      .set({
+        status: 'done',
+        total: Math.max(job!.total, job!.processed),
+        message: bulkMessage(kind, job!.done, job!.skipped),
+        finishedAt: new Date(),
+      })
+      .where(eq(productJobs.id, jobId));
+  } catch (error) {
+    await db
+      .update(productJobs)
+      .set({
+        status: 'failed',
+        error: 'Operacja nie powiodła się. Spróbuj ponownie.',
+        finishedAt: new Date(),
+      })
+      .where(eq(productJobs.id, jobId));
+    throw error;
+  }
+}
+
+export function productBulkJob(db: Db, logger: FastifyBaseLogger): JobDefinition<{ jobId: string }> {
+  return {
+    name: productBulkJobName,
+    // A failed bulk action is reported to the user, who decides whether to run it again.
+    retryLimit: 0,
+    handle: async ({ jobId }) => {
+      try {
+        await runProductBulkJob(db, jobId);
+      } catch (error) {
+        logger.error({ err: error, jobId }, 'bulk product job failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import {
+  productBulkSyncLimit,
+  productListMessages,
+  type ProductBulkJob,
+  type productBulkBody,
+} from '@zaplecze/contract/products-list';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { productJobs, products } from '../../../db/schema/index';
+import { notFound } from '../../../errors';
+import type { JobQueue } from '../../../jobs/queue';
+import { buildProductScope, type ProductScope } from '../list/scope';
+import { exactCount } from '../list/repository';
+import { applyBulk, type Actor } from './apply';
+
+export const productBulkJobName = 'products.bulk';
+
+/** Above `syncLimit` ids (or for any filter) a bulk action is a job; tests lower the chunk size. */
+export const productBulkSettings = { syncLimit: productBulkSyncLimit, chunkSize: 500 };
+
+type BulkBody = z.output<typeof productBulkBody>;
+
+export const bulkMessage = (kind: 'archive' | 'delete', done: number, skipped: number) =>
+  kind === 'archive' ? productListMessages.archived(done) : productListMessages.deleted(done, skipped);
+
+/** Ids in the scope after `afterId`, in id order: the keyset walk of a job over a filter. */
+export async function matchingIds(db: Db, scope: ProductScope, limit: number, afterId?: string | null) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(scope.where, afterId ? gt(products.id, afterId) : undefined))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function runProductBulk(
+  deps: { db: Db; jobs: JobQueue },
+  actor: Actor,
+  body: BulkBody,
+): Promise<
+  { state: 'done'; done: number; skipped: number; message: string } | { state: 'queued'; jobId: string }
+> {
+  const { db } = deps;
+  const ids = body.ids ? [...new Set(body.ids.map((id) => id.toLowerCase()))].sort() : undefined;
+  if (ids && ids.length <= productBulkSettings.syncLimit) {
+    const result = await db.transaction((tx) => applyBulk(tx, actor, body.action, ids));
+    return { state: 'done', ...result, message: bulkMessage(body.action, result.done, result.skipped) };
+  }
+  const total = ids
+    ? ids.length
+    : await exactCount(db, await buildProductScope(db, actor.accountId, body.query!));
+  const [job] = await db
+    .insert(productJobs)
+    .values({
+      accountId: actor.accountId,
+      userId: actor.userId,
+      ip: actor.ip ?? null,
+      kind: body.action,
+      productIds: ids ?? null,
+      query: ids ? null : body.query!,
+      total,
+    })
+    .returning({ id: productJobs.id });
+  await deps.jobs.send(productBulkJobName, { jobId: job!.id });
+  return { state: 'queued', jobId: job!.id };
+}
+
+/** A job of the account, or 404 (another account's job does not exist for it). */
+export async function findProductJob(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(productJobs)
+    .where(and(eq(productJobs.accountId, accountId), eq(productJobs.id, id)));
+  if (!row) throw notFound(productListMessages.jobNotFound);
+  return row;
+}
+
+export async function getProductBulkJob(db: Db, accountId: string, id: string): Promise<ProductBulkJob> {
+  const row = await findProductJob(db, accountId, id);
+  if (row.kind === 'export') throw notFound(productListMessages.jobNotFound);
+  return {
+    id: row.id,
+    status: row.status,
+    processed: row.processed,
+    total: row.total,
+    done: row.done,
+    skipped: row.skipped,
+    message: row.message,
+    error: row.error,
+  };
+}
+
+export const advanceJob = (
+  tx: Db,
+  id: string,
+  processed: number,
+  done: number,
+  skipped: number,
+  lastId: string,
+) =>
+  tx
+    .update(productJobs)
+    .set({
+      processed: sql`${productJobs.processed} + ${processed}`,
+      done: sql`${productJobs.done} + ${done}`,
+      skipped: sql`${productJobs.skipped} + ${skipped}`,
+      lastId,
+    })
+    .where(eq(productJobs.id, id));

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import {
+  productExportBody,
+  productExportJob,
+  productJobParams,
+  productJobQueued,
+} from '@zaplecze/contract/products-list';
+import { actorOf } from '../../../lib/routes';
+import { bearerSecurity } from '../../../plugins/auth';
+import { getProductExportJob, openProductExportFile, startProductExport } from './service';
+
+export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+  const preHandler = [app.requireAuth, app.requirePermission('pim.read')];
+
+  app.post(
+    '/api/products/export',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security: bearerSecurity,
+        summary: 'Eksport przefiltrowanej listy produktów do CSV lub XLSX (zadanie w tle)',
+        body: productExportBody,
+        response: { 202: productJobQueued, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await startProductExport({ db: db(), jobs: app.deps.jobs }, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/products/export/:jobId',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security: bearerSecurity,
+        summary: 'Postęp eksportu produktów',
+        params: productJobParams,
+        response: { 200: productExportJob, ...errors },
+      },
+    },
+    async (request) => getProductExportJob(db(), request.auth.accountId, request.params.jobId),
+  );
+
+  app.get(
+    '/api/products/export/:jobId/file',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security: bearerSecurity,
+        summary: 'Plik gotowego eksportu produktów',
+        params: productJobParams,
+        response: { 200: z.any(), 409: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await openProductExportFile(db(), request.auth.accountId, request.params.jobId);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.stream);
+    },
+  );
+};

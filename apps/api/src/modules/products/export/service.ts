@@ -1,0 +1,137 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import {
+  productExportColumns,
+  productListMessages,
+  type ProductExportJob,
+  type productExportBody,
+} from '@zaplecze/contract/products-list';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { productJobs } from '../../../db/schema/index';
+import { AppError, notFound } from '../../../errors';
+import type { JobDefinition, JobQueue } from '../../../jobs/queue';
+import type { Actor } from '../bulk/apply';
+import { findProductJob } from '../bulk/service';
+import { exactCount } from '../list/repository';
+import { buildProductScope } from '../list/scope';
+import { exportChunk } from './rows';
+import { openExportWriter } from './writer';
+
+export const productExportJobName = 'products.export';
+export const productExportSettings = { chunkSize: 1000 };
+
+export const exportDir = (dataDir: string, accountId: string) =>
+  path.join(dataDir, 'files', 'product-exports', accountId);
+
+export async function startProductExport(
+  deps: { db: Db; jobs: JobQueue },
+  actor: Actor,
+  body: z.output<typeof productExportBody>,
+): Promise<{ jobId: string }> {
+  // Bad filters are refused now, with their field, rather than failing the job later.
+  await buildProductScope(deps.db, actor.accountId, body.query);
+  const [job] = await deps.db
+    .insert(productJobs)
+    .values({
+      accountId: actor.accountId,
+      userId: actor.userId,
+      ip: actor.ip ?? null,
+      kind: 'export',
+      format: body.format,
+      query: body.query,
+    })
+    .returning({ id: productJobs.id });
+  await deps.jobs.send(productExportJobName, { jobId: job!.id });
+  return { jobId: job!.id };
+}
+
+export async function getProductExportJob(db: Db, accountId: string, id: string): Promise<ProductExportJob> {
+  const row = await findProductJob(db, accountId, id);
+  if (row.kind !== 'export') throw notFound(productListMessages.jobNotFound);
+  return {
+    id: row.id,
+    status: row.status,
+    processed: row.processed,
+    total: row.total,
+    fileName: row.fileName,
+    error: row.error,
+  };
+}
+
+export async function openProductExportFile(db: Db, accountId: string, id: string) {
+  const row = await findProductJob(db, accountId, id);
+  if (row.kind !== 'export') throw notFound(productListMessages.jobNotFound);
+  if (row.status !== 'done' || !row.filePath || !row.fileName)
+    throw new AppError('CONFLICT', productListMessages.fileNotReady);
+  const type =
+    row.format === 'xlsx'
+      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+      : 'text/csv; charset=utf-8';
+  return { stream: createReadStream(row.filePath), fileName: row.fileName, type };
+}
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+
+/** Writes the export file chunk by chunk, recording progress after each chunk. */
+export async function runProductExportJob(db: Db, dataDir: string, jobId: string): Promise<void> {
+  const [job] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
+  if (!job || job.kind !== 'export' || job.status === 'done' || job.status === 'failed') return;
+  const format = job.format ?? 'csv';
+  const dir = exportDir(dataDir, job.accountId);
+  const filePath = path.join(dir, `${job.id}.${format}`);
+  try {
+    const scope = await buildProductScope(db, job.accountId, job.query ?? {});
+    const total = await exactCount(db, scope);
+    await db
+      .update(productJobs)
+      .set({ status: 'running', total, processed: 0 })
+      .where(eq(productJobs.id, jobId));
+    await mkdir(dir, { recursive: true });
+    const writer = await openExportWriter(format, filePath, productExportColumns);
+    let lastId: string | null = null;
+    for (;;) {
+      const chunk = await exportChunk(db, scope, productExportSettings.chunkSize, lastId);
+      for (const row of chunk.rows) await writer.write(row);
+      if (chunk.rows.length > 0)
+        await db
+          .update(productJobs)
+          .set({ processed: sql`${productJobs.processed} + ${chunk.rows.length}` })
+          .where(eq(productJobs.id, jobId));
+      if (chunk.rows.length < productExportSettings.chunkSize) break;
+      lastId = chunk.lastId;
+    }
+    await writer.close();
+    await db
+      .update(productJobs)
+      .set({ status: 'done', filePath, fileName: `produkty_${today()}.${format}`, finishedAt: new Date() })
+      .where(eq(productJobs.id, jobId));
+  } catch (error) {
+    await rm(filePath, { force: true });
+    await db
+      .update(productJobs)
+      .set({ status: 'failed', error: 'Eksport nie powiódł się. Spróbuj ponownie.', finishedAt: new Date() })
+      .where(eq(productJobs.id, jobId));
+    throw error;
+  }
+}
+
+export function productExportJob(
+  db: Db,
+  dataDir: string,
+  logger: { error: (object: object, message: string) => void },
+): JobDefinition<{ jobId: string }> {
+  return {
+    name: productExportJobName,
+    retryLimit: 0,
+    handle: async ({ jobId }) => {
+      try {
+        await runProductExportJob(db, dataDir, jobId);
+      } catch (error) {
+        logger.error({ err: error, jobId }, 'product export job failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@zaplecze/contract/error-response';
+import {
+  productListFilters,
+  productListQuery,
+  productListResponse,
+  productSummaryResponse,
+} from '@zaplecze/contract/products-list';
+import { bearerSecurity } from '../../../plugins/auth';
+import { productBulkRoutes } from '../bulk/routes';
+import { productExportRoutes } from '../export/routes';
+import { listProducts, productSummary } from './service';
+
+/** The products list with its summary, bulk actions and exports (one plugin, one line in app.ts). */
+export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+  app.get(
+    '/api/products',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      schema: {
+        tags: ['products'],
+        security: bearerSecurity,
+        summary: 'Lista produktów: filtry, sortowanie, strona; filtr warunkowy jako JSON w parametrze filter',
+        querystring: productListQuery,
+        response: { 200: productListResponse, ...errors },
+      },
+    },
+    async (request) => listProducts(db(), request.auth.accountId, request.query),
+  );
+
+  app.get(
+    '/api/products/summary',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      schema: {
+        tags: ['products'],
+        security: bearerSecurity,
+        summary: 'Dokładna liczba produktów pasujących do filtrów listy',
+        querystring: productListFilters,
+        response: { 200: productSummaryResponse, ...errors },
+      },
+    },
+    async (request) => productSummary(db(), request.auth.accountId, request.query),
+  );
+
+  await app.register(productBulkRoutes);
+  await app.register(productExportRoutes);
+};

@@ -1,0 +1,153 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { parseProductFilterParam, productListFilters } from '@zaplecze/contract/products-list';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { locations, priceLists, productPrices, products, stockLevels } from '../../../db/schema/index';
+import { validationFailed } from '../../../errors';
+import { compileProductFilter } from '../filter/fields';
+
+export type ProductFilters = z.output<typeof productListFilters>;
+
+/** The SQL a list, a summary, a bulk job and an export share: which products, and their price and stock. */
+export interface ProductScope {
+  accountId: string;
+  where: SQL;
+  /** The price shown and filtered: the default list's (products.price) or the chosen list's. */
+  price: SQL;
+  currency: SQL;
+  /** The stock shown and filtered: the product's total, or its stock in the chosen warehouse. */
+  stock: SQL;
+  reserved: SQL;
+  /** True when the price or stock is computed per row (no index on it). */
+  computed: boolean;
+}
+
+const zone = sql.raw(`'Europe/Warsaw'`);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+const contains = (value: string) => `%${escapeLike(value)}%`;
+
+function parseFilterText(text: string | undefined) {
+  if (!text) return null;
+  const parsed = parseProductFilterParam(text);
+  if (parsed.ok) return parsed.filter;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.issues) fields[['filter', ...issue.path].join('.')] ??= issue.message;
+  throw validationFailed(fields, parsed.issues[0]!.message);
+}
+
+/**
+ * The price of a product in a price list: stored for an independent list; for a dependent one,
+ * derived in SQL from its base list along the chain (base × multiplier + additional, each step
+ * rounded half-up to grosze and never below zero, as `priceAlongChain` of the contract).
+ */
+async function priceInList(db: Db, accountId: string, priceListId: string) {
+  const lists = await db.select().from(priceLists).where(eq(priceLists.accountId, accountId));
+  const byId = new Map(lists.map((list) => [list.id, list]));
+  const chain = [];
+  let current = byId.get(priceListId);
+  while (current && current.type === 'dependent' && current.basePriceListId && chain.length < 20) {
+    chain.unshift(current);
+    current = byId.get(current.basePriceListId);
+  }
+  // An unknown list (or a broken chain) matches nothing rather than leaking another account's.
+  const rootId = current?.id ?? '00000000-0000-0000-0000-000000000000';
+  let price: SQL = sql`(select ${productPrices.amount} from ${productPrices}
+     where ${productPrices.productId} = ${products.id} and ${productPrices.variantId} is null
+       and ${productPrices.priceListId} = ${rootId}::uuid)`;
+  for (const step of chain) {
+    price = sql`(select greatest(0, round(base.v * ${step.multiplier}::numeric, 2) + ${step.additionalValue}::numeric / 100)
+                   from (select ${price} as v) base where base.v is not null)`;
+  }
+  return { price, currency: sql`${byId.get(priceListId)?.currency ?? 'PLN'}::text` };
+}
+
+export async function buildProductScope(
+  db: Db,
+  accountId: string,
+  filters: ProductFilters,
+): Promise<ProductScope> {
+  const parts: SQL[] = [sql`${products.accountId} = ${accountId}::uuid`];
+  let price: SQL = sql`${products.price}`;
+  let currency: SQL = sql`${products.currency}`;
+  let stock: SQL = sql`${products.stock}`;
+  let reserved: SQL = sql`${products.stockReserved}`;
+  let computed = false;
+
+  if (filters.priceListId) {
+    ({ price, currency } = await priceInList(db, accountId, filters.priceListId));
+    parts.push(sql`${price} is not null`);
+    computed = true;
+  }
+  if (filters.warehouseId) {
+    const inWarehouse = sql`${stockLevels.productId} = ${products.id} and ${stockLevels.accountId} = ${products.accountId}
+                            and ${stockLevels.warehouseId} = ${filters.warehouseId}::uuid`;
+    parts.push(sql`exists (select 1 from ${stockLevels} where ${inWarehouse})`);
+    stock = sql`(select coalesce(sum(${stockLevels.onHand}), 0)::int from ${stockLevels} where ${inWarehouse})`;
+    reserved = sql`(select coalesce(sum(${stockLevels.reserved}), 0)::int from ${stockLevels} where ${inWarehouse})`;
+    computed = true;
+  }
+  if (filters.type) parts.push(sql`${products.type} = ${filters.type}`);
+  if (filters.status) parts.push(sql`${products.status} = ${filters.status}`);
+  if (filters.search) {
+    const pattern = contains(filters.search);
+    parts.push(
+      sql`(${products.name} ilike ${pattern} or ${products.sku} ilike ${pattern} or ${products.ean} ilike ${pattern})`,
+    );
+  }
+  if (filters.name) parts.push(sql`${products.name} ilike ${contains(filters.name)}`);
+  if (filters.sku) parts.push(sql`${products.sku} ilike ${contains(filters.sku)}`);
+  if (filters.ean) parts.push(sql`${products.ean} ilike ${contains(filters.ean)}`);
+  if (filters.productId) {
+    parts.push(
+      uuidPattern.test(filters.productId)
+        ? sql`${products.id} = ${filters.productId}::uuid`
+        : sql`${products.id}::text like ${`${escapeLike(filters.productId.toLowerCase())}%`}`,
+    );
+  }
+  if (filters.location) {
+    parts.push(sql`exists (select 1 from ${stockLevels} join ${locations} on ${locations.id} = ${stockLevels.locationId}
+      where ${stockLevels.productId} = ${products.id} and ${stockLevels.accountId} = ${products.accountId}
+        ${filters.warehouseId ? sql`and ${stockLevels.warehouseId} = ${filters.warehouseId}::uuid` : sql``}
+        and ${locations.code} ilike ${contains(filters.location)})`);
+  }
+  const available = sql`(${stock} - ${reserved})`;
+  if (filters.stockStatus === 'in_stock') parts.push(sql`${available} >= 5`);
+  if (filters.stockStatus === 'low_stock') parts.push(sql`${available} > 0 and ${available} < 5`);
+  if (filters.stockStatus === 'out_of_stock') parts.push(sql`${stock} <= 0`);
+  if (filters.stockStatus === 'reserved') parts.push(sql`${reserved} > 0`);
+  if (filters.priceFrom !== undefined) parts.push(sql`${price} >= ${filters.priceFrom}::numeric`);
+  if (filters.priceTo !== undefined) parts.push(sql`${price} <= ${filters.priceTo}::numeric`);
+  if (filters.stockFrom !== undefined) parts.push(sql`${stock} >= ${filters.stockFrom}`);
+  if (filters.stockTo !== undefined) parts.push(sql`${stock} <= ${filters.stockTo}`);
+  if (filters.dateFrom)
+    parts.push(sql`${products.createdAt} >= (${filters.dateFrom}::date::timestamp at time zone ${zone})`);
+  if (filters.dateTo)
+    parts.push(sql`${products.createdAt} < ((${filters.dateTo}::date + 1)::timestamp at time zone ${zone})`);
+  if (filters.categoryId) {
+    const id = sql`${filters.categoryId}::uuid`;
+    parts.push(
+      sql`(${products.categoryId} = ${id} or ${products.additionalCategory1Id} = ${id} or ${products.additionalCategory2Id} = ${id})`,
+    );
+  }
+  if (filters.producerId) parts.push(sql`${products.producerId} = ${filters.producerId}::uuid`);
+  const tags = (filters.tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  if (tags.length > 0)
+    parts.push(
+      sql`${products.tags} && array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  const tree = parseFilterText(filters.filter);
+  const compiled = tree ? compileProductFilter(tree, { accountId }) : undefined;
+  if (compiled) parts.push(sql`(${compiled})`);
+
+  return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed };
+}
+
+/** Just the filters of a list query (paging dropped), as kept by jobs. */
+export const filtersOf = (query: Record<string, unknown>): ProductFilters => productListFilters.parse(query);

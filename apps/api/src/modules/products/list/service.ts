@@ -1,0 +1,116 @@
+import { pageCount } from '@zaplecze/contract/pagination';
+import type { ProductList, ProductListItem, productListQuery } from '@zaplecze/contract/products-list';
+import { polishVatRates } from '@zaplecze/contract/vat';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { edgeCursors } from '../../../lib/paging';
+import {
+  countUpTo,
+  decodeProductCursor,
+  exactCount,
+  pageByCursor,
+  pageByPosition,
+  sortOf,
+  type ListRecord,
+  type PageRequest,
+} from './repository';
+import { buildProductScope, type ProductFilters } from './scope';
+
+type ListQuery = z.output<typeof productListQuery>;
+
+/** Up to this many matches are counted before the first page answers; past it the count is a lower bound. */
+export const productListSettings = { countCap: 1_000 };
+
+const vatValues = new Map<string, number>(polishVatRates.map((rate) => [rate.id, rate.value ?? 0]));
+
+function toItem(row: ListRecord): ProductListItem {
+  return {
+    id: row.id,
+    sku: row.sku,
+    ean: row.ean ?? '',
+    name: row.name,
+    displayName: row.name,
+    type: row.type as ProductListItem['type'],
+    status: row.status as ProductListItem['status'],
+    pictureUrl: row.picture_url,
+    price: row.price === null ? null : { amount: Number(row.price).toFixed(2), currency: row.currency },
+    stock: row.stock,
+    stockReserved: row.stock_reserved,
+    available: row.stock - row.stock_reserved,
+    vatRate: vatValues.get(row.vat_rate_id) ?? 0,
+    producerName: row.producer_name,
+    categoryName: row.category_name,
+    variantsCount: row.variants_count,
+    created: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * GET /api/products. The first page and a page travelled to by cursor never wait for an exact
+ * count of a broad filter: matches are counted up to `productListSettings.countCap` alongside the page, beyond it the
+ * count is a lower bound (`countExact: false`) and GET /api/products/summary counts. A page asked
+ * for by number needs the exact count to read its rows from the nearer end; past the last page it
+ * answers the last page. A cursor made for another sort is ignored.
+ */
+export async function listProducts(db: Db, accountId: string, query: ListQuery): Promise<ProductList> {
+  const scope = await buildProductScope(db, accountId, query);
+  const { sort, direction } = sortOf(query.sort);
+  const request: PageRequest = { scope, sort, direction, limit: query.limit };
+  const cursor = query.cursor ? decodeProductCursor(query.cursor) : undefined;
+  const byCursor = cursor && cursor.sort === sort && cursor.direction === direction ? cursor : undefined;
+  const cappedCount = async () => {
+    const cap = productListSettings.countCap;
+    const counted = await countUpTo(db, scope, cap + 1);
+    return counted > cap ? undefined : counted;
+  };
+
+  let records: ListRecord[];
+  let hasPrev: boolean;
+  let hasNext: boolean;
+  let page = query.page;
+  let count: number | undefined;
+  if (byCursor) {
+    const [counted, travelled] = await Promise.all([cappedCount(), pageByCursor(db, request, byCursor)]);
+    records = travelled.rows;
+    hasNext = byCursor.towards === 'next' ? travelled.more : true;
+    hasPrev = byCursor.towards === 'prev' ? travelled.more : true;
+    count = counted;
+  } else if (query.page === 1) {
+    const [counted, rows] = await Promise.all([
+      cappedCount(),
+      pageByPosition(db, { ...request, limit: query.limit + 1 }, 0, Number.POSITIVE_INFINITY),
+    ]);
+    hasNext = rows.length > query.limit;
+    records = rows.slice(0, query.limit);
+    hasPrev = false;
+    count = hasNext ? counted : records.length;
+  } else {
+    count = (await cappedCount()) ?? (await exactCount(db, scope));
+    page = Math.max(1, Math.min(query.page, pageCount(count, query.limit)));
+    const offset = (page - 1) * query.limit;
+    records = count === 0 ? [] : await pageByPosition(db, request, offset, count);
+    hasPrev = offset > 0;
+    hasNext = offset + records.length < count;
+  }
+
+  const seen = (page - 1) * query.limit + records.length + (hasNext ? 1 : 0);
+  return {
+    data: records.map(toItem),
+    count: count ?? Math.max(seen, productListSettings.countCap),
+    countExact: count !== undefined,
+    page,
+    limit: query.limit,
+    ...edgeCursors(
+      { sort, direction },
+      records,
+      hasPrev && records.length > 0,
+      hasNext && records.length > 0,
+    ),
+  };
+}
+
+/** GET /api/products/summary: the exact count of the filtered list. */
+export async function productSummary(db: Db, accountId: string, filters: ProductFilters) {
+  const scope = await buildProductScope(db, accountId, filters);
+  return { count: await exactCount(db, scope) };
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
+
+interface Props {
+  page: number;
+  limit: number;
+  count: number;
+  /** False while the count is a lower bound: 'next' stays allowed while the server says there is more. */
+  hasNext: boolean;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+/** 'Pokazano a - b z N produktów', the page-size selector, previous/next and 'Strona x z y' (spec 002 §2.1). */
+export function ProductsFooter({ page, limit, count, hasNext, onPage, onLimit }: Props) {
+  const { t } = useTranslation();
+  const { from, to } = pageRange(page, limit, count);
+  const pages = Math.max(1, pageCount(count, limit));
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="gray.7" aria-live="polite" data-testid="products-footer-range">
+        {t('productsList.footer', { from, to, count })}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" component="label" htmlFor="products-page-size" c="gray.7">
+            {t('productsList.pageSize')}
+          </Text>
+          <Select
+            id="products-page-size"
+            size="xs"
+            w={80}
+            data={pageSizes.map(String)}
+            value={String(limit)}
+            allowDeselect={false}
+            onChange={(value) => value && onLimit(Number(value))}
+          />
+        </Group>
+        <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('productsList.previous')}
+        </Button>
+        <Text size="sm" data-testid="products-page-of">
+          {t('productsList.pageOf', { page, pages })}
+        </Text>
+        <Button size="xs" variant="default" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+          {t('productsList.next')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

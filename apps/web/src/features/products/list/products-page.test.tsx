@@ -1,0 +1,276 @@
+import { ModalsProvider } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductList, ProductListItem } from '@zaplecze/contract/products-list';
+import { encodeListFilter } from '../../../lib/orders-list-url';
+import { sessionStore } from '../../../lib/session';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { takePendingImportFile } from '../import-handoff';
+import { Component as ProductsPage } from './products-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const fetchMock = vi.fn();
+
+const item = (index: number, patch: Partial<ProductListItem> = {}): ProductListItem => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  sku: `SKU-${index}`,
+  ean: '',
+  name: `Produkt ${index}`,
+  displayName: `Produkt ${index}`,
+  type: 'Simple',
+  status: 'Published',
+  pictureUrl: null,
+  price: { amount: '19.99', currency: 'PLN' },
+  stock: 10,
+  stockReserved: 0,
+  available: 10,
+  vatRate: 23,
+  producerName: null,
+  categoryName: null,
+  variantsCount: 0,
+  created: '2024-05-01T10:00:00.000Z',
+  ...patch,
+});
+
+const list = (
+  data: ProductListItem[],
+  count = data.length,
+  patch: Partial<ProductList> = {},
+): ProductList => ({
+  data,
+  count,
+  countExact: true,
+  page: 1,
+  limit: 20,
+  nextCursor: null,
+  prevCursor: null,
+  ...patch,
+});
+
+const rows = [
+  item(1, {
+    name: 'Telefon Galaxy',
+    displayName: 'Telefon Galaxy',
+    price: { amount: '1999.00', currency: 'PLN' },
+    ean: '5901234123457',
+  }),
+  item(2, { status: 'Draft', price: null, stock: 3, available: 3, stockReserved: 1 }),
+  item(3, { status: 'Archived', stock: 0, available: 0 }),
+];
+let listAnswer: (url: URL) => Response = () => jsonResponse(200, list(rows));
+const posted: { url: string; body: unknown }[] = [];
+
+function answer(url: string, init: RequestInit = {}): Response {
+  const parsed = new URL(url, 'http://localhost');
+  if (init.method === 'POST') {
+    posted.push({ url: parsed.pathname, body: JSON.parse(String(init.body ?? '{}')) });
+    if (parsed.pathname === '/api/products/bulk')
+      return jsonResponse(200, { done: 2, skipped: 0, message: 'Zarchiwizowano 2 produkty.' });
+  }
+  if (parsed.pathname === '/api/products') return listAnswer(parsed);
+  throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);
+}
+
+const listCalls = () =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/products');
+
+function renderPage(path = '/dashboard/products') {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
+        ),
+        children: [
+          { path: '/dashboard/products', Component: ProductsPage },
+          { path: '/dashboard/products/:id', element: <p>Karta produktu</p> },
+          { path: '/dashboard/products-import-export/import', element: <p>Kreator importu</p> },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+describe('products list page', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => answer(url, init));
+    listAnswer = () => jsonResponse(200, list(rows));
+    posted.length = 0;
+    sessionStore.signIn('token', {
+      id: 'u1',
+      username: 'ola',
+      email: 'ola@sklep.pl',
+      displayName: 'Ola',
+      accountId: 'a1',
+      companyName: 'Sklep',
+      permissions: ['pim.read', 'pim.edit', 'pim.delete'],
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    notifications.clean();
+    sessionStore.signOut();
+  });
+
+  it('shows the loader, then the rows with the spec’s labels, prices, stock labels and ranges', async () => {
+    renderPage();
+    expect(screen.getByText('Ładowanie produktów...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Lista produktów' });
+    const found = within(table).getAllByTestId('product-row');
+    expect(found).toHaveLength(3);
+    expect(found[0]).toHaveTextContent('Telefon Galaxy');
+    expect(found[0]).toHaveTextContent('SKU: SKU-1 · EAN: 5901234123457');
+    expect(found[0]).toHaveTextContent('1999,00 PLN');
+    expect(found[0]).toHaveTextContent('Opublikowany');
+    expect(found[0]).toHaveTextContent('Na stanie');
+    expect(found[0]).toHaveTextContent('23,00%');
+    expect(found[1]).toHaveTextContent('0,00 PLN');
+    expect(found[1]).toHaveTextContent('Szkic');
+    expect(found[1]).toHaveTextContent('Niski stan');
+    expect(found[2]).toHaveTextContent('Archiwalne');
+    expect(found[2]).toHaveTextContent('Brak na stanie');
+    expect(screen.getByTestId('products-range')).toHaveTextContent('1 - 3 z 3 produktów');
+    expect(screen.getByTestId('products-footer-range')).toHaveTextContent('Pokazano 1 - 3 z 3 produktów');
+    expect(screen.getByTestId('products-page-of')).toHaveTextContent('Strona 1 z 1');
+    expect(screen.getByRole('button', { name: 'Nowy produkt' })).toBeInTheDocument();
+  });
+
+  it('opens a product on a row click and on Enter', async () => {
+    const { router } = renderPage();
+    const [first] = await screen.findAllByTestId('product-row');
+    first!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe(`/dashboard/products/${rows[0]!.id}`);
+    await router.navigate('/dashboard/products');
+    const [second] = await screen.findAllByTestId('product-row');
+    await userEvent.click(within(second!).getByText('Telefon Galaxy'));
+    expect(router.state.location.pathname).toBe(`/dashboard/products/${rows[0]!.id}`);
+  });
+
+  it('sends the type dropdown, the sort and the page size to the server and keeps them in the URL', async () => {
+    const { router } = renderPage(
+      '/dashboard/products?type=Variable&sort=-price&size=50&stockStatus=low_stock',
+    );
+    await screen.findByRole('table', { name: 'Lista produktów' });
+    const call = listCalls().at(-1)!;
+    expect(call.searchParams.get('type')).toBe('Variable');
+    expect(call.searchParams.get('sort')).toBe('-price');
+    expect(call.searchParams.get('limit')).toBe('50');
+    expect(call.searchParams.get('stockStatus')).toBe('low_stock');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Szukaj po nazwie, SKU lub EAN' }),
+      'kubek{Enter}',
+    );
+    await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('search')).toBe('kubek'));
+    expect(router.state.location.search).toContain('q=kubek');
+  });
+
+  it('sends the conditional filter from the URL and shows it in the builder', async () => {
+    const filter = {
+      operator: 'OR' as const,
+      conditions: [{ fieldId: 'name', operator: 'contains', value: 'kubek' }],
+      groups: [
+        {
+          operator: 'AND' as const,
+          conditions: [{ fieldId: 'price', operator: 'greaterThan', value: 10 }],
+          groups: [],
+        },
+      ],
+    };
+    renderPage(`/dashboard/products?view=builder&f=${encodeListFilter(filter)}`);
+    await screen.findByRole('table', { name: 'Lista produktów' });
+    expect(JSON.parse(listCalls().at(-1)!.searchParams.get('filter')!)).toEqual(filter);
+    expect(screen.getByRole('heading', { name: 'Filtr warunkowy' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('filter-condition')).toHaveLength(2);
+    expect(screen.getByDisplayValue('kubek')).toBeInTheDocument();
+  });
+
+  it('archives the selection after the Polish confirmation', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Lista produktów' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Zaznacz Telefon Galaxy' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Zaznacz Produkt 2' }));
+    expect(screen.getByTestId('products-selection')).toHaveTextContent('Zaznaczono: 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Archiwizuj' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Potwierdź operację');
+    expect(dialog).toHaveTextContent('Czy na pewno chcesz zarchiwizować 2 produkty?');
+    expect(dialog).toHaveTextContent('Ta operacja nie może zostać cofnięta.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      url: '/api/products/bulk',
+      body: { action: 'archive', ids: [rows[0]!.id, rows[1]!.id] },
+    });
+    await waitFor(() => expect(screen.queryByTestId('products-selection')).not.toBeInTheDocument());
+  });
+
+  it('offers every matching product when the whole page is ticked, and deletes by filter with "Usuń"', async () => {
+    listAnswer = () => jsonResponse(200, list(rows, 45, { nextCursor: 'abc' }));
+    renderPage('/dashboard/products?status=Draft');
+    const table = await screen.findByRole('table', { name: 'Lista produktów' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie na stronie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zaznacz wszystkie pasujące (45)' }));
+    expect(screen.getByTestId('products-selection')).toHaveTextContent('Zaznaczono wszystkie pasujące: 45');
+    await userEvent.click(
+      within(screen.getByTestId('products-selection')).getByRole('button', { name: 'Usuń' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Czy na pewno chcesz usunąć 45 produktów?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ action: 'delete', query: { status: 'Draft' } });
+  });
+
+  it('shows an error banner with retry and close, and an empty state', async () => {
+    let fail = true;
+    listAnswer = () =>
+      fail
+        ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'Błąd serwera.' } })
+        : jsonResponse(200, list([]));
+    renderPage();
+    const banner = await screen.findByTestId('products-error', {}, { timeout: 10_000 });
+    expect(banner).toHaveTextContent('Błąd serwera.');
+    fail = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Brak produktów spełniających kryteria.')).toBeInTheDocument();
+  });
+
+  it('hands a chosen file to the import wizard', async () => {
+    const { router } = renderPage();
+    await screen.findByRole('table', { name: 'Lista produktów' });
+    const file = new File(['sku;name\n'], 'produkty.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByTestId('products-import-input'), file);
+    expect(router.state.location.pathname).toBe('/dashboard/products-import-export/import');
+    expect(takePendingImportFile()).toBe(file);
+    expect(takePendingImportFile()).toBeNull();
+  });
+
+  it('hides changing actions from a read-only role', async () => {
+    sessionStore.signIn('token', {
+      id: 'u2',
+      username: 'jan',
+      email: 'jan@sklep.pl',
+      displayName: 'Jan',
+      accountId: 'a1',
+      companyName: 'Sklep',
+      permissions: ['pim.read'],
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Lista produktów' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Zaznacz Produkt 2' }));
+    expect(screen.queryByRole('button', { name: 'Archiwizuj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nowy produkt' })).not.toBeInTheDocument();
+  });
+});
