@@ -28,7 +28,7 @@ import {
   productCategories,
   suppliers,
 } from './product-dictionaries';
-import { priceLists, warehouses } from './warehouses';
+import { priceLists } from './warehouses';
 
 const accountId = () =>
   uuid()
