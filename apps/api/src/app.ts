@@ -40,6 +40,7 @@ import { supplierRoutes } from './modules/suppliers/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { gpsrRoutes } from './modules/gpsr/routes';
 import { nipRegistryRoutes } from './modules/nip-registry/routes';
+import { pulpitRoutes } from './modules/pulpit/routes';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(categoryRoutes);
   await app.register(gpsrRoutes);
   await app.register(nipRegistryRoutes);
+  await app.register(pulpitRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;
