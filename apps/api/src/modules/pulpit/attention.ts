@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { attentionCountCap, lowStockThreshold, type PulpitAttention } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
-import { countAccountOrders, rowsOf } from '../orders/repository';
 import { getLicence } from '../plans/service';
+import { accountOrderTotal, rowsOf } from './repository';
 
 type CappedCount = NonNullable<PulpitAttention['lowStock']>;
 
@@ -56,7 +56,7 @@ export async function licenceAttention(
   if (can.orders)
     usage.push({
       kind: 'orders',
-      used: await countAccountOrders(db, accountId),
+      used: await accountOrderTotal(db, accountId),
       limit: licence.limits.orders,
     });
   if (can.products) {

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { statusesOf } from '../orders/__fixtures__/orders';
-import { place, pulpit } from './__fixtures__/pulpit';
+import { place, pulpit, statusesOf } from './__fixtures__/pulpit';
 
 describe('pulpit: permissions and what needs attention', () => {
   const ctx = useTestApp();

@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOrders } from '../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { apiAs, orderBody, statusesOf } from '../orders/__fixtures__/orders';
-import { rowsOf } from '../orders/repository';
-import { aggregatesAndTruth, place, pulpit } from './__fixtures__/pulpit';
+import { rowsOf } from './repository';
+import { aggregatesAndTruth, apiAs, orderBody, place, pulpit, statusesOf } from './__fixtures__/pulpit';
 
 describe('pulpit: daily aggregates stay exact, per account', () => {
   const ctx = useTestApp();

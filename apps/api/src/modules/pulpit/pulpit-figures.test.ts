@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { statusesOf } from '../orders/__fixtures__/orders';
-import { place, pulpit } from './__fixtures__/pulpit';
+import { place, pulpit, statusesOf } from './__fixtures__/pulpit';
 import { addDays, warsawToday } from './period';
 
 const line = (name: string, sku: string, quantity: number, grossPrice: string) => ({

@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PulpitRange } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../orders/repository';
 import { pulpitTimeZone } from './period';
+
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export const noStatusKey = '00000000-0000-0000-0000-000000000000';
 
@@ -147,4 +150,20 @@ export async function topProducts(db: Db, accountId: string, range: PulpitRange,
       .filter((row) => row.ranking === ranking)
       .map(({ name, sku, quantity, value }) => ({ name, sku, quantity, value }));
   return { byQuantity: pick('quantity'), byValue: pick('value') };
+}
+
+export async function statusGroupsOf(db: Db, accountId: string) {
+  return rowsOf<{ id: string; name: string }>(
+    db,
+    sql`select id, name from order_status_groups where account_id = ${accountId} order by position, id`,
+  );
+}
+
+/** Every order of the account, archived too, from the sidebar counters (what the plan's limit counts). */
+export async function accountOrderTotal(db: Db, accountId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: string }>(
+    db,
+    sql`select coalesce(sum(orders), 0) as n from order_counts where account_id = ${accountId}`,
+  );
+  return Number(row!.n);
 }

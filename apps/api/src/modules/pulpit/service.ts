@@ -8,9 +8,7 @@ import {
   type PulpitRange,
 } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
-import { listGroups } from '../order-statuses/groups';
-import { ungroupedLabel } from '../order-statuses/mapping';
-import { statusCatalog } from '../orders/scope';
+import { listStatuses } from '../order-statuses/service';
 import { importsNeedingAttention, licenceAttention, lowStock, outOfStockReserved } from './attention';
 import { addDays, resolvePeriod, warsawToday } from './period';
 import {
@@ -20,11 +18,13 @@ import {
   perSource,
   shippedAndReturns,
   statusBuckets,
+  statusGroupsOf,
   topProducts,
   type StatusBucket,
 } from './repository';
 
 const noStatusColor = '#868E96';
+const ungroupedLabel = 'Bez grupy';
 
 interface Totals {
   orders: number;
@@ -102,10 +102,12 @@ async function orderPart(
   previous: PulpitRange,
   waitingBefore: string,
 ): Promise<{ orders: PulpitOrders; waitingOlder: number }> {
-  const [{ statuses, pending }, groups] = await Promise.all([
-    statusCatalog(db, accountId),
-    listGroups(db, accountId),
+  const [{ data: statuses }, groups] = await Promise.all([
+    listStatuses(db, accountId),
+    statusGroupsOf(db, accountId),
   ]);
+  // Pending as the orders list's tiles count it (spec 001 §4): statuses of kind 'new' or 'processing'.
+  const pending = statuses.filter((s) => s.code === 'new' || s.code === 'processing').map((s) => s.id);
   const cancelled = statuses.filter((s) => s.code === 'cancelled').map((s) => s.id);
   const [buckets, days, sources, counts, tops, waiting] = await Promise.all([
     statusBuckets(db, accountId, range, previous),
@@ -146,7 +148,7 @@ async function orderPart(
     },
     perDay: fillDays(range, days),
     bySource: sources,
-    byStatusGroup: statusGroups(current, statuses, groups.data),
+    byStatusGroup: statusGroups(current, statuses, groups),
     topByQuantity: tops.byQuantity,
     topByValue: tops.byValue,
     pendingStatusIds: pending,

@@ -3,15 +3,49 @@ import type { CreateOrderBody } from '@zaplecze/contract/orders';
 import type { PulpitResponse } from '@zaplecze/contract/pulpit';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { apiAs, orderBody } from '../../orders/__fixtures__/orders';
-import { rowsOf } from '../../orders/repository';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import { rowsOf } from '../repository';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function apiAs(ctx: TestContext, user: Pick<TestUser, 'headers'>) {
+  return (method: Method, url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: user.headers });
+}
+
+/** The account's statuses keyed by code, or by name for those without one. */
+export async function statusesOf(
+  ctx: TestContext,
+  user: Pick<TestUser, 'headers'>,
+): Promise<Record<string, OrderStatus>> {
+  const statuses = (await apiAs(ctx, user)('GET', '/api/order-statuses')).json().data as OrderStatus[];
+  return Object.fromEntries(statuses.map((status) => [status.code ?? status.internalName, status]));
+}
+
+export function orderBody(statusId: string, overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
+  return {
+    statusId,
+    orderCountry: 'PL',
+    source: 'allegro',
+    deliveryAddress: {
+      name: 'Jan',
+      surname: 'Kowalski',
+      city: 'Kraków',
+      street: 'Floriańska',
+      buildingNumber: '1',
+      zipCode: '31-019',
+    },
+    products: [{ name: 'Kubek ceramiczny', sku: 'KUB-001', quantity: 2, grossPrice: '24.99', tax: 23 }],
+    ...overrides,
+  };
+}
 
 export async function pulpit(
   ctx: TestContext,
   user: Pick<TestUser, 'headers'>,
   query: Record<string, string | number>,
 ): Promise<PulpitResponse> {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await apiAs(ctx, user)('GET', `/api/pulpit?${params}`);
   if (response.statusCode !== 200) throw new Error(`pulpit failed: ${response.body}`);
   return response.json();
@@ -22,7 +56,7 @@ export interface Placed {
   at: string;
   gross: string;
   statusId: string;
-  source?: string;
+  source?: CreateOrderBody['source'];
   currency?: CreateOrderBody['currency'];
   products?: CreateOrderBody['products'];
 }
