@@ -124,11 +124,11 @@ describe('Pulpit page', () => {
     await userEvent.click(await within(sales).findByRole('radio', { name: 'Tabela' }));
     const day = within(sales).getByRole('link', { name: '29.03.2026' });
     expect(within(sales).getByRole('row', { name: /29\.03\.2026/ })).toHaveTextContent('1 234,56 zł');
-    expect(filterOf(day.getAttribute('href')!).conditions).toHaveLength(2);
+    expect(filterOf(day.getAttribute('href')!)!.conditions).toHaveLength(2);
     const sources = screen.getByRole('region', { name: 'Zamówienia według źródła' });
     await userEvent.click(within(sources).getByRole('radio', { name: 'Tabela' }));
     const allegro = within(sources).getByRole('link', { name: 'Allegro' });
-    expect(filterOf(allegro.getAttribute('href')!).conditions[2]).toEqual({
+    expect(filterOf(allegro.getAttribute('href')!)!.conditions[2]).toEqual({
       fieldId: 'source',
       operator: 'equals',
       value: 'allegro',
