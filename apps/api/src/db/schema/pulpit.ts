@@ -27,3 +27,42 @@ export const orderDailyStats = pgTable(
     }),
   ],
 );
+
+/**
+ * Order lines per account, Warsaw day of their order, cancelled flag of the order's status,
+ * product and currency: the Pulpit's top products. `productKey` is the catalogue product id, else
+ * 'sku:' + lower(sku), else 'name:' + name; `name`/`sku` are the latest seen. Kept exact by
+ * statement-level triggers on `order_products` and `orders` (migration 'pulpit_product_stats').
+ */
+export const orderProductDailyStats = pgTable(
+  'order_product_daily_stats',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    cancelled: boolean().notNull(),
+    productKey: text().notNull(),
+    currency: text().notNull(),
+    name: text().notNull(),
+    sku: text(),
+    quantity: bigint({ mode: 'number' }).notNull().default(0),
+    gross: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.day, table.cancelled, table.productKey, table.currency] }),
+  ],
+);
+
+/**
+ * Orders being deleted with the day and cancelled flag their lines were counted under: a cascade
+ * removes the lines before the orders' trigger runs and fires the lines' trigger after it, when the
+ * order can no longer be read. The lines' trigger consumes these rows; leftovers of orders without
+ * lines are swept by the next delete.
+ */
+export const orderProductStatsPending = pgTable('order_product_stats_pending', {
+  orderId: uuid().primaryKey(),
+  accountId: uuid().notNull(),
+  day: date().notNull(),
+  cancelled: boolean().notNull(),
+});

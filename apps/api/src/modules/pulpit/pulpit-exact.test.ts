@@ -4,7 +4,15 @@ import { generateOrders } from '../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { rowsOf } from './repository';
-import { aggregatesAndTruth, apiAs, orderBody, place, pulpit, statusesOf } from './__fixtures__/pulpit';
+import {
+  aggregatesAndTruth,
+  productAggregatesAndTruth,
+  apiAs,
+  orderBody,
+  place,
+  pulpit,
+  statusesOf,
+} from './__fixtures__/pulpit';
 
 describe('pulpit: daily aggregates stay exact, per account', () => {
   const ctx = useTestApp();
@@ -29,11 +37,15 @@ describe('pulpit: daily aggregates stay exact, per account', () => {
   const expectExact = async (accountId: string) => {
     const { stats, truth } = await aggregatesAndTruth(ctx, accountId);
     expect(stats).toEqual(truth);
+    const products = await productAggregatesAndTruth(ctx, accountId);
+    expect(products.stats).toEqual(products.truth);
+    expect(products.pending).toBe(0);
     return truth;
   };
 
-  it('matches the orders after a bulk generation', async () => {
+  it('matches the orders and their lines after a bulk generation', async () => {
     expect((await expectExact(user.accountId)).length).toBeGreaterThan(10);
+    expect((await productAggregatesAndTruth(ctx, user.accountId)).truth.length).toBeGreaterThan(10);
     await expectExact(other.accountId);
   });
 
@@ -66,13 +78,20 @@ describe('pulpit: daily aggregates stay exact, per account', () => {
     await expectExact(other.accountId);
   });
 
-  it('follows edits of date, gross, currency and source made straight in the database', async () => {
+  it('follows edits of date, gross, currency, source, lines and cancellation made straight in the database', async () => {
     const [first, second] = await ids(user.accountId);
     await ctx.database.db.execute(
       sql`update orders set created_at = created_at - interval '3 days', total_gross = total_gross + 1.25,
                             currency = 'CZK', source = 'amazon'
            where id in (${first}, ${second})`,
     );
+    await expectExact(user.accountId);
+    await ctx.database.db.execute(
+      sql`update order_products set quantity = quantity + 2, gross_total = gross_total + 3.5 where order_id = ${first}`,
+    );
+    await ctx.database.db.execute(sql`delete from order_products where order_id = ${second}`);
+    const cancelled = (await statusesOf(ctx, user)).cancelled!.id;
+    await ctx.database.db.execute(sql`update orders set status_id = ${cancelled} where id = ${first}`);
     await expectExact(user.accountId);
   });
 

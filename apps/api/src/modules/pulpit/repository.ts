@@ -119,11 +119,8 @@ export interface TopProductRow {
   value: string;
 }
 
-/**
- * Top 10 products of the period by quantity and by PLN value: the one query here over order lines
- * (orders by created_at index, lines by order), bounded by the period; bench:pulpit measures it.
- */
-export async function topProducts(db: Db, accountId: string, range: PulpitRange, cancelled: string[]) {
+/** Top 10 products of the period by quantity and by PLN value, cancelled orders left out (daily aggregates). */
+export async function topProducts(db: Db, accountId: string, range: PulpitRange) {
   const rows = await rowsOf<{
     ranking: string;
     name: string;
@@ -133,14 +130,12 @@ export async function topProducts(db: Db, accountId: string, range: PulpitRange,
   }>(
     db,
     sql`with lines as (
-          select coalesce(p.catalog_product_id::text, 'sku:' || lower(p.sku), 'name:' || p.name) as key,
-                 max(p.name) as name, max(p.sku) as sku, sum(p.quantity)::int as quantity,
-                 coalesce(sum(p.gross_total) filter (where p.currency = 'PLN'), 0)::numeric(18,2) as value
-            from orders o join order_products p on p.order_id = o.id
-           where o.account_id = ${accountId}
-             and o.created_at >= ${dayStart(range.from)} and o.created_at < ${dayEnd(range.to)}
-             and ${notIn(sql`coalesce(o.status_id, ${noStatusKey}::uuid)`, cancelled)}
-           group by 1)
+          select product_key as key, max(name) as name, max(sku) as sku, sum(quantity)::int as quantity,
+                 coalesce(sum(gross) filter (where currency = 'PLN'), 0)::numeric(18,2) as value
+            from order_product_daily_stats
+           where account_id = ${accountId} and day between ${range.from}::date and ${range.to}::date and not cancelled
+           group by 1
+          having sum(quantity) > 0)
         (select 'quantity' as ranking, name, sku, quantity, value::text from lines order by quantity desc, value desc, key limit 10)
         union all
         (select 'value', name, sku, quantity, value::text from lines where value > 0 order by value desc, quantity desc, key limit 10)`,

@@ -114,7 +114,7 @@ async function orderPart(
     perDay(db, accountId, range, cancelled),
     perSource(db, accountId, range, cancelled),
     shippedAndReturns(db, accountId, range, previous),
-    topProducts(db, accountId, range, cancelled),
+    topProducts(db, accountId, range),
     pendingCounts(db, accountId, pending, waitingBefore),
   ]);
   const current = buckets.filter((b) => b.current);
