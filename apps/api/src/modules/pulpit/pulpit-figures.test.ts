@@ -41,7 +41,11 @@ describe('pulpit: figures against hand-computed expectations', () => {
       gross: '50.50',
       statusId: s('processing'),
       source: 'shop',
-      products: [line('Talerz', 'TAL-1', 1, '50.00'), line('Kubek', 'kub-1', 1, '10.00')],
+      products: [
+        line('Talerz', 'TAL-1', 1, '50.00'),
+        line('Kubek', 'kub-1', 1, '10.00'),
+        line('Waza', 'WAZ-1', 1, '120.00'),
+      ],
     });
     ids.nextDay = await place(ctx, user, {
       at: '2026-03-29T22:00:00Z',
@@ -129,9 +133,12 @@ describe('pulpit: figures against hand-computed expectations', () => {
     expect(o.topByQuantity.map((p) => [p.name, p.quantity, p.value])).toEqual([
       ['Miska', 5, '0.00'],
       ['Kubek', 3, '30.00'],
+      ['Waza', 1, '120.00'],
       ['Talerz', 1, '50.00'],
     ]);
+    // Amounts rank as numbers: 120.00 above 50.00 (as text it would not be).
     expect(o.topByValue.map((p) => [p.name, p.quantity, p.value])).toEqual([
+      ['Waza', 1, '120.00'],
       ['Talerz', 1, '50.00'],
       ['Kubek', 3, '30.00'],
     ]);

@@ -136,9 +136,11 @@ export async function topProducts(db: Db, accountId: string, range: PulpitRange)
            where account_id = ${accountId} and day between ${range.from}::date and ${range.to}::date and not cancelled
            group by 1
           having sum(quantity) > 0)
-        (select 'quantity' as ranking, name, sku, quantity, value::text from lines order by quantity desc, value desc, key limit 10)
+        (select 'quantity' as ranking, name, sku, quantity, value::text from lines
+          order by lines.quantity desc, lines.value desc, lines.key limit 10)
         union all
-        (select 'value', name, sku, quantity, value::text from lines where value > 0 order by value desc, quantity desc, key limit 10)`,
+        (select 'value', name, sku, quantity, value::text from lines where lines.value > 0
+          order by lines.value desc, lines.quantity desc, lines.key limit 10)`,
   );
   const pick = (ranking: string) =>
     rows

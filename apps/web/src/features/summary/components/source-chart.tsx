@@ -28,6 +28,7 @@ export function SourceChart({ data, loading }: { data: PulpitResponse | undefine
           data={sources.map((s) => ({ source: sourceName(s.source), Zamówienia: s.orders }))}
           dataKey="source"
           orientation="vertical"
+          xAxisProps={{ allowDecimals: false }}
           yAxisProps={{ width: 80 }}
           valueFormatter={(value) => formatCount(value)}
           series={[{ name: 'Zamówienia', color: 'indigo.5' }]}

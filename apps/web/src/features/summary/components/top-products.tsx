@@ -65,6 +65,7 @@ export function TopProducts({ data, loading, by }: TopProductsProps) {
           }))}
           dataKey="name"
           orientation="vertical"
+          xAxisProps={{ allowDecimals: false }}
           yAxisProps={{ width: 150 }}
           valueFormatter={(value) => (by === 'quantity' ? formatCount(value) : formatMoney(value))}
           series={[{ name: series, color: by === 'quantity' ? 'grape.5' : 'teal.6' }]}
