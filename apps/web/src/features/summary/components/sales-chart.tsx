@@ -28,6 +28,7 @@ export function SalesChart({ data, loading }: { data: PulpitResponse | undefined
           dataKey="day"
           withLegend
           withRightYAxis
+          curveType="monotone"
           yAxisProps={{ allowDecimals: false }}
           maxBarWidth={28}
           valueFormatter={(value) => formatCount(value)}
