@@ -72,7 +72,8 @@ SELECT account_id, (created_at AT TIME ZONE 'Europe/Warsaw')::date,
        coalesce(status_id, '00000000-0000-0000-0000-000000000000'::uuid),
        source, currency, archived_at IS NOT NULL, count(*), sum(total_gross)
   FROM orders
- GROUP BY 1, 2, 3, 4, 5, 6;
+ GROUP BY 1, 2, 3, 4, 5, 6
+ ORDER BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
 -- The Pulpit's 'brak na stanie przy otwartych rezerwacjach' counts these without a scan of the catalogue.
 CREATE INDEX products_account_short_reserved_idx ON products (account_id)

@@ -66,3 +66,11 @@ export const orderProductStatsPending = pgTable('order_product_stats_pending', {
   day: date().notNull(),
   cancelled: boolean().notNull(),
 });
+
+/** Catalogue products per account, kept by statement-level triggers on `products` (plan usage on the Pulpit). */
+export const accountProductCounts = pgTable('account_product_counts', {
+  accountId: uuid()
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  products: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -37,13 +37,12 @@ export async function importsStartedToday(): Promise<number | null> {
   return null;
 }
 
-/** Products counted only up to one past the plan's limit: enough to show the usage, bounded at a million. */
-async function productsUpTo(db: Db, accountId: string, limit: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+async function accountProducts(db: Db, accountId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: string | null }>(
     db,
-    sql`select count(*)::int as n from (select 1 from products where account_id = ${accountId} limit ${limit + 1}) as found`,
+    sql`select products as n from account_product_counts where account_id = ${accountId}`,
   );
-  return row!.n;
+  return Number(row?.n ?? 0);
 }
 
 export async function licenceAttention(
@@ -60,11 +59,10 @@ export async function licenceAttention(
       limit: licence.limits.orders,
     });
   if (can.products) {
-    const limit = licence.limits.products;
     usage.push({
       kind: 'products',
-      used: limit === null ? null : await productsUpTo(db, accountId, limit),
-      limit,
+      used: await accountProducts(db, accountId),
+      limit: licence.limits.products,
     });
   }
   usage.push({ kind: 'imports', used: await importsStartedToday(), limit: licence.limits.imports });
