@@ -50,6 +50,19 @@ describe('pulpit: permissions and what needs attention', () => {
     expect(licence.usage.find((u) => u.kind === 'imports')!.used).toBeNull();
   });
 
+  it('keeps the product count of the plan usage exact as products are deleted', async () => {
+    await ctx.database.db.execute(
+      sql`delete from products where account_id = ${admin.accountId} and sku in ('OK-5', 'ZERO')`,
+    );
+    const data = await pulpit(ctx, admin, { period: 'today' });
+    expect(data.attention.licence.usage.find((u) => u.kind === 'products')!.used).toBe(4);
+    await ctx.database.db.execute(
+      sql`insert into products (account_id, sku, name) values (${admin.accountId}, 'NEW-1', 'Nowy')`,
+    );
+    const again = await pulpit(ctx, admin, { period: 'today' });
+    expect(again.attention.licence.usage.find((u) => u.kind === 'products')!.used).toBe(5);
+  });
+
   it('shows no order figures without OMS read and no product figures without PIM read', async () => {
     const productsOnly = await createUser(ctx, admin.accountId, { permissions: ['pim.read'] });
     const a = await pulpit(ctx, productsOnly, { period: '7d' });
