@@ -74,3 +74,31 @@ export const accountProductCounts = pgTable('account_product_counts', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   products: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * `order_product_daily_stats` rolled up by week (starting Monday) and by calendar month, kept by
+ * statement-level triggers on the daily table (migration 'pulpit_product_rollups'): a long period
+ * reads whole months and weeks here and only its edge days from the daily table.
+ */
+export const orderProductPeriodStats = pgTable(
+  'order_product_period_stats',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    grain: text().$type<'week' | 'month'>().notNull(),
+    start: date().notNull(),
+    cancelled: boolean().notNull(),
+    productKey: text().notNull(),
+    currency: text().notNull(),
+    name: text().notNull(),
+    sku: text(),
+    quantity: bigint({ mode: 'number' }).notNull().default(0),
+    gross: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.accountId, table.grain, table.start, table.cancelled, table.productKey, table.currency],
+    }),
+  ],
+);

@@ -58,3 +58,29 @@ export function resolvePeriod(
   const previousTo = addDays(current.from, -1);
   return { range: current, previous: range(addDays(previousTo, 1 - current.days), previousTo) };
 }
+
+/**
+ * A period cut into whole calendar months, whole weeks (Monday to Sunday) and the days left over,
+ * so sums over it read the coarsest roll-up that fits.
+ */
+export function splitPeriod(range: PulpitRange): { months: string[]; weeks: string[]; days: string[] } {
+  const parts = { months: [] as string[], weeks: [] as string[], days: [] as string[] };
+  let cursor = range.from;
+  while (cursor <= range.to) {
+    const date = new Date(`${cursor}T00:00:00Z`);
+    const nextMonth = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+      .toISOString()
+      .slice(0, 10);
+    if (date.getUTCDate() === 1 && addDays(nextMonth, -1) <= range.to) {
+      parts.months.push(cursor);
+      cursor = nextMonth;
+    } else if (date.getUTCDay() === 1 && addDays(cursor, 6) <= range.to) {
+      parts.weeks.push(cursor);
+      cursor = addDays(cursor, 7);
+    } else {
+      parts.days.push(cursor);
+      cursor = addDays(cursor, 1);
+    }
+  }
+  return parts;
+}

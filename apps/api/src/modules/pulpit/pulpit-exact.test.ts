@@ -7,6 +7,7 @@ import { rowsOf } from './repository';
 import {
   aggregatesAndTruth,
   productAggregatesAndTruth,
+  rollupsAndTruth,
   apiAs,
   orderBody,
   place,
@@ -40,6 +41,8 @@ describe('pulpit: daily aggregates stay exact, per account', () => {
     const products = await productAggregatesAndTruth(ctx, accountId);
     expect(products.stats).toEqual(products.truth);
     expect(products.pending).toBe(0);
+    const rollups = await rollupsAndTruth(ctx, accountId);
+    expect(rollups.stats).toEqual(rollups.truth);
     return truth;
   };
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PulpitRange } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
-import { pulpitTimeZone } from './period';
+import { pulpitTimeZone, splitPeriod } from './period';
 
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -119,8 +119,13 @@ export interface TopProductRow {
   value: string;
 }
 
-/** Top 10 products of the period by quantity and by PLN value, cancelled orders left out (daily aggregates). */
+/**
+ * Top 10 products of the period by quantity and by PLN value, cancelled orders left out: whole
+ * months and weeks from the roll-ups, the days left over from the daily rows (index-only reads).
+ */
 export async function topProducts(db: Db, accountId: string, range: PulpitRange) {
+  const { months, weeks, days } = splitPeriod(range);
+  const dates = (list: string[]) => sql`${`{${list.join(',')}}`}::date[]`;
   const rows = await rowsOf<{
     ranking: string;
     name: string;
@@ -129,13 +134,19 @@ export async function topProducts(db: Db, accountId: string, range: PulpitRange)
     value: string;
   }>(
     db,
-    sql`with lines as (
+    sql`with parts as (
+          select product_key, name, sku, currency, quantity, gross from order_product_daily_stats
+           where account_id = ${accountId} and day = any(${dates(days)}) and not cancelled
+          union all
+          select product_key, name, sku, currency, quantity, gross from order_product_period_stats
+           where account_id = ${accountId} and grain = 'week' and start = any(${dates(weeks)}) and not cancelled
+          union all
+          select product_key, name, sku, currency, quantity, gross from order_product_period_stats
+           where account_id = ${accountId} and grain = 'month' and start = any(${dates(months)}) and not cancelled),
+        lines as (
           select product_key as key, max(name) as name, max(sku) as sku, sum(quantity)::int as quantity,
                  coalesce(sum(gross) filter (where currency = 'PLN'), 0)::numeric(18,2) as value
-            from order_product_daily_stats
-           where account_id = ${accountId} and day between ${range.from}::date and ${range.to}::date and not cancelled
-           group by 1
-          having sum(quantity) > 0)
+            from parts group by 1 having sum(quantity) > 0)
         (select 'quantity' as ranking, name, sku, quantity, value::text from lines
           order by lines.quantity desc, lines.value desc, lines.key limit 10)
         union all

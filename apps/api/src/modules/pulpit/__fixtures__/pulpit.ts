@@ -120,3 +120,23 @@ export async function productAggregatesAndTruth(ctx: TestContext, accountId: str
   );
   return { stats, truth, pending: pending!.n };
 }
+
+/** The week and month roll-ups next to the same sums over the daily product rows. */
+export async function rollupsAndTruth(ctx: TestContext, accountId: string) {
+  const key = `grain, start, cancelled, product_key, currency`;
+  const stats = await rowsOf<Record<string, unknown>>(
+    ctx.database.db,
+    sql.raw(`select grain, start::text, cancelled, product_key, currency, quantity::int, gross::text
+               from order_product_period_stats where account_id = '${accountId}' and (quantity <> 0 or gross <> 0)
+              order by ${key}`),
+  );
+  const truth = await rowsOf<Record<string, unknown>>(
+    ctx.database.db,
+    sql.raw(`select g.grain, date_trunc(g.grain, day::timestamp)::date::text as start, cancelled, product_key, currency,
+                    sum(quantity)::int as quantity, sum(gross)::numeric(18,2)::text as gross
+               from order_product_daily_stats cross join (values ('week'), ('month')) as g(grain)
+              where account_id = '${accountId}' group by 1, 2, 3, 4, 5
+             having sum(quantity) <> 0 or sum(gross) <> 0 order by ${key}`),
+  );
+  return { stats, truth };
+}
