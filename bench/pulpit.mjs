@@ -22,17 +22,18 @@ const budgetMs = 100;
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const load = (path) => tsImport(path, import.meta.url);
 
-const [client, migrate, company, accounts, generator, appModule, configModule, loggerModule, period] = await Promise.all([
-  load('../apps/api/src/db/client.ts'),
-  load('../apps/api/src/db/migrate.ts'),
-  load('../apps/api/src/seed/company.ts'),
-  load('../apps/api/src/modules/accounts/service.ts'),
-  load('../apps/api/src/seed/orders-generator.ts'),
-  load('../apps/api/src/app.ts'),
-  load('../apps/api/src/config.ts'),
-  load('../apps/api/src/logger.ts'),
-  load('../apps/api/src/modules/pulpit/period.ts'),
-]);
+const [client, migrate, company, accounts, generator, appModule, configModule, loggerModule, period] =
+  await Promise.all([
+    load('../apps/api/src/db/client.ts'),
+    load('../apps/api/src/db/migrate.ts'),
+    load('../apps/api/src/seed/company.ts'),
+    load('../apps/api/src/modules/accounts/service.ts'),
+    load('../apps/api/src/seed/orders-generator.ts'),
+    load('../apps/api/src/app.ts'),
+    load('../apps/api/src/config.ts'),
+    load('../apps/api/src/logger.ts'),
+    load('../apps/api/src/modules/pulpit/period.ts'),
+  ]);
 const api = { ...company, ...accounts, ...generator };
 
 const url = await ensureDatabase(adminUrl, values.database);
@@ -69,7 +70,12 @@ try {
     { name: '7 days', query: 'period=7d' },
     { name: '30 days', query: 'period=30d' },
     { name: 'this month', query: 'period=month' },
-    { name: 'custom 366 days', query: `period=custom&from=${period.addDays(today, -365)}&to=${today}` },
+    // Not a preset: the longest custom range, reported beside the budget (issue #16 budgets presets).
+    {
+      name: 'custom 366 days (not a preset)',
+      query: `period=custom&from=${period.addDays(today, -365)}&to=${today}`,
+      informational: true,
+    },
   ];
   const rows = [];
   const maxima = [];
@@ -94,11 +100,16 @@ try {
     const label = `${preset.name} [${first.orders.figures.orders.value} orders]`;
     rows.push({ name: label, value: apiMedian, baseline: median(rawTimes), unit: 'ms' });
     maxima.push({ name: label, value: Math.max(...apiTimes), unit: 'ms' });
-    if (apiMedian > budgetMs) over += 1;
+    if (apiMedian > budgetMs && !preset.informational) over += 1;
   }
-  printRows('GET /api/pulpit, median server time; ratio = API / raw aggregate over orders of the same periods', rows);
+  printRows(
+    'GET /api/pulpit, median server time; ratio = API / raw aggregate over orders of the same periods',
+    rows,
+  );
   printRows('GET /api/pulpit, slowest run', maxima);
-  console.info(`\nBudget ${budgetMs} ms per preset (median): ${over === 0 ? 'all within budget' : `${over} OVER BUDGET`}`);
+  console.info(
+    `\nBudget ${budgetMs} ms per preset period (median): ${over === 0 ? 'all presets within budget' : `${over} OVER BUDGET`}`,
+  );
   await app.close();
   if (over > 0) process.exitCode = 1;
 } finally {

@@ -1,6 +1,9 @@
 /** Tops the bench account up to `count` catalogue products (stock 0–49, every 97th short of its reservations). */
 export async function fillProducts(database, accountId, count) {
-  const { rows } = await database.executeSql('select count(*)::int as n from products where account_id = $1', [accountId]);
+  const { rows } = await database.executeSql(
+    'select count(*)::int as n from products where account_id = $1',
+    [accountId],
+  );
   const existing = rows[0].n;
   if (existing >= count) return { existing, added: 0 };
   const started = Date.now();
