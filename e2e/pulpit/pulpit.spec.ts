@@ -21,7 +21,9 @@ test('Pulpit shows the day from orders created through the API; period and links
   await expect(orders).toContainText('3');
   await expect(tiles.getByRole('link', { name: /^Sprzedaż brutto:/ })).toContainText('170,50 zł');
   await expect(tiles.getByRole('link', { name: /^Średnia wartość zamówienia:/ })).toContainText('56,83 zł');
-  await expect(tiles.getByRole('link', { name: /^Oczekujące teraz:/ })).toContainText('3 zamówienia do realizacji');
+  await expect(tiles.getByRole('link', { name: /^Oczekujące teraz:/ })).toContainText(
+    '3 zamówienia do realizacji',
+  );
   const sources = page.getByRole('region', { name: 'Zamówienia według źródła' });
   await expect(sources.locator('.recharts-surface')).toBeVisible();
   const top = page.getByRole('region', { name: 'Najlepiej sprzedające się produkty (wartość)' });
@@ -54,12 +56,18 @@ test('Pulpit shows the day from orders created through the API; period and links
 
   // A needs-attention item: the trial's days lead to the plans screen.
   await page.goto('/dashboard/summary');
-  await page.getByRole('region', { name: 'Wymaga uwagi' }).getByRole('link', { name: /^Okres próbny/ }).click();
+  await page
+    .getByRole('region', { name: 'Wymaga uwagi' })
+    .getByRole('link', { name: /^Okres próbny/ })
+    .click();
   await expect(page).toHaveURL(/\/settings\/plans/);
 
   // The pending tile opens the list filtered to the pending statuses.
   await page.goto('/dashboard/summary');
-  await page.getByRole('region', { name: 'Liczby okresu' }).getByRole('link', { name: /^Oczekujące teraz:/ }).click();
+  await page
+    .getByRole('region', { name: 'Liczby okresu' })
+    .getByRole('link', { name: /^Oczekujące teraz:/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/orders\?f=/);
   await expect(page.getByTestId('order-row')).toHaveCount(3);
 });
