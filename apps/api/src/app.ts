@@ -43,6 +43,7 @@ import { gpsrRoutes } from './modules/gpsr/routes';
 import { nipRegistryRoutes } from './modules/nip-registry/routes';
 import { productRoutes } from './modules/products/routes';
 import { productListRoutes } from './modules/products/list/routes';
+import { pulpitRoutes } from './modules/pulpit/routes';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(nipRegistryRoutes);
   await app.register(productRoutes);
   await app.register(productListRoutes);
+  await app.register(pulpitRoutes);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

@@ -21,3 +21,4 @@ export * from './returns';
 export * from './products';
 export * from './stock';
 export * from './product-jobs';
+export * from './pulpit';

@@ -89,6 +89,8 @@ export const orderShipments = pgTable(
   (table) => [
     index('order_shipments_order_idx').on(table.orderId),
     index('order_shipments_account_tracking_idx').on(table.accountId, sql`lower(${table.trackingNumber})`),
+    // The Pulpit's 'wysłane' figure counts shipments sent in a period.
+    index('order_shipments_account_sent_idx').on(table.accountId, table.sentAt),
   ],
 );
 

@@ -25,8 +25,28 @@ addTranslations({
 });
 
 export const shortcuts: { labelKey: string; descriptionKey: string; to: string; icon: Icon }[] = [
-  { labelKey: 'nav.orders', descriptionKey: 'summary.shortcuts.orders', to: '/dashboard/orders', icon: IconReceipt },
-  { labelKey: 'nav.products', descriptionKey: 'summary.shortcuts.products', to: '/dashboard/products', icon: IconPackage },
-  { labelKey: 'nav.employees', descriptionKey: 'summary.shortcuts.employees', to: '/dashboard/employee-accounts/users', icon: IconUsers },
-  { labelKey: 'nav.settings', descriptionKey: 'summary.shortcuts.settings', to: '/settings/general', icon: IconSettings },
+  {
+    labelKey: 'nav.orders',
+    descriptionKey: 'summary.shortcuts.orders',
+    to: '/dashboard/orders',
+    icon: IconReceipt,
+  },
+  {
+    labelKey: 'nav.products',
+    descriptionKey: 'summary.shortcuts.products',
+    to: '/dashboard/products',
+    icon: IconPackage,
+  },
+  {
+    labelKey: 'nav.employees',
+    descriptionKey: 'summary.shortcuts.employees',
+    to: '/dashboard/employee-accounts/users',
+    icon: IconUsers,
+  },
+  {
+    labelKey: 'nav.settings',
+    descriptionKey: 'summary.shortcuts.settings',
+    to: '/settings/general',
+    icon: IconSettings,
+  },
 ];

@@ -1,0 +1,165 @@
+-- The Pulpit's top products kept exact in the transaction of every change, like order_daily_stats:
+-- order lines per (account, Warsaw day of their order, cancelled flag of its status, product,
+-- currency). Lines' triggers add and remove lines; the orders' triggers move an order's lines when
+-- its day or cancelled flag changes. When orders are deleted the cascade removes their lines first
+-- and fires the lines' trigger after the orders' one, when the order can no longer be read: the
+-- orders' trigger parks each deleted order's day and cancelled flag in order_product_stats_pending
+-- for the lines' trigger. Deltas touch rows in key order so writers queue instead of deadlocking.
+CREATE FUNCTION pulpit_line_key(catalog_product_id uuid, sku text, name text) RETURNS text
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(catalog_product_id::text, 'sku:' || lower(nullif(sku, '')), 'name:' || name)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION pulpit_order_cancelled(status_id uuid) RETURNS boolean
+  LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT code = 'cancelled' FROM order_statuses WHERE id = status_id), false)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION order_product_daily_stats_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM order_product_daily_stats c
+      JOIN (SELECT DISTINCT l.account_id, (o.created_at AT TIME ZONE 'Europe/Warsaw')::date AS day,
+                   pulpit_order_cancelled(o.status_id) AS cancelled,
+                   pulpit_line_key(l.catalog_product_id, l.sku, l.name) AS product_key, l.currency
+              FROM old_rows l JOIN orders o ON o.id = l.order_id) d
+        USING (account_id, day, cancelled, product_key, currency)
+      ORDER BY c.account_id, c.day, c.cancelled, c.product_key, c.currency
+      FOR UPDATE OF c;
+    UPDATE order_product_daily_stats c SET quantity = c.quantity - d.q, gross = c.gross - d.g
+      FROM (SELECT l.account_id, (o.created_at AT TIME ZONE 'Europe/Warsaw')::date AS day,
+                   pulpit_order_cancelled(o.status_id) AS cancelled,
+                   pulpit_line_key(l.catalog_product_id, l.sku, l.name) AS product_key, l.currency,
+                   sum(l.quantity) AS q, sum(l.gross_total) AS g
+              FROM old_rows l JOIN orders o ON o.id = l.order_id
+             GROUP BY 1, 2, 3, 4, 5) d
+     WHERE c.account_id = d.account_id AND c.day = d.day AND c.cancelled = d.cancelled
+       AND c.product_key = d.product_key AND c.currency = d.currency;
+    -- Lines of orders deleted in this statement: under the day and flag their order was counted.
+    PERFORM 1 FROM order_product_daily_stats c
+      JOIN (SELECT DISTINCT l.account_id, p.day, p.cancelled,
+                   pulpit_line_key(l.catalog_product_id, l.sku, l.name) AS product_key, l.currency
+              FROM old_rows l JOIN order_product_stats_pending p ON p.order_id = l.order_id) d
+        USING (account_id, day, cancelled, product_key, currency)
+      ORDER BY c.account_id, c.day, c.cancelled, c.product_key, c.currency
+      FOR UPDATE OF c;
+    UPDATE order_product_daily_stats c SET quantity = c.quantity - d.q, gross = c.gross - d.g
+      FROM (SELECT l.account_id, p.day, p.cancelled,
+                   pulpit_line_key(l.catalog_product_id, l.sku, l.name) AS product_key, l.currency,
+                   sum(l.quantity) AS q, sum(l.gross_total) AS g
+              FROM old_rows l JOIN order_product_stats_pending p ON p.order_id = l.order_id
+             GROUP BY 1, 2, 3, 4, 5) d
+     WHERE c.account_id = d.account_id AND c.day = d.day AND c.cancelled = d.cancelled
+       AND c.product_key = d.product_key AND c.currency = d.currency;
+    DELETE FROM order_product_stats_pending p USING old_rows l WHERE p.order_id = l.order_id;
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_product_daily_stats AS c (account_id, day, cancelled, product_key, currency, name, sku, quantity, gross)
+    SELECT l.account_id, (o.created_at AT TIME ZONE 'Europe/Warsaw')::date, pulpit_order_cancelled(o.status_id),
+           pulpit_line_key(l.catalog_product_id, l.sku, l.name), l.currency, max(l.name), max(l.sku),
+           sum(l.quantity), sum(l.gross_total)
+      FROM new_rows l JOIN orders o ON o.id = l.order_id
+     GROUP BY 1, 2, 3, 4, 5
+     ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (account_id, day, cancelled, product_key, currency)
+    DO UPDATE SET quantity = c.quantity + excluded.quantity, gross = c.gross + excluded.gross, name = excluded.name,
+                  sku = excluded.sku;
+    RETURN NULL;
+  END IF;
+  INSERT INTO order_product_daily_stats AS c (account_id, day, cancelled, product_key, currency, name, sku, quantity, gross)
+  SELECT account_id, day, cancelled, product_key, currency, max(name), max(sku), sum(q), sum(g)
+    FROM (
+      SELECT l.account_id, (o.created_at AT TIME ZONE 'Europe/Warsaw')::date AS day,
+             pulpit_order_cancelled(o.status_id) AS cancelled,
+             pulpit_line_key(l.catalog_product_id, l.sku, l.name) AS product_key, l.currency, l.name, l.sku,
+             l.quantity AS q, l.gross_total AS g
+        FROM new_rows l JOIN orders o ON o.id = l.order_id
+      UNION ALL
+      SELECT l.account_id, (o.created_at AT TIME ZONE 'Europe/Warsaw')::date,
+             pulpit_order_cancelled(o.status_id),
+             pulpit_line_key(l.catalog_product_id, l.sku, l.name), l.currency, l.name, l.sku,
+             -l.quantity, -l.gross_total
+        FROM old_rows l JOIN orders o ON o.id = l.order_id
+    ) AS d
+   GROUP BY 1, 2, 3, 4, 5
+  HAVING sum(q) <> 0 OR sum(g) <> 0
+   ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (account_id, day, cancelled, product_key, currency)
+  DO UPDATE SET quantity = c.quantity + excluded.quantity, gross = c.gross + excluded.gross;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION order_product_daily_stats_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    -- Leftovers of earlier deletes (orders without lines); rows another transaction holds are left to it.
+    DELETE FROM order_product_stats_pending
+     WHERE ctid IN (SELECT ctid FROM order_product_stats_pending FOR UPDATE SKIP LOCKED);
+    INSERT INTO order_product_stats_pending (order_id, account_id, day, cancelled)
+    SELECT id, account_id, (created_at AT TIME ZONE 'Europe/Warsaw')::date, pulpit_order_cancelled(status_id)
+      FROM old_rows
+    ON CONFLICT (order_id) DO NOTHING;
+    RETURN NULL;
+  END IF;
+  -- UPDATE: only orders whose day or cancelled flag changed move their lines.
+  INSERT INTO order_product_daily_stats AS c (account_id, day, cancelled, product_key, currency, name, sku, quantity, gross)
+  SELECT account_id, day, cancelled, product_key, currency, max(name), max(sku), sum(q), sum(g)
+    FROM (
+      WITH moved AS (
+        SELECT n.id, n.account_id,
+               (n.created_at AT TIME ZONE 'Europe/Warsaw')::date AS new_day,
+               (o.created_at AT TIME ZONE 'Europe/Warsaw')::date AS old_day,
+               pulpit_order_cancelled(n.status_id) AS new_cancelled,
+               pulpit_order_cancelled(o.status_id) AS old_cancelled
+          FROM new_rows n JOIN old_rows o ON o.id = n.id
+         WHERE n.created_at IS DISTINCT FROM o.created_at OR n.status_id IS DISTINCT FROM o.status_id
+      )
+      SELECT m.account_id, m.new_day AS day, m.new_cancelled AS cancelled,
+             pulpit_line_key(l.catalog_product_id, l.sku, l.name) AS product_key, l.currency, l.name, l.sku,
+             l.quantity AS q, l.gross_total AS g
+        FROM moved m JOIN order_products l ON l.order_id = m.id
+       WHERE m.new_day <> m.old_day OR m.new_cancelled <> m.old_cancelled
+      UNION ALL
+      SELECT m.account_id, m.old_day, m.old_cancelled,
+             pulpit_line_key(l.catalog_product_id, l.sku, l.name), l.currency, l.name, l.sku,
+             -l.quantity, -l.gross_total
+        FROM moved m JOIN order_products l ON l.order_id = m.id
+       WHERE m.new_day <> m.old_day OR m.new_cancelled <> m.old_cancelled
+    ) AS d
+   GROUP BY 1, 2, 3, 4, 5
+  HAVING sum(q) <> 0 OR sum(g) <> 0
+   ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (account_id, day, cancelled, product_key, currency)
+  DO UPDATE SET quantity = c.quantity + excluded.quantity, gross = c.gross + excluded.gross;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER order_products_pulpit_insert AFTER INSERT ON order_products
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_product_daily_stats_lines();
+--> statement-breakpoint
+CREATE TRIGGER order_products_pulpit_update AFTER UPDATE ON order_products
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_product_daily_stats_lines();
+--> statement-breakpoint
+CREATE TRIGGER order_products_pulpit_delete AFTER DELETE ON order_products
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_product_daily_stats_lines();
+--> statement-breakpoint
+CREATE TRIGGER orders_pulpit_products_update AFTER UPDATE ON orders
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_product_daily_stats_orders();
+--> statement-breakpoint
+CREATE TRIGGER orders_pulpit_products_delete AFTER DELETE ON orders
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_product_daily_stats_orders();
+--> statement-breakpoint
+INSERT INTO order_product_daily_stats (account_id, day, cancelled, product_key, currency, name, sku, quantity, gross)
+SELECT l.account_id, (o.created_at AT TIME ZONE 'Europe/Warsaw')::date, pulpit_order_cancelled(o.status_id),
+       pulpit_line_key(l.catalog_product_id, l.sku, l.name), l.currency, max(l.name), max(l.sku),
+       sum(l.quantity), sum(l.gross_total)
+  FROM order_products l JOIN orders o ON o.id = l.order_id
+ GROUP BY 1, 2, 3, 4, 5
+ ORDER BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+-- The top products of a period read only this index (index-only scan over the period's days).
+CREATE INDEX order_product_daily_stats_top_idx ON order_product_daily_stats (account_id, day)
+  INCLUDE (cancelled, product_key, currency, quantity, gross, name, sku);

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PulpitPeriod, PulpitResponse } from '@zaplecze/contract/pulpit';
+import { api } from '../../lib/api-client';
+
+export interface PulpitSelection {
+  period: PulpitPeriod;
+  from?: string;
+  to?: string;
+}
+
+export function usePulpit(selection: PulpitSelection) {
+  const query = selection.period === 'custom' ? selection : { period: selection.period };
+  return useQuery({
+    queryKey: ['pulpit', query],
+    queryFn: () => api.get<PulpitResponse>('/api/pulpit', { ...query }),
+    placeholderData: keepPreviousData,
+    enabled: selection.period !== 'custom' || Boolean(selection.from && selection.to),
+  });
+}
