@@ -1,9 +1,3 @@
-CREATE TABLE "account_product_counts" (
-	"account_id" uuid PRIMARY KEY NOT NULL,
-	"products" bigint DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "account_product_counts" ADD CONSTRAINT "account_product_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Products per account kept exact in the transaction of every insert and delete (plan usage on the
 -- Pulpit without counting a million rows). Deletes only update existing rows: when an account is
 -- deleted its row may already be gone.

@@ -1,3 +1,0 @@
-ALTER TABLE "warehouses" ADD COLUMN "reservation_status_id" uuid;--> statement-breakpoint
-ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_reservation_status_id_order_statuses_id_fk" FOREIGN KEY ("reservation_status_id") REFERENCES "public"."order_statuses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "warehouses_reservation_status_idx" ON "warehouses" USING btree ("reservation_status_id");
