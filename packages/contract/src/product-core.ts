@@ -61,6 +61,10 @@ export const productOptionsResponse = z
         type: z.enum(priceListTypes),
         currency: z.enum(priceListCurrencies),
         isDefault: z.boolean(),
+        /** Dependent lists: the chain the editor computes their prices along, as the server does. */
+        basePriceListId: z.uuid().nullable(),
+        multiplier: z.string(),
+        additionalValue: z.string(),
       }),
     ),
     warehouses: z.array(z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean() })),

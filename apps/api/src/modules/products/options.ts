@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fromGrosze } from '@zaplecze/contract/money';
 import type { ProductOptions } from '@zaplecze/contract/product-core';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { customFieldDefinitions } from '../custom-fields/service';
 import { listVatRates } from '../vat/service';
-import { listAllPriceLists, listAllWarehouses } from '../warehouses/service';
+import { listAllPriceLists, listAllWarehouses, plainMultiplier } from '../warehouses/service';
 
 /** Every option list of the product editor is small (a company's dictionaries), read whole. */
 const cap = 5000;
@@ -74,6 +75,9 @@ export async function productOptions(db: Db, accountId: string): Promise<Product
       type: list.type,
       currency: list.currency as ProductOptions['priceLists'][number]['currency'],
       isDefault: list.isDefault,
+      basePriceListId: list.basePriceListId,
+      multiplier: plainMultiplier(list.multiplier),
+      additionalValue: fromGrosze(list.additionalValue),
     })),
     warehouses: warehouseRows.map(({ id, name, isDefault }) => ({ id, name, isDefault })),
     vatRates: vatRates.map((rate) => ({ id: rate.id, label: rate.label, rate: rate.value })),

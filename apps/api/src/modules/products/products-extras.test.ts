@@ -305,6 +305,9 @@ describe('products: copy, limits, automation, files', () => {
       type: 'independent',
       currency: 'PLN',
       isDefault: true,
+      basePriceListId: null,
+      multiplier: '1',
+      additionalValue: '0.00',
     });
     expect(options.warehouses).toContainEqual({ id: warehouseId, name: 'Magazyn główny', isDefault: true });
     expect(options.vatRates[0]).toEqual({ id: 'standard23', label: '23%', rate: 23 });

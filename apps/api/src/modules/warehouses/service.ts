@@ -36,6 +36,7 @@ export { getPriceList, listPriceLists, previewPrice } from './price-lists/servic
 /** Products: every list of the account (hierarchy order) and a hook run when prices move. */
 export { registerPriceListChangeHook, type PriceListChangeHook } from './price-lists/service';
 export { selectAllPriceLists as listAllPriceLists, type PriceListRow } from './price-lists/repository';
+export { plainMultiplier } from './price-lists/mapping';
 
 export async function listWarehouses(
   db: Db,
