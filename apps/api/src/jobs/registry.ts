@@ -5,6 +5,8 @@ import { authCleanupJob } from '../modules/auth/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
 import { licenceExpiryJob } from '../modules/plans/jobs';
+import { scheduleTickJob } from '../modules/product-import/schedules';
+import { productImportJob } from '../modules/product-import/service';
 import { diskUsageJob } from '../modules/system/jobs';
 import type { JobDefinition } from './queue';
 
@@ -16,5 +18,7 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     licenceExpiryJob(db),
     authCleanupJob(db),
     orderBulkJob(db, logger),
+    productImportJob(db, logger),
+    scheduleTickJob(db, config.dataDir, logger),
   ] as JobDefinition[];
 }

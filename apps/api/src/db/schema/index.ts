@@ -20,3 +20,4 @@ export * from './product-dictionaries';
 export * from './returns';
 export * from './products';
 export * from './stock';
+export * from './product-import';
