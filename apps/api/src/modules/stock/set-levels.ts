@@ -18,7 +18,7 @@ export async function setStockLevels(
   const variantIds = rows.map((row) => row.variantId);
   const warehouseIds = rows.map((row) => row.warehouseId);
   const onHands = rows.map((row) => row.onHand);
-  const input = sql`unnest(${productIds}::uuid[], ${variantIds}::uuid[], ${warehouseIds}::uuid[], ${onHands}::int[]) as u(product_id, variant_id, warehouse_id, on_hand)`;
+  const input = sql`unnest(${sql.param(productIds)}::uuid[], ${sql.param(variantIds)}::uuid[], ${sql.param(warehouseIds)}::uuid[], ${sql.param(onHands)}::int[]) as u(product_id, variant_id, warehouse_id, on_hand)`;
   await tx.execute(sql`
     insert into stock_movements (account_id, product_id, variant_id, warehouse_id, kind, on_hand_delta, reason, import_run_id, user_id)
     select ${actor.accountId}, u.product_id, u.variant_id, u.warehouse_id, ${source.kind},
@@ -32,5 +32,5 @@ export async function setStockLevels(
     on conflict on constraint stock_levels_item_warehouse_key do update set on_hand = excluded.on_hand, modified_at = now()`);
   await tx.execute(sql`
     update products p set stock = coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0)
-    where p.account_id = ${actor.accountId} and p.id = any(${productIds}::uuid[])`);
+    where p.account_id = ${actor.accountId} and p.id = any(${sql.param(productIds)}::uuid[])`);
 }

@@ -54,7 +54,7 @@ async function existingProducts(db: Db, accountId: string, identifier: ProductId
   return rowsOf<ExistingRow & { version: number; stock: number }>(db, sql`
     select id::text as id, version, stock, ${keyExpression} as key, lower(sku) as "skuKey", ${select}
     from products
-    where account_id = ${accountId} and (${keyExpression} = any(${keys}::text[]) or lower(sku) = any(${skus}::text[]))`);
+    where account_id = ${accountId} and (${keyExpression} = any(${sql.param(keys)}::text[]) or lower(sku) = any(${sql.param(skus)}::text[]))`);
 }
 
 async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]): Promise<Set<string>> {
@@ -72,7 +72,7 @@ async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]):
     if (ids.length === 0) continue;
     const matched = await rowsOf<{ id: string }>(
       db,
-      sql`select id::text as id from ${sql.identifier(table)} where account_id = ${accountId} and id = any(${ids}::uuid[])`,
+      sql`select id::text as id from ${sql.identifier(table)} where account_id = ${accountId} and id = any(${sql.param(ids)}::uuid[])`,
     );
     for (const { id } of matched) found.add(`${table}:${id}`);
   }

@@ -38,7 +38,7 @@ async function knownProducers(db: Db, accountId: string, rows: ParsedRow[], into
   if (names.length === 0) return;
   const found = await rowsOf<{ id: string; key: string }>(
     db,
-    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${names}::text[])`,
+    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${sql.param(names)}::text[])`,
   );
   for (const row of found) into.set(row.key, row.id);
 }

@@ -19,8 +19,8 @@ const columnOf = (field: string) => sql.raw(columnSpecs[field]!.column);
 /** `unnest($1::text[], $2::text[], …) as u(f0, f1, …)` over the values of the given fields. */
 function unnestOf(fields: string[], records: Values[], extra: { name: string; values: unknown[]; type: string }[] = []): SQL {
   const arrays = [
-    ...extra.map((column) => sql`${column.values}::${sql.raw(column.type)}[]`),
-    ...fields.map((field) => sql`${records.map((record) => record[field] ?? null)}::text[]`),
+    ...extra.map((column) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
+    ...fields.map((field) => sql`${sql.param(records.map((record) => record[field] ?? null))}::text[]`),
   ];
   const names = [...extra.map((column) => column.name), ...fields.map((_, index) => `f${index}`)];
   return sql`unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(names.join(', '))})`;
@@ -32,13 +32,13 @@ export async function createMissingProducers(tx: Db, accountId: string, names: s
   if (missing.length > 0) {
     await tx.execute(sql`
       insert into producers (account_id, name, street, postal_code, city, email, phone_number, form_url)
-      select ${accountId}, n, '', '', '', '', '', '' from unnest(${missing}::text[]) as n
+      select ${accountId}, n, '', '', '', '', '', '' from unnest(${sql.param(missing)}::text[]) as n
       on conflict do nothing`);
   }
   const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
   const rows = await rowsOf<{ id: string; key: string }>(
     tx,
-    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${wanted}::text[])`,
+    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${sql.param(wanted)}::text[])`,
   );
   for (const row of rows) known.set(row.key, row.id);
 }
@@ -99,9 +99,9 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
   await tx.execute(sql`
     insert into import_changes (run_id, product_id, account_id, line, created, previous, next, version_after)
     select ${context.runId}, u.pid, ${context.accountId}, u.line, u.created, u.previous, u.next, u.version
-    from unnest(${changeRows.map((row) => row.productId)}::uuid[], ${changeRows.map((row) => row.line)}::int[],
-      ${changeRows.map((row) => row.created)}::boolean[], ${changeRows.map((row) => JSON.stringify(row.previous))}::jsonb[],
-      ${changeRows.map((row) => JSON.stringify(row.next))}::jsonb[], ${changeRows.map((row) => row.version)}::int[])
+    from unnest(${sql.param(changeRows.map((row) => row.productId))}::uuid[], ${sql.param(changeRows.map((row) => row.line))}::int[],
+      ${sql.param(changeRows.map((row) => row.created))}::boolean[], ${sql.param(changeRows.map((row) => JSON.stringify(row.previous)))}::jsonb[],
+      ${sql.param(changeRows.map((row) => JSON.stringify(row.next)))}::jsonb[], ${sql.param(changeRows.map((row) => row.version))}::int[])
       as u(pid, line, created, previous, next, version)
     on conflict do nothing`);
 
@@ -122,10 +122,10 @@ export async function syncDefaultPrices(tx: Db, accountId: string, priceListId: 
   await tx.execute(sql`
     insert into product_prices (account_id, product_id, variant_id, price_list_id, amount)
     select ${accountId}, p.id, null, ${priceListId}, p.price from products p
-    where p.account_id = ${accountId} and p.id = any(${productIds}::uuid[]) and p.price is not null
+    where p.account_id = ${accountId} and p.id = any(${sql.param(productIds)}::uuid[]) and p.price is not null
     on conflict on constraint product_prices_item_list_key do update set amount = excluded.amount`);
   await tx.execute(sql`
     delete from product_prices pp using products p
-    where pp.product_id = p.id and p.account_id = ${accountId} and p.id = any(${productIds}::uuid[])
+    where pp.product_id = p.id and p.account_id = ${accountId} and p.id = any(${sql.param(productIds)}::uuid[])
       and p.price is null and pp.variant_id is null and pp.price_list_id = ${priceListId}`);
 }
