@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
 import type { Db } from '../../db/client';
 import { importChanges, importRejectedRows, importRuns } from '../../db/schema/index';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit/service';
+// eslint-disable-next-line import-x/no-restricted-paths -- the stock module's agreed entry point (api-contract.md)
 import { setStockLevels } from '../../stock/set-levels';
 import { columnSpecs } from './fields';
 import { rowsOf } from './rows';

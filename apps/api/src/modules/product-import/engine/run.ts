@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FieldMapping, ImportMode, ProductIdentifier } from '@zaplecze/contract/product-import';
+import type { ImportMode, ProductIdentifier } from '@zaplecze/contract/product-import';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import type { Db } from '../../../db/client';
 import { importRejectedRows, importRuns } from '../../../db/schema/index';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+// eslint-disable-next-line import-x/no-restricted-paths -- the stock module's agreed entry point (api-contract.md)
 import { setStockLevels } from '../../stock/set-levels';
 import { columnSpecs } from './fields';
 import type { Planned, Values } from './plan';
