@@ -12,7 +12,7 @@ import { planBatch, type PlanContext, type Planned } from './plan';
 import { rowsOf } from './rows';
 import { createMissingProducers, writeBatch, type WriteContext } from './write';
 
-export const batchSize = 2000;
+export const batchSize = 5000;
 const shownItems = 200;
 
 export interface DryRunResult {
