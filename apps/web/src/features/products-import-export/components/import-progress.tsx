@@ -1,0 +1,17 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
+
+/** Rows written so far, as a bar and as text (the task is polled; a reload resumes from the URL). */
+export function ImportProgress({ task }: { task: ImportTaskView }) {
+  const total = Math.max(task.totalRows, task.processedRows, 1);
+  const percent = Math.min(100, Math.round((task.processedRows / total) * 100));
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} aria-label="Postęp importu" size="lg" animated={task.stage !== 'completed'} />
+      <Text size="sm">
+        {task.processedRows} z {task.totalRows} wierszy ({percent}%)
+        {task.rowsPerSecond ? `, ${task.rowsPerSecond} wierszy/s` : ''} — utworzono {task.created}, zaktualizowano {task.updated}, odrzucono {task.rejected}
+      </Text>
+    </Stack>
+  );
+}
