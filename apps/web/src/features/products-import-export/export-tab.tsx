@@ -38,7 +38,9 @@ export function Component() {
       {data && (
         <Card withBorder>
           <Stack gap="xs">
-            <Progress value={data.status === 'done' ? 100 : percent} aria-label="Postęp eksportu" animated={data.status !== 'done'} />
+            <Progress.Root>
+              <Progress.Section value={data.status === 'done' ? 100 : percent} aria-label="Postęp eksportu" animated={data.status !== 'done'} />
+            </Progress.Root>
             <Text size="sm">{data.processed} z {data.total} produktów</Text>
             {data.status === 'failed' && <Text c="red">{data.error ?? 'Eksport nie powiódł się'}</Text>}
             {data.status === 'done' && (

@@ -123,7 +123,7 @@ export function Component() {
   const stage = runningId ? (running.data?.stage === 'completed' ? 'completed' : 'confirmed') : wizard.stage;
   const onStage = () => {
     if (wizard.recurring) return saveSchedule();
-    if (stage === 'upload') return void upload(file ? 'file' : 'url');
+    if (stage === 'upload') return void upload(file || !wizard.url.trim() ? 'file' : 'url');
     if (stage === 'mapping') return void confirm();
     if (stage === 'confirmed') return void finalImport();
   };

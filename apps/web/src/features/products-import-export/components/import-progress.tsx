@@ -7,7 +7,9 @@ export function ImportProgress({ task }: { task: ImportTaskView }) {
   const percent = Math.min(100, Math.round((task.processedRows / total) * 100));
   return (
     <Stack gap={4}>
-      <Progress value={percent} aria-label="Postęp importu" size="lg" animated={task.stage !== 'completed'} />
+      <Progress.Root size="lg">
+        <Progress.Section value={percent} aria-label="Postęp importu" animated={task.stage !== 'completed'} />
+      </Progress.Root>
       <Text size="sm">
         {task.processedRows} z {task.totalRows} wierszy ({percent}%)
         {task.rowsPerSecond ? `, ${task.rowsPerSecond} wierszy/s` : ''} — utworzono {task.created}, zaktualizowano {task.updated}, odrzucono {task.rejected}
