@@ -39,7 +39,7 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   await logs.getByRole('row').filter({ hasText: 'zmiana.csv' }).click();
   await expect(page.getByText('cena: 19,99 → 21,49')).toBeVisible();
   await page.getByRole('button', { name: 'Cofnij import' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cofnij import' }).last().click();
+  await page.getByRole('dialog', { name: 'Cofnąć import?' }).getByRole('button', { name: 'Cofnij import' }).click();
   await expect(page.getByText(/Import cofnięty: przywrócono 1, usunięto 1/)).toBeVisible();
 
   // A template and a recurring schedule from a URL, then deleted from the schedule tab.
@@ -48,7 +48,7 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   await uploadCsv(page, 'szablon.csv', 'SKU;Nazwa\nIMP-9;Wazon\n');
   await page.getByRole('button', { name: 'Zapisz jako szablon' }).click();
   await page.getByLabel('Nazwa szablonu').fill('Hurtownia');
-  await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
+  await page.getByRole('dialog', { name: 'Zapisz jako szablon' }).getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Zapisano szablon Hurtownia')).toBeVisible();
   await page.getByText('Cykliczny').click();
   await page.getByLabel('lub adres URL pliku').fill('https://hurtownia.example.com/produkty.csv');
@@ -60,6 +60,6 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   const schedules = page.getByRole('table', { name: 'Harmonogramy' });
   await expect(schedules.getByText('Hurtownia nocna')).toBeVisible();
   await page.getByRole('button', { name: 'Usuń Hurtownia nocna' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+  await page.getByRole('dialog', { name: 'Potwierdź operację' }).getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByText('Brak harmonogramów')).toBeVisible();
 });
