@@ -9,6 +9,7 @@ import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
 import { seedWarehouseConfiguration } from './warehouses';
 import { seedProductDictionaries } from './product-dictionaries';
+import { seedProductImport } from './product-import';
 
 export const demoCredentials = {
   username: 'demo',
@@ -47,5 +48,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedWarehouseConfiguration(db, { accountId, userId });
   await seedLocations(db, accountId);
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
+  await seedProductImport(db, { accountId, userId });
   return true;
 }

@@ -50,6 +50,7 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
   const updates = planned.filter((item) => item.kind === 'update');
   const changeRows: { productId: string; line: number; created: boolean; previous: Values; next: Values; version: number }[] = [];
   const stockRows: { productId: string; onHand: number }[] = [];
+  const priced: string[] = [];
 
   if (creates.length > 0) {
     const fields = [...new Set(creates.flatMap((item) => Object.keys(item.values)))];
@@ -64,7 +65,9 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
     const idBySku = new Map(inserted.map((row) => [row.sku.toLowerCase(), row.id]));
     for (const item of creates) {
       const productId = idBySku.get(item.values.sku!.toLowerCase())!;
-      changeRows.push({ productId, line: item.line, created: true, previous: {}, next: item.values, version: 1 });
+      // A created product is undone by deleting it: its values need no copy.
+      changeRows.push({ productId, line: item.line, created: true, previous: {}, next: {}, version: 1 });
+      if (item.values.price) priced.push(productId);
       if (item.stock !== undefined) stockRows.push({ productId, onHand: item.stock });
     }
   }
@@ -93,6 +96,7 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
         stockRows.push({ productId: item.id, onHand: item.stock });
       }
       changeRows.push({ productId: item.id, line: item.line, created: false, previous, next, version: versions.get(item.id) ?? item.version });
+      if (next.price !== undefined) priced.push(item.id);
     }
   }
   if (changeRows.length === 0) return;
@@ -106,7 +110,6 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
       as u(pid, line, created, previous, next, version)
     on conflict do nothing`);
 
-  const priced = changeRows.filter((row) => row.next.price !== undefined).map((row) => row.productId);
   if (priced.length > 0 && context.defaultPriceListId) await syncDefaultPrices(tx, context.accountId, context.defaultPriceListId, priced);
   if (stockRows.length > 0 && context.defaultWarehouseId) {
     await setStockLevels(
