@@ -169,6 +169,16 @@ describe('product import', () => {
     expect((await client.confirm(xlsx.taskId, xlsx.autoMapping)).json()).toMatchObject({ created: 3, rejected: 0 });
   });
 
+  it('enforces the plan limit of final imports per day (basic: 1)', async () => {
+    const client = importClient(ctx, await createAccount(ctx, { planId: 'basic' }));
+    await client.importCsv('sku;name\nL-1;Raz\n', { sku: 'sku', name: 'name' });
+    const task = (await client.upload('b.csv', 'sku;name\nL-2;Dwa\n')).json();
+    await client.confirm(task.taskId, { sku: 'sku', name: 'name' });
+    const refused = await client.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error.message).toContain('import');
+  });
+
   it('keeps accounts apart and checks permissions', async () => {
     const task = (await api.upload('a.csv', 'sku;name\nZ-1;Z\n')).json();
     const other = importClient(ctx, await createAccount(ctx));

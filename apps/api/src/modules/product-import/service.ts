@@ -7,6 +7,7 @@ import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/produc
 import type { Db } from '../../db/client';
 import { importChanges, importRejectedRows, importRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { assertPlanLimit } from '../plans/service';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';
@@ -38,6 +39,12 @@ export async function confirmMapping(db: Db, actor: Actor, taskId: string, body:
 export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, taskId: string): Promise<{ taskId: string }> {
   const run = await findRun(db, actor.accountId, taskId);
   if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
+  // Plan limit 'imports' (000 §9): final imports started in the last 24 hours.
+  const [today] = await rowsOf<{ used: number }>(
+    db,
+    sql`select count(*)::int as used from import_runs where account_id = ${actor.accountId} and started_at > now() - interval '1 day'`,
+  );
+  await assertPlanLimit(db, actor.accountId, 'imports', today?.used ?? 0);
   await db.update(importRuns).set({ stage: 'queued', status: 'InProgress', message: null }).where(eq(importRuns.id, run.id));
   await jobs.send(importJobName, { runId: run.id });
   return { taskId: run.id };

@@ -43,6 +43,9 @@ export function Component() {
   useEffect(() => {
     const handed = takePendingImportFile();
     if (handed) setFile(handed);
+    // 'Edytuj' in the schedule list opens this screen with the recurring settings shown (002 §2.3).
+    if (params.get('showSchedule') === 'true') wizard.setRecurring(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
   useEffect(() => {
     const stage = running.data?.stage;
