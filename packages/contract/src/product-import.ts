@@ -74,7 +74,7 @@ export const importMessages = {
   xmlNoRecords: 'Nie znaleziono rekordów produktów w pliku XML',
   xlsxParse: 'Błąd podczas odczytu pliku XLSX',
   fetchFailed: (reason: string) => `Nie udało się pobrać pliku: ${reason}`,
-  tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${megabytes} MB)`,
+  tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
   noPreview: 'Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.',
   noAutoMapData: 'Brak danych do automatycznego mapowania. Najpierw załaduj plik CSV.',
   mappingUnavailable: 'Mapowanie pól będzie dostępne po załadowaniu i sparsowaniu pliku CSV',

@@ -157,6 +157,19 @@ describe('product import', () => {
     expect(urlFormat.json().error.fields.url).toBe(importMessages.urlWrongFormat('CSV'));
   });
 
+  it('refuses a file over the size limit with 413 and a Polish message', async () => {
+    const { importLimits } = await import('./sources/limits');
+    const saved = importLimits.maxBytes;
+    importLimits.maxBytes = 1024;
+    try {
+      const response = await api.upload('duzy.csv', `sku;name\n${'A-1;Nazwa\n'.repeat(200)}`);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.fields.file).toBe(importMessages.tooLarge(1024 / 1048576));
+    } finally {
+      importLimits.maxBytes = saved;
+    }
+  });
+
   it('imports XML (Google Merchant) and XLSX uploads', async () => {
     const account = await createAccount(ctx);
     const client = importClient(ctx, account);

@@ -19,6 +19,7 @@ import { csvBom, csvLine } from '../../lib/csv';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { confirmMapping, listLogs, logDetails, rejectedRowsOf, rollbackImport, startFinalImport } from './service';
+import { importLimits } from './sources/limits';
 import { createTaskFromUpload, createTaskFromUrl, findRun, taskView } from './tasks';
 
 /** The import wizard's API (002 §2.2, §3, §4): upload or URL → task, confirm mapping → dry run, final import job, logs, rollback. */
@@ -44,7 +45,8 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', importMessages.fileRequired);
-      const part = await request.file({ limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+      // One byte over the importer's own limit, so its Polish message (413) answers first.
+      const part = await request.file({ limits: { fileSize: importLimits.maxBytes + 1, files: 1 } });
       if (!part) throw validationFailed({ file: importMessages.fileRequired }, importMessages.fileRequired);
       const run = await createTaskFromUpload(db(), app.deps.config.dataDir, actorOf(request), request.query.format, {
         filename: part.filename,

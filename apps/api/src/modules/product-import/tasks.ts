@@ -90,6 +90,8 @@ export async function createTaskFromUpload(
     if ((file.stream as { truncated?: boolean }).truncated) throw new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413);
   } catch (error) {
     await unlink(filePath).catch(() => {});
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      asAppError(new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413), 'file');
     asAppError(error, 'file');
   }
   return registerTask(db, actor, { filePath, fileName: file.filename, format, source: 'upload' });

@@ -25,7 +25,7 @@ export function sizeGuard(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > maxBytes) return done(new SourceError(importMessages.tooLarge(Math.round(maxBytes / 1048576)), 413));
+      if (seen > maxBytes) return done(new SourceError(importMessages.tooLarge(maxBytes / 1048576), 413));
       done(null, chunk);
     },
   });
@@ -72,7 +72,7 @@ export async function fetchToFile(rawUrl: string, destination: string, policy: F
       const declared = Number(response.headers['content-length'] ?? 0);
       if (declared > maxBytes) {
         await response.body.dump();
-        throw new SourceError(importMessages.tooLarge(Math.round(maxBytes / 1048576)), 413);
+        throw new SourceError(importMessages.tooLarge(maxBytes / 1048576), 413);
       }
       await pipeline(response.body, sizeGuard(maxBytes), createWriteStream(destination));
       return;
