@@ -104,6 +104,7 @@ export const importMessages = {
   unexpectedConfirm: 'Wystąpił błąd podczas potwierdzania mapowania',
   unexpectedFinal: 'Wystąpił błąd podczas finalnego importu',
   runNotFound: 'Nie znaleziono przebiegu importu',
+  cancelled: (rows: number) => `Import przerwany przez użytkownika po ${rows} wierszach.`,
   rollbackNotFinished: 'Można cofnąć tylko zakończony import',
   rolledBack: 'Import został już cofnięty',
   stageUpload: 'Prześlij plik',

@@ -60,7 +60,7 @@ export const importSchedules = pgTable(
   ],
 );
 
-export type ImportRunStage = 'mapping' | 'confirmed' | 'queued' | 'running' | 'completed' | 'failed' | 'rolledBack';
+export type ImportRunStage = 'mapping' | 'confirmed' | 'queued' | 'running' | 'cancelled' | 'completed' | 'failed' | 'rolledBack';
 
 /**
  * One import: the uploaded or fetched file, its mapping, the dry run, progress and outcome. It is

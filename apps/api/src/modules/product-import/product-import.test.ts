@@ -129,6 +129,21 @@ describe('product import', () => {
     expect(csv.body).toContain(`3;sku;${rowMessages.nameRequired}`.replace('sku', 'name'));
   });
 
+  it('a cancelled import stops before its next batch and says so in the log', async () => {
+    const account = await createAccount(ctx);
+    const client = importClient(ctx, account);
+    const task = (await client.upload('c.csv', 'sku;name\nK-1;Jeden\n')).json();
+    await client.confirm(task.taskId, { sku: 'sku', name: 'name' });
+    await client.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
+    expect((await client.call('POST', `/api/product-import/tasks/${task.taskId}/cancel`)).statusCode).toBe(204);
+    const { runImportJob } = await import('./service');
+    await runImportJob(ctx.database.db, task.taskId);
+    expect(await productsOf(ctx, account.accountId)).toEqual([]);
+    const log = (await client.call('GET', '/api/product-import/logs')).json();
+    expect(log.items[0]).toMatchObject({ status: 'PartialSuccess', message: expect.stringContaining(importMessages.cancelled(0)) });
+    expect((await client.call('POST', `/api/product-import/tasks/${task.taskId}/cancel`)).statusCode).toBe(409);
+  });
+
   it('a retried job does not import twice', async () => {
     const account = await createAccount(ctx);
     const client = importClient(ctx, account);

@@ -18,7 +18,7 @@ import { AppError, validationFailed } from '../../errors';
 import { csvBom, csvLine } from '../../lib/csv';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
-import { confirmMapping, listLogs, logDetails, rejectedRowsOf, rollbackImport, startFinalImport } from './service';
+import { cancelImport, confirmMapping, listLogs, logDetails, rejectedRowsOf, rollbackImport, startFinalImport } from './service';
 import { importLimits } from './sources/limits';
 import { createTaskFromUpload, createTaskFromUrl, findRun, taskView } from './tasks';
 
@@ -101,6 +101,18 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: 'Finalny import jako zadanie w tle → 202 { taskId }', params: idParams, response: { 202: z.object({ taskId: z.uuid() }), ...writeErrors } },
     },
     async (request, reply) => reply.status(202).send(await startFinalImport(db(), app.deps.jobs, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/product-import/tasks/:id/cancel',
+    {
+      preHandler: edit,
+      schema: { ...common, summary: 'Przerwanie importu po bieżącej partii (zapisane partie zostają; można je cofnąć)', params: idParams, response: { 204: z.null(), ...writeErrors } },
+    },
+    async (request, reply) => {
+      await cancelImport(db(), actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -50,6 +50,13 @@ export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, tas
   return { taskId: run.id };
 }
 
+/** Asks a queued or running import to stop after the batch in progress. */
+export async function cancelImport(db: Db, actor: Actor, taskId: string): Promise<void> {
+  const run = await findRun(db, actor.accountId, taskId);
+  if (!['queued', 'running'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
+  await db.update(importRuns).set({ stage: 'cancelled' }).where(and(eq(importRuns.id, run.id), sql`${importRuns.stage} in ('queued', 'running')`));
+}
+
 function outcome(run: Run): { status: LogStatus; message: string } {
   const summary = `Utworzono ${run.created}, zaktualizowano ${run.updated}, bez zmian ${run.unchanged}, odrzucono ${run.rejected}`;
   if (run.rejected > 0 && run.created + run.updated + run.unchanged === 0) return { status: 'Error', message: summary };
@@ -59,13 +66,20 @@ function outcome(run: Run): { status: LogStatus; message: string } {
 /** Runs the final import; a retried job resumes after the last committed batch. */
 export async function runImportJob(db: Db, runId: string): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
-  if (!run || !['queued', 'running'].includes(run.stage)) return;
+  if (!run || !['queued', 'running', 'cancelled'].includes(run.stage)) return;
   try {
     await finalImport(db, runId);
     const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+    const cancelled = done!.stage === 'cancelled';
+    const result = outcome(done!);
     await db
       .update(importRuns)
-      .set({ stage: 'completed', ...outcome(done!), finishedAt: new Date() })
+      .set({
+        stage: 'completed',
+        status: cancelled ? 'PartialSuccess' : result.status,
+        message: cancelled ? `${importMessages.cancelled(done!.processedRows)} ${result.message}` : result.message,
+        finishedAt: new Date(),
+      })
       .where(eq(importRuns.id, runId));
   } catch (error) {
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));

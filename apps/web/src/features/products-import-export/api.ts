@@ -28,6 +28,7 @@ export const confirmImportMapping = (
   body: { mapping: Record<string, string>; importMode: ImportMode; productIdentifier: ProductIdentifier },
 ) => api.post<DryRunView>(`${base}/tasks/${taskId}/confirm`, body);
 export const startFinalImport = (taskId: string) => api.post<{ taskId: string }>(`${base}/tasks/${taskId}/import`);
+export const cancelImport = (taskId: string) => api.post<void>(`${base}/tasks/${taskId}/cancel`);
 export const getImportTask = (taskId: string) => api.get<ImportTaskView>(`${base}/tasks/${taskId}`);
 
 /** The task while the import runs: polled each second until it completes or fails. */

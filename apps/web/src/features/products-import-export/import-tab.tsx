@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 // eslint-disable-next-line import-x/no-restricted-paths -- the agreed hand-off from the products list (brief)
 import { takePendingImportFile } from '../products/import-handoff';
-import { confirmImportMapping, fetchImportUrl, startFinalImport, uploadImportFile, useCreateSchedule, useImportTask } from './api';
+import { cancelImport, confirmImportMapping, fetchImportUrl, startFinalImport, uploadImportFile, useCreateSchedule, useImportTask } from './api';
 import { DryRunSummary } from './components/dry-run-summary';
 import { ImportProgress } from './components/import-progress';
 import { MappingTable } from './components/mapping-table';
@@ -169,7 +169,7 @@ export function Component() {
         <MappingTable wizard={wizard} />
       </Card>
       {wizard.dryRun && <Card withBorder><DryRunSummary result={wizard.dryRun} /></Card>}
-      {runningId && running.data && <Card withBorder><ImportProgress task={running.data} /></Card>}
+      {runningId && running.data && <Card withBorder><ImportProgress task={running.data} onCancel={() => void cancelImport(runningId).catch(() => setMessage(importMessages.unexpectedFinal))} /></Card>}
       <Card withBorder>
         <Stack gap="sm">
           <SegmentedControl value={wizard.recurring ? 'recurring' : 'once'} onChange={(value) => wizard.setRecurring(value === 'recurring')} data={[{ value: 'once', label: 'Jednorazowy' }, { value: 'recurring', label: 'Cykliczny' }]} w={300} />

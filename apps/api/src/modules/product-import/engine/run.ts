@@ -125,7 +125,7 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
  */
 export async function finalImport(db: Db, runId: string, onBatch?: () => Promise<void>): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
-  if (!run) return;
+  if (!run || run.stage === 'cancelled') return;
   const fresh = run.stage !== 'running';
   await db
     .update(importRuns)
@@ -141,6 +141,9 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
   const context = planContext(run);
   const write: WriteContext = { accountId: run.accountId, userId: run.userId, runId, ...(await accountDefaults(db, run.accountId)) };
   for await (const batch of batches(run, skip)) {
+    // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
+    const [current] = await db.select({ stage: importRuns.stage }).from(importRuns).where(eq(importRuns.id, runId));
+    if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
       const names = batch.map((row) => row.producerName).filter((name): name is string => !!name);
       if (names.length > 0) await createMissingProducers(tx, run.accountId, names, context.producers);

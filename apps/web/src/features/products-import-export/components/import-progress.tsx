@@ -1,8 +1,8 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
 
 /** Rows written so far, as a bar and as text (the task is polled; a reload resumes from the URL). */
-export function ImportProgress({ task }: { task: ImportTaskView }) {
+export function ImportProgress({ task, onCancel }: { task: ImportTaskView; onCancel?: () => void }) {
   const total = Math.max(task.totalRows, task.processedRows, 1);
   const percent = Math.min(100, Math.round((task.processedRows / total) * 100));
   return (
@@ -10,10 +10,18 @@ export function ImportProgress({ task }: { task: ImportTaskView }) {
       <Progress.Root size="lg">
         <Progress.Section value={percent} aria-label="Postęp importu" animated={task.stage !== 'completed'} />
       </Progress.Root>
-      <Text size="sm">
-        {task.processedRows} z {task.totalRows} wierszy ({percent}%)
-        {task.rowsPerSecond ? `, ${task.rowsPerSecond} wierszy/s` : ''} — utworzono {task.created}, zaktualizowano {task.updated}, odrzucono {task.rejected}
-      </Text>
+      <Group justify="space-between">
+        <Text size="sm">
+          {task.processedRows} z {task.totalRows} wierszy ({percent}%)
+          {task.rowsPerSecond ? `, ${task.rowsPerSecond} wierszy/s` : ''} — utworzono {task.created},
+          zaktualizowano {task.updated}, odrzucono {task.rejected}
+        </Text>
+        {onCancel && ['queued', 'running'].includes(task.stage) && (
+          <Button size="xs" variant="light" color="red" onClick={onCancel}>
+            Przerwij import
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }
