@@ -54,7 +54,11 @@ async function existingProducts(db: Db, accountId: string, identifier: ProductId
   return rowsOf<ExistingRow & { version: number; stock: number }>(db, sql`
     select id::text as id, version, stock, ${keyExpression} as key, lower(sku) as "skuKey", ${select}
     from products
-    where account_id = ${accountId} and (${keyExpression} = any(${sql.param(keys)}::text[]) or lower(sku) = any(${sql.param(skus)}::text[]))`);
+    where account_id = ${accountId} and ${
+      identifier === 'Sku'
+        ? sql`lower(sku) = any(${sql.param(keys)}::text[])`
+        : sql`(${keyExpression} = any(${sql.param(keys)}::text[]) or lower(sku) = any(${sql.param(skus)}::text[]))`
+    }`);
 }
 
 async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]): Promise<Set<string>> {

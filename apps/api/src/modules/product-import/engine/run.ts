@@ -49,13 +49,20 @@ async function saveRejected(tx: Db, runId: string, planned: Planned[]) {
   await tx.insert(importRejectedRows).values(rejected.map((row) => ({ runId, line: row.line, field: row.field, reason: row.reason, value: row.value })));
 }
 
-/** Over the plan limit the batch's new products are refused, row by row (the rest still goes in). */
-async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[]): Promise<Planned[]> {
+/**
+ * Over the plan limit the batch's new products are refused, row by row (the rest still goes in).
+ * The account's product count is read once per run and then carried forward batch by batch.
+ */
+async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], counter: { products: number | null }): Promise<Planned[]> {
   const creates = planned.filter((item) => item.kind === 'create').length;
   if (creates === 0) return planned;
-  const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from products where account_id = ${accountId}`);
+  if (counter.products === null) {
+    const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from products where account_id = ${accountId}`);
+    counter.products = count;
+  }
   try {
-    await assertPlanLimit(tx, accountId, 'products', count, creates);
+    await assertPlanLimit(tx, accountId, 'products', counter.products, creates);
+    counter.products += creates;
     return planned;
   } catch {
     const error: RowError = { field: 'sku', reason: rowMessages.planLimit, value: '' };
@@ -139,6 +146,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
   if (fresh) await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
   const skip = fresh ? 0 : run.processedRows;
   const context = planContext(run);
+  const counter = { products: null as number | null };
   const write: WriteContext = { accountId: run.accountId, userId: run.userId, runId, ...(await accountDefaults(db, run.accountId)) };
   for await (const batch of batches(run, skip)) {
     // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
@@ -147,7 +155,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     await db.transaction(async (tx) => {
       const names = batch.map((row) => row.producerName).filter((name): name is string => !!name);
       if (names.length > 0) await createMissingProducers(tx, run.accountId, names, context.producers);
-      const planned = await applyPlanLimit(tx, run.accountId, await planBatch(tx, context, batch));
+      const planned = await applyPlanLimit(tx, run.accountId, await planBatch(tx, context, batch), counter);
       await writeBatch(tx, write, planned);
       await saveRejected(tx, runId, planned);
       const count = (kind: Planned['kind']) => planned.filter((item) => item.kind === kind).length;
