@@ -116,6 +116,18 @@ describe('product import', () => {
     ]);
   });
 
+  it('identifies products by Id; an unknown Id cannot create a product', async () => {
+    const account = await createAccount(ctx);
+    const client = importClient(ctx, account);
+    await client.importCsv('sku;name\nI-1;Przed\n', { sku: 'sku', name: 'name' });
+    const stored = (await ctx.database.db.execute(sql`select id::text as id from products where account_id = ${account.accountId}`)) as unknown as { rows: { id: string }[] };
+    const id = stored.rows[0]!.id;
+    const run = await client.importCsv(`id;name\n${id};Po ID\n0b7c4e1a-1111-4a2b-8c3d-000000000009;Nowy\n`, { id: 'id', name: 'name' }, 'AddAndUpdate', 'Id');
+    expect(run.dry).toMatchObject({ updated: 1, rejected: 1 });
+    expect(run.dry.rejectedRows[0]).toMatchObject({ line: 3, field: 'id', reason: rowMessages.idCreate });
+    expect((await productsOf(ctx, account.accountId)).map((p) => p.name)).toEqual(['Po ID']);
+  });
+
   it('creates producers by name and marks the run PartialSuccess when rows are rejected', async () => {
     const account = await createAccount(ctx);
     const client = importClient(ctx, account);

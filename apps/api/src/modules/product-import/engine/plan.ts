@@ -57,7 +57,9 @@ async function existingProducts(db: Db, accountId: string, identifier: ProductId
     where account_id = ${accountId} and ${
       identifier === 'Sku'
         ? sql`lower(sku) = any(${sql.param(keys)}::text[])`
-        : sql`(${keyExpression} = any(${sql.param(keys)}::text[]) or lower(sku) = any(${sql.param(skus)}::text[]))`
+        : identifier === 'Id'
+          ? sql`(id = any(${sql.param(keys)}::uuid[]) or lower(sku) = any(${sql.param(skus)}::text[]))`
+          : sql`(${keyExpression} = any(${sql.param(keys)}::text[]) or lower(sku) = any(${sql.param(skus)}::text[]))`
     }`);
 }
 
