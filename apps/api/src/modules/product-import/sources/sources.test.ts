@@ -182,8 +182,8 @@ describe('URL fetch (SSRF guard)', () => {
     }
   });
 
-  it('refuses a host name that resolves to loopback', async () => {
-    await expect(fetchToFile('http://localtest.me.invalid/', path.join(scratch, 'n'))).rejects.toThrow('Nie udało się pobrać pliku');
+  it('refuses a host name that does not resolve, with a Polish reason', async () => {
+    await expect(fetchToFile('http://localtest.me.invalid/', path.join(scratch, 'n'))).rejects.toThrow(/^Nie udało się pobrać pliku: /);
   });
 
   it('refuses other schemes and an oversized body', async () => {
