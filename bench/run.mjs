@@ -1,6 +1,7 @@
 // Lists the benchmarks; each is `npm run bench:<name>` at the root.
 const benchmarks = {
   'web-size': 'gzip JavaScript of the login route vs the 170 KB budget (needs `npm run build`)',
+  import: 'product import of 150 000 CSV rows (create and update runs) vs COPY + INSERT … ON CONFLICT (local PostgreSQL)',
   orders: 'orders list and sidebar counts at 1 000 000 orders: API vs raw SQL (local PostgreSQL; first run generates the data)',
   products:
     'products list at 1 000 000 products, every filter kind and a nested one, fresh values, page 1 and deep: API and listProducts() vs raw SQL',

@@ -7,6 +7,8 @@ import { orderBulkJob } from '../modules/orders/bulk/job';
 import { productBulkJob } from '../modules/products/bulk/job';
 import { productExportJob } from '../modules/products/export/service';
 import { licenceExpiryJob } from '../modules/plans/jobs';
+import { scheduleTickJob } from '../modules/product-import/schedules';
+import { productImportJob } from '../modules/product-import/service';
 import { diskUsageJob } from '../modules/system/jobs';
 import type { JobDefinition } from './queue';
 
@@ -20,5 +22,7 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     orderBulkJob(db, logger),
     productBulkJob(db, logger),
     productExportJob(db, config.dataDir, logger),
+    productImportJob(db, logger),
+    scheduleTickJob(db, config.dataDir, logger),
   ] as JobDefinition[];
 }

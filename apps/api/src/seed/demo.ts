@@ -11,6 +11,7 @@ import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
 import { seedWarehouseConfiguration } from './warehouses';
 import { seedProductDictionaries } from './product-dictionaries';
+import { seedProductImport } from './product-import';
 
 export const demoCredentials = {
   username: 'demo',
@@ -51,5 +52,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoProducts(db, { accountId, userId });
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
+  await seedProductImport(db, { accountId, userId });
   return true;
 }

@@ -4,7 +4,7 @@ import { LoadingState } from '../components/page-states';
 import { RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { placeholder, redirect, tabbedPlaceholder } from './route-helpers';
+import { placeholder, redirect } from './route-helpers';
 import { authRoutes } from './auth-routes';
 
 /** The signed-in shell is its own chunk: the login route does not pay for it. */
@@ -34,11 +34,18 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'products/new', lazy: () => import('../features/products/editor/product-editor-page') },
   { path: 'products/:id', lazy: () => import('../features/products/editor/product-editor-page') },
   { path: 'products/:id/:tab', lazy: () => import('../features/products/editor/product-editor-page') },
-  ...tabbedPlaceholder(
-    'products-import-export',
-    ['import', 'schedule', 'logs', 'export'],
-    'nav.productsImportExport',
-  ),
+  {
+    path: 'products-import-export',
+    lazy: () => import('../features/products-import-export/products-import-export-page'),
+    children: [
+      redirect(undefined, '/dashboard/products-import-export/import'),
+      { path: 'import', lazy: () => import('../features/products-import-export/import-tab') },
+      { path: 'schedule', lazy: () => import('../features/products-import-export/schedule-tab') },
+      { path: 'logs', lazy: () => import('../features/products-import-export/logs-tab') },
+      { path: 'export', lazy: () => import('../features/products-import-export/export-tab') },
+      redirect('*', '/dashboard/products-import-export/import'),
+    ],
+  },
   {
     path: 'magazine-configuration',
     lazy: () => import('../features/magazine-configuration/magazine-configuration-layout'),

@@ -22,3 +22,4 @@ export * from './products';
 export * from './stock';
 export * from './product-jobs';
 export * from './pulpit';
+export * from './product-import';

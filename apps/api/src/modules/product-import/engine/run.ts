@@ -1,0 +1,185 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ImportMode, ProductIdentifier } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import';
+import type { Db } from '../../../db/client';
+import { importRejectedRows, importRuns } from '../../../db/schema/index';
+import { recordAudit } from '../../audit/service';
+import { assertPlanLimit } from '../../plans/service';
+import { openTable } from '../sources/open-table';
+import { diffLines } from './diff-text';
+import { parseRow, type ParsedRow, type RowError } from './fields';
+import { planBatch, type PlanContext, type Planned } from './plan';
+import { rowsOf } from './rows';
+import { createMissingProducers, writeBatch, type WriteContext } from './write';
+
+export const batchSize = 5000;
+const shownItems = 200;
+
+export interface DryRunResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  total: number;
+  diffs: { line: number; key: string; changes: string[] }[];
+  rejectedRows: { line: number; field: string; reason: string; value: string }[];
+}
+
+type Run = typeof importRuns.$inferSelect;
+
+async function accountDefaults(db: Db, accountId: string) {
+  const [priceList] = await rowsOf<{ id: string }>(db, sql`select id::text as id from price_lists where account_id = ${accountId} and is_default limit 1`);
+  const [warehouse] = await rowsOf<{ id: string }>(db, sql`select id::text as id from warehouses where account_id = ${accountId} and is_default limit 1`);
+  return { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null };
+}
+
+async function knownProducers(db: Db, accountId: string, rows: ParsedRow[], into: Map<string, string>) {
+  const names = [...new Set(rows.map((row) => row.producerName?.toLowerCase()).filter((name): name is string => !!name && !into.has(name)))];
+  if (names.length === 0) return;
+  const found = await rowsOf<{ id: string; key: string }>(
+    db,
+    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${sql.param(names)}::text[])`,
+  );
+  for (const row of found) into.set(row.key, row.id);
+}
+
+async function saveRejected(tx: Db, runId: string, planned: Planned[]) {
+  const rejected = planned.flatMap((item) => (item.kind === 'rejected' ? item.errors.map((error) => ({ line: item.line, ...error })) : []));
+  if (rejected.length === 0) return;
+  await tx.insert(importRejectedRows).values(rejected.map((row) => ({ runId, line: row.line, field: row.field, reason: row.reason, value: row.value })));
+}
+
+/**
+ * Over the plan limit the batch's new products are refused, row by row (the rest still goes in).
+ * The account's product count is read once per run and then carried forward batch by batch.
+ */
+async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], counter: { products: number | null }): Promise<Planned[]> {
+  const creates = planned.filter((item) => item.kind === 'create').length;
+  if (creates === 0) return planned;
+  if (counter.products === null) {
+    const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from products where account_id = ${accountId}`);
+    counter.products = count;
+  }
+  try {
+    await assertPlanLimit(tx, accountId, 'products', counter.products, creates);
+    counter.products += creates;
+    return planned;
+  } catch {
+    const error: RowError = { field: 'sku', reason: rowMessages.planLimit, value: '' };
+    return planned.map((item) => (item.kind === 'create' ? { kind: 'rejected', line: item.line, errors: [{ ...error, value: item.values.sku ?? '' }] } : item));
+  }
+}
+
+async function* batches(run: Run, skip: number): AsyncGenerator<ParsedRow[]> {
+  const table = await openTable(run.filePath, run.format, { fromUrl: run.source !== 'upload' });
+  let batch: ParsedRow[] = [];
+  let index = 0;
+  for await (const row of table.rows()) {
+    index += 1;
+    if (index <= skip) continue;
+    batch.push(parseRow(row.line, table.header, row.values, run.mapping ?? {}));
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function planContext(run: Run): PlanContext {
+  return {
+    accountId: run.accountId,
+    mode: run.importMode as ImportMode,
+    identifier: run.productIdentifier as ProductIdentifier,
+    seenKeys: new Map(),
+    producers: new Map(),
+  };
+}
+
+/** Reads the whole file and reports what the import would do; writes only the run's counts and rejected rows. */
+export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
+  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  const context = planContext(run!);
+  const result: DryRunResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, total: 0, diffs: [], rejectedRows: [] };
+  await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
+  for await (const batch of batches(run!, 0)) {
+    await knownProducers(db, run!.accountId, batch, context.producers);
+    const planned = await planBatch(db, context, batch);
+    await saveRejected(db, runId, planned);
+    for (const item of planned) {
+      result.total += 1;
+      if (item.kind === 'create') result.created += 1;
+      else if (item.kind === 'unchanged') result.unchanged += 1;
+      else if (item.kind === 'update') {
+        result.updated += 1;
+        if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: item.merged.sku ?? item.id, changes: diffLines(item.previous, { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) }) });
+      } else {
+        result.rejected += 1;
+        for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
+      }
+    }
+  }
+  await db
+    .update(importRuns)
+    .set({ created: result.created, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected, totalRows: result.total })
+    .where(eq(importRuns.id, runId));
+  return result;
+}
+
+/**
+ * The final import: batch by batch, each batch one transaction that also records how far the run
+ * got, so a retried job resumes after the last committed batch and never imports a row twice.
+ */
+export async function finalImport(db: Db, runId: string, onBatch?: () => Promise<void>): Promise<void> {
+  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  if (!run || run.stage === 'cancelled') return;
+  const fresh = run.stage !== 'running';
+  await db
+    .update(importRuns)
+    .set({
+      stage: 'running',
+      status: 'InProgress',
+      startedAt: run.startedAt ?? new Date(),
+      ...(fresh ? { processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0 } : {}),
+    })
+    .where(eq(importRuns.id, runId));
+  if (fresh) await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
+  const skip = fresh ? 0 : run.processedRows;
+  const context = planContext(run);
+  const counter = { products: null as number | null };
+  const write: WriteContext = { accountId: run.accountId, userId: run.userId, runId, ...(await accountDefaults(db, run.accountId)) };
+  for await (const batch of batches(run, skip)) {
+    // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
+    const [current] = await db.select({ stage: importRuns.stage }).from(importRuns).where(eq(importRuns.id, runId));
+    if (current?.stage === 'cancelled') return;
+    await db.transaction(async (tx) => {
+      const names = batch.map((row) => row.producerName).filter((name): name is string => !!name);
+      if (names.length > 0) await createMissingProducers(tx, run.accountId, names, context.producers);
+      const planned = await applyPlanLimit(tx, run.accountId, await planBatch(tx, context, batch), counter);
+      await writeBatch(tx, write, planned);
+      await saveRejected(tx, runId, planned);
+      const count = (kind: Planned['kind']) => planned.filter((item) => item.kind === kind).length;
+      if (count('create') + count('update') > 0)
+        await recordAudit(tx, {
+          accountId: run.accountId,
+          userId: run.userId,
+          action: 'edit',
+          targetType: 'product-import',
+          targetId: runId,
+          targetLabel: run.fileName,
+          details: { note: `Import produktów: utworzono ${count('create')}, zaktualizowano ${count('update')}` },
+        });
+      await tx
+        .update(importRuns)
+        .set({
+          processedRows: sql`${importRuns.processedRows} + ${batch.length}`,
+          created: sql`${importRuns.created} + ${count('create')}`,
+          updated: sql`${importRuns.updated} + ${count('update')}`,
+          unchanged: sql`${importRuns.unchanged} + ${count('unchanged')}`,
+          rejected: sql`${importRuns.rejected} + ${count('rejected')}`,
+        })
+        .where(eq(importRuns.id, runId));
+    });
+    await onBatch?.();
+  }
+}

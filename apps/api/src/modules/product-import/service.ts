@@ -1,0 +1,179 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { importMessages, type LogStatus } from '@zaplecze/contract/product-import';
+import type { DryRunView, LogDetailsView, LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
+import type { z } from 'zod';
+import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
+import type { Db } from '../../db/client';
+import { importChanges, importRejectedRows, importRuns } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { assertPlanLimit } from '../plans/service';
+import type { JobDefinition, JobQueue } from '../../jobs/queue';
+import { diffLines } from './engine/diff-text';
+import { dryRun, finalImport } from './engine/run';
+import { rollbackRun } from './engine/rollback';
+import { rowsOf } from './engine/rows';
+import { findRun, type Actor } from './tasks';
+import { SourceError } from './sources/limits';
+
+export const importJobName = 'product-import.run';
+type Run = typeof importRuns.$inferSelect;
+
+/** Confirms the mapping and runs the dry run over the whole file; nothing is written to the catalogue. */
+export async function confirmMapping(db: Db, actor: Actor, taskId: string, body: z.output<typeof confirmMappingBody>): Promise<DryRunView> {
+  const run = await findRun(db, actor.accountId, taskId);
+  if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
+  await db
+    .update(importRuns)
+    .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, stage: 'confirmed' })
+    .where(eq(importRuns.id, run.id));
+  try {
+    return await dryRun(db, run.id);
+  } catch (error) {
+    if (error instanceof SourceError) throw new AppError('VALIDATION_FAILED', importMessages.confirmFailed(error.message));
+    throw error;
+  }
+}
+
+/** Queues the final import of a confirmed task: 202 { taskId }; the job reports progress on the task. */
+export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, taskId: string): Promise<{ taskId: string }> {
+  const run = await findRun(db, actor.accountId, taskId);
+  if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
+  // Plan limit 'imports' (000 §9): final imports started in the last 24 hours.
+  const [today] = await rowsOf<{ used: number }>(
+    db,
+    sql`select count(*)::int as used from import_runs where account_id = ${actor.accountId} and started_at > now() - interval '1 day'`,
+  );
+  await assertPlanLimit(db, actor.accountId, 'imports', today?.used ?? 0);
+  await db.update(importRuns).set({ stage: 'queued', status: 'InProgress', message: null }).where(eq(importRuns.id, run.id));
+  await jobs.send(importJobName, { runId: run.id });
+  return { taskId: run.id };
+}
+
+/** Asks a queued or running import to stop after the batch in progress. */
+export async function cancelImport(db: Db, actor: Actor, taskId: string): Promise<void> {
+  const run = await findRun(db, actor.accountId, taskId);
+  if (!['queued', 'running'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
+  await db.update(importRuns).set({ stage: 'cancelled' }).where(and(eq(importRuns.id, run.id), sql`${importRuns.stage} in ('queued', 'running')`));
+}
+
+function outcome(run: Run): { status: LogStatus; message: string } {
+  const summary = `Utworzono ${run.created}, zaktualizowano ${run.updated}, bez zmian ${run.unchanged}, odrzucono ${run.rejected}`;
+  if (run.rejected > 0 && run.created + run.updated + run.unchanged === 0) return { status: 'Error', message: summary };
+  return { status: run.rejected > 0 ? 'PartialSuccess' : 'Success', message: summary };
+}
+
+/** Runs the final import; a retried job resumes after the last committed batch. */
+export async function runImportJob(db: Db, runId: string): Promise<void> {
+  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  if (!run || !['queued', 'running', 'cancelled'].includes(run.stage)) return;
+  try {
+    await finalImport(db, runId);
+    const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+    const cancelled = done!.stage === 'cancelled';
+    const result = outcome(done!);
+    await db
+      .update(importRuns)
+      .set({
+        stage: 'completed',
+        status: cancelled ? 'PartialSuccess' : result.status,
+        message: cancelled ? `${importMessages.cancelled(done!.processedRows)} ${result.message}` : result.message,
+        finishedAt: new Date(),
+      })
+      .where(eq(importRuns.id, runId));
+  } catch (error) {
+    const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+    const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
+    await db
+      .update(importRuns)
+      .set({
+        stage: 'failed',
+        status: 'Error',
+        message: `${importMessages.finalFailed(reason)} (przetworzono ${failed?.processedRows ?? 0} wierszy; zapisane partie pozostają)`,
+        finishedAt: new Date(),
+      })
+      .where(eq(importRuns.id, runId));
+  }
+}
+
+export function productImportJob(db: Db, logger: FastifyBaseLogger): JobDefinition<{ runId: string }> {
+  return {
+    name: importJobName,
+    retryLimit: 2,
+    handle: async ({ runId }) => {
+      logger.info({ runId }, 'product import started');
+      await runImportJob(db, runId);
+    },
+  };
+}
+
+function logEntry(run: Run): LogEntryView {
+  return {
+    id: run.id,
+    created: run.createdAt.toISOString(),
+    importType: 'import',
+    status: run.status ?? 'InProgress',
+    message: run.message ?? (run.stage === 'rolledBack' ? 'Import cofnięty' : ''),
+    fileName: run.fileName,
+    createdCount: run.created,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    rejected: run.rejected,
+    processedRows: run.processedRows,
+    totalRows: run.totalRows,
+    canRollback: run.stage === 'completed' && run.created + run.updated > 0,
+  };
+}
+
+/** The log of 002 §2.4: runs that reached the final import, newest first, offset/limit paging (002 §9). */
+export async function listLogs(db: Db, accountId: string, query: z.output<typeof logListQuery>) {
+  const where = and(
+    eq(importRuns.accountId, accountId),
+    sql`${importRuns.status} is not null and ${importRuns.stage} not in ('mapping', 'confirmed')`,
+    query.status ? eq(importRuns.status, query.status) : undefined,
+  );
+  const rows = await db.select().from(importRuns).where(where).orderBy(desc(importRuns.createdAt), desc(importRuns.id)).limit(query.limit).offset(query.offset);
+  const [total] = await db.select({ value: count() }).from(importRuns).where(where);
+  return { items: rows.map(logEntry), count: total?.value ?? 0, offset: query.offset, limit: query.limit };
+}
+
+export async function logDetails(db: Db, accountId: string, runId: string): Promise<LogDetailsView> {
+  const run = await findRun(db, accountId, runId);
+  const changes = await db.select().from(importChanges).where(eq(importChanges.runId, run.id)).orderBy(importChanges.line).limit(500);
+  const rejected = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line).limit(500);
+  return {
+    entry: logEntry(run),
+    changes: changes.map((change) => ({
+      productId: change.productId,
+      line: change.line,
+      created: change.created,
+      changes: change.created ? ['nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>),
+    })),
+    rejectedRows: rejected.map((row) => ({ line: row.line, field: row.field, reason: row.reason, value: row.value ?? '' })),
+  };
+}
+
+export async function rejectedRowsOf(db: Db, accountId: string, runId: string) {
+  const run = await findRun(db, accountId, runId);
+  const rows = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line);
+  return { run, rows };
+}
+
+export async function rollbackImport(db: Db, actor: Actor, runId: string): Promise<RollbackView> {
+  const run = await findRun(db, actor.accountId, runId);
+  if (run.stage === 'rolledBack') throw new AppError('CONFLICT', importMessages.rolledBack);
+  if (run.stage !== 'completed') throw new AppError('CONFLICT', importMessages.rollbackNotFinished);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(importRuns).where(eq(importRuns.id, run.id)).for('update');
+    if (locked?.stage !== 'completed') throw new AppError('CONFLICT', importMessages.rolledBack);
+    const [priceList] = await rowsOf<{ id: string }>(tx, sql`select id::text as id from price_lists where account_id = ${actor.accountId} and is_default limit 1`);
+    const [warehouse] = await rowsOf<{ id: string }>(tx, sql`select id::text as id from warehouses where account_id = ${actor.accountId} and is_default limit 1`);
+    const result = await rollbackRun(tx, actor, run.id, { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null });
+    await tx
+      .update(importRuns)
+      .set({ stage: 'rolledBack', message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}` })
+      .where(eq(importRuns.id, run.id));
+    return result;
+  });
+}
+

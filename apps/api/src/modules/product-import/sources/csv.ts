@@ -1,0 +1,135 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse } from 'csv-parse';
+import iconv from 'iconv-lite';
+import { importMessages } from '@zaplecze/contract/product-import';
+import { importLimits, SourceError } from './limits';
+import type { Table, TableRow } from './table';
+
+export type CsvEncoding = 'utf8' | 'win1250';
+const candidates = [';', ',', '\t'] as const;
+export type CsvDelimiter = (typeof candidates)[number];
+
+/** UTF-8 checked strictly over the whole file (streamed); anything else is Windows-1250, what Polish Excel writes. */
+export async function detectEncoding(path: string): Promise<CsvEncoding> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+      decoder.decode(chunk as Buffer, { stream: true });
+    }
+    decoder.decode();
+    return 'utf8';
+  } catch {
+    return 'win1250';
+  }
+}
+
+async function readHead(path: string, bytes: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Separator counts per record outside quotes, over the first records of the text. */
+function countsPerRecord(text: string, delimiter: string, records: number): number[] {
+  const counts: number[] = [];
+  let current = 0;
+  let quoted = false;
+  for (let index = 0; index < text.length && counts.length < records; index += 1) {
+    const char = text[index];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === delimiter) current += 1;
+    else if (!quoted && char === '\n') {
+      if (index > 0 && text[index - 1] !== '\n') counts.push(current);
+      current = 0;
+    }
+  }
+  return counts;
+}
+
+/**
+ * The separator is the one whose count is the same on most records (header included) and not
+ * zero: a ';' file whose unquoted cells hold commas ('1,5 kg') has a steady ';' count and a
+ * varying ',' count, so a plain "most frequent" guess would mis-split it.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ';', score: -1 };
+  for (const delimiter of candidates) {
+    const counts = countsPerRecord(text, delimiter, 20);
+    const header = counts[0] ?? 0;
+    if (header === 0) continue;
+    const steady = counts.filter((count) => count === header).length / counts.length;
+    const score = steady * 1000 + header;
+    if (score > best.score) best = { delimiter, score };
+  }
+  return best.delimiter;
+}
+
+export interface CsvOptions {
+  encoding?: CsvEncoding;
+  delimiter?: CsvDelimiter;
+  fromUrl?: boolean;
+}
+
+function parser(path: string, encoding: CsvEncoding, delimiter: string) {
+  return createReadStream(path)
+    .pipe(iconv.decodeStream(encoding === 'utf8' ? 'utf8' : 'win1250'))
+    .pipe(
+      parse({
+        delimiter,
+        bom: true,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        max_record_size: 10 * 1024 * 1024,
+      }),
+    );
+}
+
+/** Opens a CSV file: header and a stream of rows; an empty file or one without data rows is refused. */
+export async function openCsv(path: string, options: CsvOptions = {}): Promise<Table & { encoding: CsvEncoding; delimiter: CsvDelimiter }> {
+  const encoding = options.encoding ?? (await detectEncoding(path));
+  const head = iconv.decode(await readHead(path, 64 * 1024), encoding === 'utf8' ? 'utf8' : 'win1250');
+  const delimiter = options.delimiter ?? detectDelimiter(head.replace(/^\uFEFF/, ''));
+  const empty = options.fromUrl ? importMessages.csvEmptyUrl : importMessages.csvEmpty;
+  let header: string[] | undefined;
+  let hasData = false;
+  try {
+    for await (const record of parser(path, encoding, delimiter) as AsyncIterable<string[]>) {
+      if (!header) header = record.map((cell) => cell.trim());
+      else if (record.some((cell) => cell.trim() !== '')) {
+        hasData = true;
+        break;
+      }
+    }
+  } catch {
+    throw new SourceError(importMessages.csvParse);
+  }
+  if (!header || !hasData || header.every((name) => name === '')) throw new SourceError(empty);
+  if (header.length > importLimits.maxColumns) throw new SourceError(importMessages.csvParse);
+  const columns = header;
+  return {
+    header: columns,
+    encoding,
+    delimiter,
+    async *rows(): AsyncIterable<TableRow> {
+      let line = 0;
+      try {
+        for await (const record of parser(path, encoding, delimiter) as AsyncIterable<string[]>) {
+          line += 1;
+          if (line === 1) continue;
+          if (record.every((cell) => cell.trim() === '')) continue;
+          yield { line, values: columns.map((_, index) => (record[index] ?? '').replace(/\r\n?/g, '\n')) };
+        }
+      } catch (error) {
+        if (error instanceof SourceError) throw error;
+        throw new SourceError(`${importMessages.csvParse} (wiersz ${line + 1})`);
+      }
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMessages } from '@zaplecze/contract/product-import';
+import { detectDelimiter, openCsv } from './csv';
+import { fetchToFile } from './fetch-url';
+import { isForbiddenAddress } from './ssrf';
+import { openXlsx } from './xlsx';
+import { openXml } from './xml';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '../__fixtures__', name);
+const scratch = mkdtempSync(path.join(tmpdir(), 'zap-import-'));
+
+async function collect(table: { header: string[]; rows(): AsyncIterable<{ line: number; values: string[] }> }) {
+  const rows: Record<string, string>[] = [];
+  for await (const row of table.rows()) {
+    rows.push(Object.fromEntries(table.header.map((name, index) => [name, row.values[index]!])));
+  }
+  return rows;
+}
+
+describe('CSV', () => {
+  it('reads Polish Excel: Windows-1250, semicolons, quoted newlines with HTML, commas in unquoted cells', async () => {
+    const table = await openCsv(fixture('excel-pl-1250.csv'));
+    expect(table.encoding).toBe('win1250');
+    expect(table.delimiter).toBe(';');
+    expect(table.header).toEqual(['Kod produktu', 'Nazwa produktu', 'Opis', 'EAN', 'Cena brutto', 'Ilość', 'Waga', 'Producent']);
+    const rows = await collect(table);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]!['Nazwa produktu']).toBe('Żółta łódź „Śmiała”');
+    expect(rows[0]!.Opis).toBe('<p>Opis z <b>HTML</b>,\nw dwóch liniach i "cudzysłowem"</p>');
+    expect(rows[1]!['Nazwa produktu']).toBe('Kubek gęsi, 300 ml');
+    expect(rows[1]!.EAN).toBe('5.90123E+12');
+    expect(rows[0]!['Cena brutto']).toBe('1 000,00 zł');
+  });
+
+  it('reads UTF-8 with a BOM and commas, one row per variant', async () => {
+    const table = await openCsv(fixture('shopify-variants.csv'));
+    expect(table.encoding).toBe('utf8');
+    expect(table.delimiter).toBe(',');
+    expect(table.header[0]).toBe('Handle');
+    const rows = await collect(table);
+    expect(rows.map((row) => row['Variant SKU'])).toEqual(['KOSZ-S', 'KOSZ-M', 'KOSZ-L']);
+    expect(rows[0]!['Body (HTML)']).toContain('<ul><li>100% bawełna</li></ul>');
+  });
+
+  it('detects a tab separator and keeps semicolons and quotes inside cells', async () => {
+    const table = await openCsv(fixture('woo-tab.csv'));
+    expect(table.delimiter).toBe('\t');
+    const rows = await collect(table);
+    expect(rows[1]!.short_description).toBe('Bawełna; 140x180');
+    expect(rows[1]!.name).toBe('Obrus "Kwiaty"');
+  });
+
+  it('prefers the separator with a steady count over a more frequent one', () => {
+    expect(detectDelimiter('a;b;c\n1,5;2,5,1;x\n3;4,4,4,4;y\n')).toBe(';');
+    expect(detectDelimiter('a,b,c\n"x;y",2,3\n')).toBe(',');
+  });
+
+  it('refuses an empty file and a header without data rows', async () => {
+    const empty = path.join(scratch, 'empty.csv');
+    writeFileSync(empty, '');
+    await expect(openCsv(empty)).rejects.toThrow(importMessages.csvEmpty);
+    const headerOnly = path.join(scratch, 'header.csv');
+    writeFileSync(headerOnly, 'sku;name\n');
+    await expect(openCsv(headerOnly, { fromUrl: true })).rejects.toThrow(importMessages.csvEmptyUrl);
+  });
+});
+
+describe('XML', () => {
+  it('reads a Google Merchant RSS feed with the g: namespace', async () => {
+    const table = await openXml(fixture('google-merchant.xml'));
+    expect(table.recordPath).toBe('rss/channel/item');
+    const rows = await collect(table);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!['g:id']).toBe('GM-1');
+    expect(rows[0]!['g:description']).toBe('<p>Liściasta, z <b>Chin</b></p>');
+    expect(rows[1]!['g:price']).toBe('79,00 PLN');
+  });
+
+  it('reads Ceneo offers: attributes, named attrs and pictures', async () => {
+    const table = await openXml(fixture('ceneo.xml'));
+    expect(table.recordPath).toBe('offers/group/o');
+    const rows = await collect(table);
+    expect(rows[0]).toMatchObject({
+      id: 'CEN-1',
+      price: '149.99',
+      stock: '8',
+      name: 'Lampa stołowa „Łuk”',
+      'attrs/Producent': 'Lumen',
+      'attrs/EAN': '5901234123457',
+      'imgs/main@url': 'https://sklep.example.com/l1.jpg',
+      'imgs/i@url': 'https://sklep.example.com/l1b.jpg',
+    });
+    expect(rows[1]!.name).toBe('Żarówka LED');
+  });
+
+  it('refuses a DOCTYPE (no entity expansion)', async () => {
+    await expect(openXml(fixture('doctype.xml'))).rejects.toThrow(importMessages.xmlDoctype);
+  });
+
+  it('refuses malformed XML with the Polish message', async () => {
+    const broken = path.join(scratch, 'broken.xml');
+    writeFileSync(broken, '<rss><item><a>1</b></item></rss>');
+    await expect(openXml(broken)).rejects.toThrow(importMessages.xmlParse);
+  });
+});
+
+describe('XLSX', () => {
+  it('streams the first sheet: rich text, formula results, numbers', async () => {
+    const table = await openXlsx(fixture('products.xlsx'));
+    expect(table.header).toEqual(['SKU', 'Nazwa', 'Cena', 'Stan', 'EAN', 'Zdjęcie 1']);
+    const rows = await collect(table);
+    expect(rows.map((row) => [row.SKU, row.Nazwa, row.Cena])).toEqual([
+      ['XL-1', 'Koszulka bawełniana', '49.9'],
+      ['XL-2', 'Bluza z kapturem', '129'],
+      ['XL-3', 'Czapka', '20'],
+    ]);
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    await expect(openXlsx(fixture('woo-tab.csv'))).rejects.toThrow(importMessages.xlsxParse);
+  });
+});
+
+describe('URL fetch (SSRF guard)', () => {
+  let server: Server;
+  let port: number;
+  // The test server listens on 127.0.0.2; only that address is let through, as a public host would be.
+  const onlyTestHost = (address: string) => address !== '127.0.0.2';
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/feed.csv') return response.end('sku;name\nA-1;Produkt\n');
+      if (request.url === '/to-loopback') {
+        response.writeHead(302, { location: `http://127.0.0.1:${port}/feed.csv` });
+        return response.end();
+      }
+      if (request.url === '/to-metadata') {
+        response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' });
+        return response.end();
+      }
+      if (request.url === '/big') return response.end('x'.repeat(2048));
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('classifies addresses', () => {
+    for (const address of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0'])
+      expect(isForbiddenAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '1.1.1.1', '2a00:1450:4001::1']) expect(isForbiddenAddress(address), address).toBe(false);
+  });
+
+  it('fetches an allowed host to a file', async () => {
+    const target = path.join(scratch, 'fetched.csv');
+    await fetchToFile(`http://127.0.0.2:${port}/feed.csv`, target, { isForbidden: onlyTestHost });
+    expect(readFileSync(target, 'utf8')).toContain('A-1;Produkt');
+  });
+
+  it.each([
+    ['http://127.0.0.1/feed.csv'],
+    ['http://10.0.0.1/feed.csv'],
+    ['http://169.254.169.254/latest/meta-data/'],
+    ['http://[::1]/feed.csv'],
+    ['http://localhost/feed.csv'],
+  ])('refuses %s with a Polish reason, without connecting', async (url) => {
+    await expect(fetchToFile(url, path.join(scratch, 'x'))).rejects.toThrow(
+      'Nie udało się pobrać pliku: adres wskazuje na sieć wewnętrzną lub lokalną',
+    );
+  });
+
+  it('refuses a redirect to loopback and to the metadata address', async () => {
+    for (const hop of ['to-loopback', 'to-metadata']) {
+      await expect(
+        fetchToFile(`http://127.0.0.2:${port}/${hop}`, path.join(scratch, 'r'), { isForbidden: onlyTestHost }),
+      ).rejects.toThrow('adres wskazuje na sieć wewnętrzną lub lokalną');
+    }
+  });
+
+  it('refuses a host name that does not resolve, with a Polish reason', async () => {
+    await expect(fetchToFile('http://localtest.me.invalid/', path.join(scratch, 'n'))).rejects.toThrow(/^Nie udało się pobrać pliku: /);
+  });
+
+  it('refuses other schemes and an oversized body', async () => {
+    await expect(fetchToFile('file:///etc/passwd', path.join(scratch, 'f'))).rejects.toThrow('dozwolone są tylko adresy http:// i https://');
+    await expect(
+      fetchToFile(`http://127.0.0.2:${port}/big`, path.join(scratch, 'b'), { isForbidden: onlyTestHost, maxBytes: 1024 }),
+    ).rejects.toThrow('Plik jest za duży');
+  });
+});

@@ -1,0 +1,11 @@
+/** A file read as a table: its header and its data rows, streamed. `line` is the row number a
+ *  spreadsheet shows (header = 1), or the record number in an XML feed (first record = 2). */
+export interface TableRow {
+  line: number;
+  values: string[];
+}
+
+export interface Table {
+  header: string[];
+  rows(): AsyncIterable<TableRow>;
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { autoMap } from '@zaplecze/contract/product-import-automap';
+import { importMessages, previewRows, type ImportFormat } from '@zaplecze/contract/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
+import type { Db } from '../../db/client';
+import { importRuns } from '../../db/schema/index';
+import { AppError, notFound, validationFailed } from '../../errors';
+import { fetchToFile, sizeGuard, type FetchPolicy } from './sources/fetch-url';
+import { importLimits, SourceError } from './sources/limits';
+import { extensionMatches, openTable } from './sources/open-table';
+
+type Run = typeof importRuns.$inferSelect;
+export interface Actor {
+  accountId: string;
+  userId: string;
+  ip?: string;
+}
+
+export const importDir = (dataDir: string, accountId: string) => path.join(dataDir, 'imports', accountId);
+
+function asAppError(error: unknown, field: string): never {
+  if (error instanceof SourceError)
+    throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', error.message, { [field]: error.message });
+  throw error;
+}
+
+async function previewOf(filePath: string, format: ImportFormat, fromUrl: boolean) {
+  const table = await openTable(filePath, format, { fromUrl });
+  const preview: string[][] = [];
+  for await (const row of table.rows()) {
+    preview.push(row.values);
+    if (preview.length >= previewRows) break;
+  }
+  return { header: table.header, preview };
+}
+
+/** Registers a stored file as a task at stage 'mapping'; a file that cannot be read is refused and removed. */
+async function registerTask(
+  db: Db,
+  actor: Actor,
+  file: { filePath: string; fileName: string; format: ImportFormat; source: Run['source']; url?: string; scheduleId?: string },
+): Promise<Run> {
+  let header: string[];
+  try {
+    ({ header } = await previewOf(file.filePath, file.format, file.source !== 'upload'));
+  } catch (error) {
+    await unlink(file.filePath).catch(() => {});
+    asAppError(error, file.source === 'upload' ? 'file' : 'url');
+  }
+  const [run] = await db
+    .insert(importRuns)
+    .values({
+      accountId: actor.accountId,
+      userId: actor.userId,
+      scheduleId: file.scheduleId ?? null,
+      source: file.source,
+      fileName: file.fileName,
+      url: file.url ?? null,
+      format: file.format,
+      filePath: file.filePath,
+      header,
+    })
+    .returning();
+  return run!;
+}
+
+/** An upload streamed to disk under the size limit (never held whole in memory). */
+export async function createTaskFromUpload(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  format: ImportFormat,
+  file: { filename: string; stream: Readable },
+): Promise<Run> {
+  if (!extensionMatches(file.filename, format)) {
+    file.stream.resume();
+    throw validationFailed({ file: importMessages.wrongFormat(format) }, importMessages.wrongFormat(format));
+  }
+  const directory = importDir(dataDir, actor.accountId);
+  await mkdir(directory, { recursive: true });
+  const filePath = path.join(directory, `${randomUUID()}.${format.toLowerCase()}`);
+  try {
+    await pipeline(file.stream, sizeGuard(importLimits.maxBytes), createWriteStream(filePath));
+    if ((file.stream as { truncated?: boolean }).truncated) throw new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413);
+  } catch (error) {
+    await unlink(filePath).catch(() => {});
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      asAppError(new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413), 'file');
+    asAppError(error, 'file');
+  }
+  return registerTask(db, actor, { filePath, fileName: file.filename, format, source: 'upload' });
+}
+
+/** A URL fetched by the server through the SSRF guard. */
+export async function createTaskFromUrl(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  input: { url: string; format: ImportFormat; scheduleId?: string },
+  policy?: FetchPolicy,
+): Promise<Run> {
+  let pathname = '';
+  try {
+    pathname = new URL(input.url).pathname;
+  } catch {
+    pathname = '';
+  }
+  if (!extensionMatches(pathname, input.format))
+    throw validationFailed({ url: importMessages.urlWrongFormat(input.format) }, importMessages.urlWrongFormat(input.format));
+  const directory = importDir(dataDir, actor.accountId);
+  await mkdir(directory, { recursive: true });
+  const filePath = path.join(directory, `${randomUUID()}.${input.format.toLowerCase()}`);
+  try {
+    await fetchToFile(input.url, filePath, policy);
+  } catch (error) {
+    asAppError(error, 'url');
+  }
+  const fileName = decodeURIComponent(pathname.split('/').pop() || 'plik');
+  return registerTask(db, actor, { filePath, fileName, format: input.format, source: input.scheduleId ? 'schedule' : 'url', url: input.url, scheduleId: input.scheduleId });
+}
+
+export async function findRun(db: Db, accountId: string, taskId: string): Promise<Run> {
+  const [run] = await db.select().from(importRuns).where(and(eq(importRuns.id, taskId), eq(importRuns.accountId, accountId)));
+  if (!run) throw notFound(importMessages.taskNotFound);
+  return run;
+}
+
+export async function taskView(run: Run, customFieldKeys: string[] = [], withPreview = true): Promise<ImportTaskView> {
+  let preview: string[][] = [];
+  if (withPreview && run.stage === 'mapping') {
+    try {
+      preview = (await previewOf(run.filePath, run.format, run.source !== 'upload')).preview;
+    } catch {
+      preview = [];
+    }
+  }
+  const seconds = run.startedAt ? ((run.finishedAt ?? new Date()).getTime() - run.startedAt.getTime()) / 1000 : 0;
+  return {
+    taskId: run.id,
+    fileName: run.fileName,
+    format: run.format,
+    stage: run.stage,
+    status: run.status,
+    message: run.message,
+    header: run.header,
+    preview,
+    autoMapping: autoMap(run.header, customFieldKeys),
+    totalRows: run.totalRows,
+    processedRows: run.processedRows,
+    created: run.created,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    rejected: run.rejected,
+    rowsPerSecond: seconds > 0 ? Math.round(run.processedRows / seconds) : null,
+  };
+}

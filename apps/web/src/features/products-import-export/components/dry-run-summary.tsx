@@ -1,0 +1,53 @@
+import { Alert, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import type { DryRunView } from '@zaplecze/contract/product-import-api';
+
+/** What the final import will do: counts, per-field diffs, rejected rows with reasons. */
+export function DryRunSummary({ result }: { result: DryRunView }) {
+  return (
+    <Stack gap="sm" aria-label="Podgląd zmian">
+      <Title order={3} size="h4">
+        Podgląd zmian (nic nie zostało jeszcze zapisane)
+      </Title>
+      <Group gap="xl">
+        <Text>Nowe: <b>{result.created}</b></Text>
+        <Text>Zmienione: <b>{result.updated}</b></Text>
+        <Text>Bez zmian: <b>{result.unchanged}</b></Text>
+        <Text c={result.rejected > 0 ? 'red' : undefined}>Odrzucone: <b>{result.rejected}</b></Text>
+      </Group>
+      <Text size="sm" c="dimmed">Puste komórki nie zmieniają zapisanych wartości.</Text>
+      {result.diffs.length > 0 && (
+        <List size="sm" spacing={2}>
+          {result.diffs.map((diff) => (
+            <List.Item key={diff.line}>
+              <b>{diff.key}</b> (wiersz {diff.line}): {diff.changes.join('; ')}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {result.rejectedRows.length > 0 && (
+        <Alert color="red" title="Odrzucone wiersze">
+          <Table aria-label="Odrzucone wiersze">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Wiersz</Table.Th>
+                <Table.Th>Pole</Table.Th>
+                <Table.Th>Powód</Table.Th>
+                <Table.Th>Wartość</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.rejectedRows.map((row, index) => (
+                <Table.Tr key={`${row.line}-${index}`}>
+                  <Table.Td>{row.line}</Table.Td>
+                  <Table.Td>{row.field}</Table.Td>
+                  <Table.Td>{row.reason}</Table.Td>
+                  <Table.Td>{row.value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { importMessages, importTargetLabels, importTargets } from '@zaplecze/contract/product-import';
+import { autoMap } from '@zaplecze/contract/product-import-automap';
+import { notify } from '../../../lib/notify';
+import type { ImportWizard } from '../use-import-wizard';
+
+const targetOptions = [{ value: '', label: '— pomiń —' }, ...importTargets.map((target) => ({ value: target, label: importTargetLabels[target] ?? target }))];
+
+/** Column → target field, with automatic mapping (002 §5 order) and clearing. */
+export function MappingTable({ wizard }: { wizard: ImportWizard }) {
+  const header = wizard.task?.header ?? [];
+  if (!wizard.task) return <Text c="dimmed">{importMessages.mappingUnavailable}</Text>;
+  const auto = () => {
+    if (!wizard.task || wizard.task.preview.length === 0) return notify('red', importMessages.noAutoMapData);
+    wizard.setMapping(autoMap(header));
+  };
+  const locked = wizard.stage !== 'mapping';
+  return (
+    <div>
+      <Group mb="xs">
+        <Button variant="light" onClick={auto} disabled={locked}>
+          Automatyczne mapowanie
+        </Button>
+        <Button variant="subtle" color="gray" onClick={() => wizard.setMapping({})} disabled={locked}>
+          Wyczyść mapowanie
+        </Button>
+      </Group>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Kolumna w pliku</Table.Th>
+            <Table.Th>Pole produktu</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {header.map((column) => (
+            <Table.Tr key={column}>
+              <Table.Td>{column}</Table.Td>
+              <Table.Td>
+                <Select
+                  aria-label={`Pole dla kolumny ${column}`}
+                  data={targetOptions}
+                  value={wizard.mapping[column] ?? ''}
+                  searchable
+                  disabled={locked}
+                  onChange={(value) => {
+                    const next = { ...wizard.mapping };
+                    if (value) next[column] = value;
+                    else delete next[column];
+                    wizard.setMapping(next);
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { logPageSizes, logStatusLabels, logStatuses, type LogStatus } from '@zaplecze/contract/product-import';
+import { openConfirm } from '../../components/confirm-modal';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { notify, notifyFailure } from '../../lib/notify';
+import { downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
+
+const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
+
+/** 'Logi importu i eksportu' (002 §2.4, §9): pages from 0, offset = page × size, status filter, refresh. */
+export function Component() {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const [status, setStatus] = useState<LogStatus | undefined>();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const logs = useLogs({ offset: page * size, limit: size, status });
+  const pages = Math.max(1, Math.ceil((logs.data?.count ?? 0) / size));
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">Logi importu i eksportu</Title>
+      <Group align="flex-end">
+        <Select label="Status" data={logStatuses.map((value) => ({ value, label: logStatusLabels[value] }))} value={status ?? null} onChange={(value) => { setStatus((value ?? undefined) as LogStatus | undefined); setPage(0); }} clearable w={200} />
+        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void logs.refetch()}>Odśwież</Button>
+      </Group>
+      {logs.isPending ? (
+        <LoadingState />
+      ) : logs.isError ? (
+        <ErrorState message="Nie udało się pobrać logów" onRetry={() => void logs.refetch()} />
+      ) : logs.data.items.length === 0 ? (
+        <EmptyState text="Brak logów do wyświetlenia." />
+      ) : (
+        <Table striped withTableBorder highlightOnHover aria-label="Logi">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Data</Table.Th>
+              <Table.Th>Typ</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Komunikat</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {logs.data.items.map((entry) => (
+              <Table.Tr key={entry.id} onClick={() => setOpenId(entry.id)} style={{ cursor: 'pointer' }}>
+                <Table.Td>{new Date(entry.created).toLocaleString('pl-PL')}</Table.Td>
+                <Table.Td>{entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}</Table.Td>
+                <Table.Td><Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge></Table.Td>
+                <Table.Td>{entry.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group justify="space-between">
+        <Select aria-label="Wierszy na stronie" data={logPageSizes.map(String)} value={String(size)} onChange={(value) => { setSize(Number(value)); setPage(0); }} allowDeselect={false} w={90} />
+        <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
+      </Group>
+      <LogDetailsModal id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
+
+function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const details = useLogDetails(id);
+  const rollback = useRollback();
+  const entry = details.data?.entry;
+  const confirmRollback = () =>
+    openConfirm({
+      type: 'warning',
+      title: 'Cofnąć import?',
+      message: 'Produkty utworzone przez ten import zostaną usunięte, a zmienione pola wrócą do poprzednich wartości. Produkty edytowane po imporcie zostaną pominięte.',
+      confirmText: 'Cofnij import',
+      onConfirm: () =>
+        rollback.mutate(id!, {
+          onSuccess: (result) => notify('green', `Import cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}${result.skipped.length ? `, pominięto ${result.skipped.length} (edytowane po imporcie: ${result.skipped.map((item) => item.sku).join(', ')})` : ''}`),
+          onError: (error) => notifyFailure('Nie udało się cofnąć importu', error),
+        }),
+    });
+  return (
+    <Modal opened={!!id} onClose={onClose} title="Szczegóły importu" size="xl">
+      {!details.data ? (
+        <LoadingState />
+      ) : (
+        <Stack gap="sm">
+          <Text>{entry!.message}</Text>
+          <Group>
+            {entry!.canRollback && <Button color="orange" onClick={confirmRollback} loading={rollback.isPending}>Cofnij import</Button>}
+            {entry!.rejected > 0 && <Button variant="light" onClick={() => void downloadRejectedRows(entry!.id)}>Pobierz odrzucone wiersze (CSV)</Button>}
+          </Group>
+          {details.data.changes.length > 0 && (
+            <Table aria-label="Zmiany">
+              <Table.Tbody>
+                {details.data.changes.map((change) => (
+                  <Table.Tr key={change.productId}>
+                    <Table.Td>wiersz {change.line}</Table.Td>
+                    <Table.Td>{change.changes.join('; ')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {details.data.rejectedRows.map((row, index) => (
+            <Text key={index} size="sm" c="red">Wiersz {row.line}, {row.field}: {row.reason}</Text>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  importDefaults,
+  scheduleUnitDefaults,
+  type FieldMapping,
+  type ImportFormat,
+  type ImportMode,
+  type ProductIdentifier,
+  type ScheduleUnit,
+} from '@zaplecze/contract/product-import';
+import type { DryRunView, ImportTaskView, TemplateView } from '@zaplecze/contract/product-import-api';
+
+export type Stage = 'upload' | 'mapping' | 'confirmed' | 'completed';
+
+export interface ScheduleSettings {
+  name: string;
+  unit: ScheduleUnit;
+  interval: number;
+  time: string;
+}
+
+/** The wizard's state and the transitions of 002 §4 'Import stage flow'. */
+export function useImportWizard() {
+  const [stage, setStage] = useState<Stage>('upload');
+  const [format, setFormat] = useState<ImportFormat>(importDefaults.format);
+  const [identifier, setIdentifier] = useState<ProductIdentifier>(importDefaults.identifier);
+  const [mode, setMode] = useState<ImportMode>(importDefaults.mode);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [task, setTask] = useState<ImportTaskView | null>(null);
+  const [mapping, setMapping] = useState<FieldMapping>({});
+  const [dryRun, setDryRun] = useState<DryRunView | null>(null);
+  const [recurring, setRecurring] = useState(false);
+  const [url, setUrl] = useState('');
+  const [schedule, setSchedule] = useState<ScheduleSettings>({ name: '', unit: importDefaults.scheduleUnit, interval: importDefaults.scheduleInterval, time: importDefaults.scheduleTime });
+
+  return {
+    stage,
+    format,
+    identifier,
+    mode,
+    templateId,
+    task,
+    mapping,
+    dryRun,
+    recurring,
+    url,
+    schedule,
+    setFormat,
+    setIdentifier,
+    setMode,
+    setUrl,
+    setRecurring,
+    setMapping,
+    setScheduleName: (name: string) => setSchedule((current) => ({ ...current, name })),
+    setScheduleTime: (time: string) => setSchedule((current) => ({ ...current, time })),
+    setScheduleInterval: (interval: number) => setSchedule((current) => ({ ...current, interval })),
+    /** A unit change resets the interval: minutes → 5, hours → 1, days → 1. */
+    setScheduleUnit: (unit: ScheduleUnit) => setSchedule((current) => ({ ...current, unit, interval: scheduleUnitDefaults[unit] })),
+    /** Applies the template's mode, identifier and mapping; an unknown template clears the mapping. */
+    applyTemplate: (id: string | null, templates: TemplateView[]) => {
+      setTemplateId(id);
+      const template = templates.find((item) => item.id === id);
+      if (!template) return setMapping({});
+      setMode(template.importMode);
+      setIdentifier(template.productIdentifier);
+      setFormat(template.format);
+      setMapping(template.fieldMapping);
+    },
+    templateDeleted: () => {
+      setTemplateId(null);
+      setMapping({});
+    },
+    uploaded: (next: ImportTaskView, keepMapping: boolean) => {
+      setTask(next);
+      if (!keepMapping) setMapping({});
+      setDryRun(null);
+      setStage('mapping');
+    },
+    confirmed: (result: DryRunView) => {
+      setDryRun(result);
+      setStage('confirmed');
+    },
+    completed: () => setStage('completed'),
+    reset: () => {
+      setStage('upload');
+      setTask(null);
+      setDryRun(null);
+    },
+  };
+}
+export type ImportWizard = ReturnType<typeof useImportWizard>;

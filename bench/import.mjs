@@ -1,0 +1,101 @@
+// npm run bench:import [-- --rows 150000 --database zaplecze_bench_import]
+// A generated product CSV (realistic Polish data, 22 columns) imported end to end (parse, validate,
+// map, write) into an empty account (create run) and into one that already holds those SKUs (update
+// run), against the raw floor measured on the same database in the same run: server-side COPY of
+// the same file into a staging table plus one INSERT … ON CONFLICT. DESIGN.md §5 budget: ≤ 2×.
+import { createReadStream, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+import { ensureDatabase } from './orders/setup.mjs';
+import { productCsv } from './import/generate.mjs';
+
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '150000' }, database: { type: 'string', default: 'zaplecze_bench_import' } },
+});
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const load = (file) => tsImport(file, import.meta.url);
+const [client, migrate, company, tasks, service, automap, schema, drizzle] = await Promise.all([
+  load('../apps/api/src/db/client.ts'),
+  load('../apps/api/src/db/migrate.ts'),
+  load('../apps/api/src/seed/company.ts'),
+  load('../apps/api/src/modules/product-import/tasks.ts'),
+  load('../apps/api/src/modules/product-import/service.ts'),
+  load('../packages/contract/src/product-import-automap.ts'),
+  load('../apps/api/src/db/schema/index.ts'),
+  import('drizzle-orm'),
+]);
+
+const rows = Number(values.rows);
+const file = path.join(tmpdir(), `zaplecze-bench-import-${rows}.csv`);
+writeFileSync(file, productCsv(rows));
+const url = await ensureDatabase(adminUrl, values.database);
+const database = client.connectPostgres(url, 4);
+const dataDir = path.join(tmpdir(), 'zaplecze-bench-data');
+
+async function newAccount(tag) {
+  const name = `bench-import-${tag}-${Date.now()}`;
+  const { accountId, userId } = await company.seedCompany(database.db, {
+    username: name, email: `${name}@zaplecze.pl`, password: 'Bench!Import-1', companyName: 'Hurtownia Import', planId: 'free', licenceDays: 3650,
+  });
+  return { accountId, userId };
+}
+
+/** Upload → auto-mapping → final import, timed; peak RSS sampled meanwhile. */
+async function importOnce(actor) {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const run = await tasks.createTaskFromUpload(database.db, dataDir, actor, 'CSV', { filename: 'produkty.csv', stream: createReadStream(file) });
+  await database.db.update(schema.importRuns)
+    .set({ mapping: automap.autoMap(run.header), importMode: 'AddAndUpdate', productIdentifier: 'Sku', stage: 'queued' })
+    .where(drizzle.eq(schema.importRuns.id, run.id));
+  await service.runImportJob(database.db, run.id);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const [done] = await database.db.select().from(schema.importRuns).where(drizzle.eq(schema.importRuns.id, run.id));
+  return { seconds, peakMb: peak / 1048576, done };
+}
+
+/** The floor: COPY of the same file into a staging table + one INSERT … ON CONFLICT (same columns). */
+async function floorOnce(accountId) {
+  const started = performance.now();
+  await database.executeSql(`create unlogged table if not exists bench_staging (sku text, ean text, name text, short_description text, long_description text, price text, currency text, stock text, status text, type text, gtu text, model_code text, unit text, weight text, length text, width text, height text, producer text, picture1 text, picture2 text, delivery text, vat text)`);
+  await database.executeSql('truncate bench_staging');
+  await database.executeSql(`copy bench_staging from '${file}' with (format csv, header true, delimiter ';')`);
+  await database.executeSql(
+    `insert into products (account_id, sku, ean, name, short_description, long_description, price, currency, status, type, gtu, model_code, unit, weight_amount, length_cm, width_cm, height_cm, pictures, delivery_time_days)
+     select $1, sku, nullif(ean, ''), name, short_description, long_description, replace(price, ',', '.')::numeric, currency, status, type, gtu, model_code, unit,
+       replace(weight, ',', '.')::numeric, replace(length, ',', '.')::numeric, replace(width, ',', '.')::numeric, replace(height, ',', '.')::numeric,
+       jsonb_build_array(jsonb_build_object('url', picture1, 'description', ''), jsonb_build_object('url', picture2, 'description', '')), delivery::int
+     from bench_staging
+     on conflict (account_id, lower(sku)) do update set name = excluded.name, price = excluded.price, ean = excluded.ean, short_description = excluded.short_description,
+       long_description = excluded.long_description, version = products.version + 1`,
+    [accountId],
+  );
+  return (performance.now() - started) / 1000;
+}
+
+try {
+  await migrate.migrateDatabase(database);
+  console.info(`Baseline RSS (modules loaded, before any import): ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+  console.info(`Bench import: ${rows} rows, ${file}`);
+  const empty = await newAccount('create');
+  const floorAccount = await newAccount('floor');
+  const floorCreate = await floorOnce(floorAccount.accountId);
+  const create = await importOnce(empty);
+  const floorUpdate = await floorOnce(floorAccount.accountId);
+  // The update run: the same file with every price changed, into the account that holds those SKUs.
+  writeFileSync(file, productCsv(rows, { priceShift: 1 }));
+  const update = await importOnce(empty);
+  const report = (label, result, floor) =>
+    console.info(
+      `${label}: ${result.seconds.toFixed(2)} s (${Math.round(rows / result.seconds)} rows/s; created ${result.done.created}, updated ${result.done.updated}, rejected ${result.done.rejected}) ` +
+        `vs floor ${floor.toFixed(2)} s → ${(result.seconds / floor).toFixed(2)}× (budget ≤ 2×); peak RSS ${result.peakMb.toFixed(0)} MB (budget < 300 MB)`,
+    );
+  report('create run', create, floorCreate);
+  report('update run', update, floorUpdate);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  fieldMapping,
+  importFormats,
+  importMessages,
+  importModes,
+  logStatuses,
+  productIdentifiers,
+  scheduleIntervals,
+  scheduleUnits,
+} from './product-import';
+
+/** Request and response bodies of /api/product-import (spec 002 §3, §7). */
+
+export const importTaskView = z
+  .object({
+    taskId: z.uuid(),
+    fileName: z.string(),
+    format: z.enum(importFormats),
+    stage: z.string(),
+    status: z.enum(logStatuses).nullable(),
+    message: z.string().nullable(),
+    header: z.array(z.string()),
+    preview: z.array(z.array(z.string())),
+    autoMapping: z.record(z.string(), z.string()),
+    totalRows: z.number().int(),
+    processedRows: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    rejected: z.number().int(),
+    rowsPerSecond: z.number().nullable(),
+  })
+  .meta({ id: 'ImportTask' });
+export type ImportTaskView = z.infer<typeof importTaskView>;
+
+export const importUrlBody = z.object({
+  url: z.string({ error: importMessages.urlRequired }).trim().min(1, importMessages.urlRequired).max(2048),
+  format: z.enum(importFormats).default('CSV'),
+});
+
+export const confirmMappingBody = z.object({
+  mapping: fieldMapping.refine((mapping) => Object.keys(mapping).length > 0, importMessages.mappingRequired),
+  importMode: z.enum(importModes).default('AddAndUpdate'),
+  productIdentifier: z.enum(productIdentifiers).default('Sku'),
+});
+
+export const dryRunView = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    rejected: z.number().int(),
+    total: z.number().int(),
+    diffs: z.array(z.object({ line: z.number().int(), key: z.string(), changes: z.array(z.string()) })),
+    rejectedRows: z.array(z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() })),
+  })
+  .meta({ id: 'ImportDryRun' });
+export type DryRunView = z.infer<typeof dryRunView>;
+
+export const templateBody = z.object({
+  name: z.string({ error: importMessages.templateNameRequired }).trim().min(1, importMessages.templateNameRequired).max(200),
+  format: z.enum(importFormats).default('CSV'),
+  importMode: z.enum(importModes).default('AddAndUpdate'),
+  productIdentifier: z.enum(productIdentifiers).default('Sku'),
+  mappingContext: z.literal('Product').default('Product'),
+  fieldMapping: fieldMapping.refine((mapping) => Object.keys(mapping).length > 0, importMessages.templateMappingRequired),
+});
+export const templateView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    format: z.enum(importFormats),
+    importMode: z.enum(importModes),
+    productIdentifier: z.enum(productIdentifiers),
+    mappingContext: z.string(),
+    fieldMapping: z.record(z.string(), z.string()),
+    integrationId: z.uuid(),
+    created: z.string(),
+  })
+  .meta({ id: 'ImportTemplate' });
+export type TemplateView = z.infer<typeof templateView>;
+
+export const scheduleBody = z
+  .object({
+    templateId: z.uuid({ error: importMessages.scheduleTemplateRequired }),
+    name: z.string({ error: importMessages.scheduleNameRequired }).trim().min(1, importMessages.scheduleNameRequired).max(200),
+    description: z.string().trim().max(500).nullable().default(null),
+    url: z.string({ error: importMessages.scheduleUrlRequired }).trim().min(1, importMessages.scheduleUrlRequired).max(2048),
+    intervalUnit: z.enum(scheduleUnits).default('Days'),
+    intervalValue: z.number().int().default(1),
+    startTime: z.iso.datetime({ offset: true }),
+    isActive: z.boolean().default(true),
+  })
+  .refine((body) => scheduleIntervals[body.intervalUnit].includes(body.intervalValue), {
+    message: importMessages.scheduleInterval,
+    path: ['intervalValue'],
+  });
+export const scheduleView = z
+  .object({
+    id: z.uuid(),
+    templateId: z.uuid(),
+    templateName: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    url: z.string(),
+    type: z.literal('import'),
+    intervalUnit: z.enum(scheduleUnits),
+    intervalValue: z.number().int(),
+    startTime: z.string(),
+    isActive: z.boolean(),
+    nextRunAt: z.string().nullable(),
+    lastRunAt: z.string().nullable(),
+    created: z.string(),
+  })
+  .meta({ id: 'ImportSchedule' });
+export type ScheduleView = z.infer<typeof scheduleView>;
+export const scheduleListQuery = z.object({
+  type: z.enum(['import', 'export']).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+});
+
+export const logListQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(logStatuses).optional(),
+});
+export const logEntryView = z
+  .object({
+    id: z.uuid(),
+    created: z.string(),
+    importType: z.enum(['import', 'export']),
+    status: z.enum(logStatuses),
+    message: z.string(),
+    fileName: z.string(),
+    createdCount: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    rejected: z.number().int(),
+    processedRows: z.number().int(),
+    totalRows: z.number().int(),
+    canRollback: z.boolean(),
+  })
+  .meta({ id: 'ImportLogEntry' });
+export type LogEntryView = z.infer<typeof logEntryView>;
+export const logListResponse = z.object({ items: z.array(logEntryView), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });
+export const logDetailsView = z.object({
+  entry: logEntryView,
+  changes: z.array(z.object({ productId: z.uuid(), line: z.number().int(), created: z.boolean(), changes: z.array(z.string()) })),
+  rejectedRows: z.array(z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() })),
+});
+export type LogDetailsView = z.infer<typeof logDetailsView>;
+export const rollbackView = z.object({
+  restored: z.number().int(),
+  deleted: z.number().int(),
+  skipped: z.array(z.object({ productId: z.uuid(), sku: z.string(), line: z.number().int() })),
+});
+export type RollbackView = z.infer<typeof rollbackView>;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/** Product import of spec 002 §2.2–2.4, §3–§5, §8, §9: targets, templates, schedules, runs, logs. */
+
+export const importFormats = ['CSV', 'XML', 'XLSX'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importModes = ['AddAndUpdate', 'AddOnly', 'UpdateOnly'] as const;
+export type ImportMode = (typeof importModes)[number];
+export const productIdentifiers = ['Id', 'Sku', 'Ean'] as const;
+export type ProductIdentifier = (typeof productIdentifiers)[number];
+
+export const importModeLabels: Record<ImportMode, string> = {
+  AddAndUpdate: 'Dodaj i aktualizuj',
+  AddOnly: 'Tylko dodawanie',
+  UpdateOnly: 'Tylko aktualizacja',
+};
+export const productIdentifierLabels: Record<ProductIdentifier, string> = { Id: 'ID', Sku: 'SKU', Ean: 'EAN' };
+
+export const pictureSlots = 16;
+export const previewRows = 5;
+
+const scalarTargets = [
+  'id', 'sku', 'ean', 'name', 'shortDescription', 'longDescription', 'price.amount', 'price.currency', 'stock',
+  'status', 'type', 'saleFrom', 'deliveryTimeDays', 'gtu', 'modelCode', 'unit', 'unitValue', 'lengthCm',
+  'widthCm', 'heightCm', 'weight.unit', 'weight.amount',
+] as const;
+const referenceTargets = [
+  'producentId', 'categoryId', 'additionalCategory1Id', 'additionalCategory2Id', 'gpsrCompanyId',
+  'gpsrContactId', 'brandId', 'producentName', 'supplierId',
+] as const;
+const pictureTargets = Array.from({ length: pictureSlots }, (_, index) => [
+  `pictures[${index}].url`,
+  `pictures[${index}].description`,
+]).flat();
+
+/** Every target of 002 §3 ('Import field targets'); custom fields are `customFields.<key>`. */
+export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets];
+
+export const importTargetLabels: Record<string, string> = {
+  id: 'ID produktu', sku: 'SKU', ean: 'EAN', name: 'Nazwa', shortDescription: 'Krótki opis', longDescription: 'Opis',
+  'price.amount': 'Cena', 'price.currency': 'Waluta', stock: 'Stan magazynowy', status: 'Status',
+  type: 'Typ', saleFrom: 'Sprzedaż od', deliveryTimeDays: 'Czas dostawy (dni)', gtu: 'GTU',
+  modelCode: 'Kod modelu', unit: 'Jednostka', unitValue: 'Wartość jednostki', lengthCm: 'Długość (cm)',
+  widthCm: 'Szerokość (cm)', heightCm: 'Wysokość (cm)', 'weight.unit': 'Jednostka wagi',
+  'weight.amount': 'Waga', producentId: 'Producent (ID)', categoryId: 'Kategoria (ID)',
+  additionalCategory1Id: 'Kategoria dodatkowa 1 (ID)', additionalCategory2Id: 'Kategoria dodatkowa 2 (ID)',
+  gpsrCompanyId: 'Podmiot GPSR (ID)', gpsrContactId: 'Osoba GPSR (ID)', brandId: 'Marka (ID)',
+  producentName: 'Producent (nazwa)', supplierId: 'Dostawca (ID)',
+};
+for (let index = 0; index < pictureSlots; index += 1) {
+  importTargetLabels[`pictures[${index}].url`] = `Zdjęcie ${index + 1} — URL`;
+  importTargetLabels[`pictures[${index}].description`] = `Zdjęcie ${index + 1} — opis`;
+}
+
+export const isImportTarget = (target: string) =>
+  importTargets.includes(target) || /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target);
+
+/** Column → target; '' (skip) is dropped. */
+export const fieldMapping = z
+  .record(z.string().max(200), z.string().max(100))
+  .transform((mapping) => Object.fromEntries(Object.entries(mapping).filter(([, target]) => target !== '')))
+  .refine((mapping) => Object.values(mapping).every(isImportTarget), 'Nieznane pole docelowe mapowania');
+export type FieldMapping = Record<string, string>;
+
+export const importMessages = {
+  wrongFormat: (format: string) => `Wybrany plik nie jest w formacie ${format}`,
+  urlWrongFormat: (format: string) => `Podany URL nie zawiera pliku ${format}`,
+  urlRequired: 'Proszę podać URL pliku',
+  csvEmpty: 'Plik CSV jest pusty lub ma nieprawidłowy format',
+  csvEmptyUrl: 'Plik CSV z URL jest pusty lub ma nieprawidłowy format',
+  csvParse: 'Błąd podczas parsowania pliku CSV',
+  xmlParse: 'Błąd podczas parsowania pliku XML',
+  xmlDoctype: 'Plik XML zawiera deklarację DOCTYPE — ze względów bezpieczeństwa nie jest obsługiwana',
+  xmlNoRecords: 'Nie znaleziono rekordów produktów w pliku XML',
+  xlsxParse: 'Błąd podczas odczytu pliku XLSX',
+  fetchFailed: (reason: string) => `Nie udało się pobrać pliku: ${reason}`,
+  tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
+  noPreview: 'Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.',
+  noAutoMapData: 'Brak danych do automatycznego mapowania. Najpierw załaduj plik CSV.',
+  mappingUnavailable: 'Mapowanie pól będzie dostępne po załadowaniu i sparsowaniu pliku CSV',
+  templateNameRequired: 'Nazwa szablonu jest wymagana',
+  templateNoAccount: 'Brak danych konta',
+  templateMappingRequired: 'Zmapuj co najmniej jedno pole',
+  templateSaveFailed: 'Nie udało się zapisać szablonu',
+  templatesLoadFailed: 'Nie udało się pobrać szablonów',
+  templateNotFound: 'Nie znaleziono wybranego szablonu',
+  scheduleTemplateRequired: 'Szablon musi być wybrany dla harmonogramu',
+  scheduleNameRequired: 'Nazwa harmonogramu jest wymagana',
+  scheduleUrlRequired: 'URL pliku jest wymagany dla harmonogramu',
+  scheduleFailed: 'Nie udało się utworzyć harmonogramu',
+  scheduleNotFound: 'Nie znaleziono harmonogramu',
+  scheduleInterval: 'Niedozwolony interwał harmonogramu',
+  noIntegration: 'Brak aktywnej integracji. Skonfiguruj integrację aby kontynuować.',
+  fileRequired: 'Najpierw prześlij plik CSV',
+  mappingRequired: 'Skonfiguruj mapowanie pól przed importem',
+  taskIdMissing: 'Brak identyfikatora zadania',
+  taskIdNotReceived: 'Nie otrzymano identyfikatora zadania z serwera',
+  taskNotFound: 'Nie znaleziono zadania importu',
+  taskState: 'Zadanie importu jest na innym etapie',
+  uploadFailed: (reason: string) => `Nie udało się przesłać pliku: ${reason || 'Nieznany błąd'}`,
+  confirmFailed: (reason: string) => `Nie udało się potwierdzić mapowania: ${reason}`,
+  finalFailed: (reason: string) => `Nie udało się wykonać finalnego importu: ${reason}`,
+  unexpectedPrepare: 'Wystąpił błąd podczas przygotowywania importu',
+  unexpectedConfirm: 'Wystąpił błąd podczas potwierdzania mapowania',
+  unexpectedFinal: 'Wystąpił błąd podczas finalnego importu',
+  runNotFound: 'Nie znaleziono przebiegu importu',
+  cancelled: (rows: number) => `Import przerwany przez użytkownika po ${rows} wierszach.`,
+  rollbackNotFinished: 'Można cofnąć tylko zakończony import',
+  rolledBack: 'Import został już cofnięty',
+  stageUpload: 'Prześlij plik',
+  stageMapping: 'Potwierdź mapowanie',
+  stageConfirmed: 'Wykonaj finalny import',
+  stageCompleted: 'Import zakończony pomyślnie',
+  stageSchedule: 'Utwórz harmonogram',
+} as const;
+
+/** Why a row was rejected (shown in the dry run, the log and the rejected-rows CSV). */
+export const rowMessages = {
+  identifierMissing: (field: string) => `Brak identyfikatora produktu (${field})`,
+  eanScientific: 'EAN zapisany w notacji wykładniczej (np. 5.90197E+12) — cyfry zostały utracone w arkuszu; zapisz kolumnę jako tekst',
+  eanDecimal: 'EAN zapisany jako liczba dziesiętna (np. 5901969421842.0) — zapisz kolumnę jako tekst',
+  eanInvalid: 'Nieprawidłowy kod EAN (8 lub 13 cyfr z poprawną cyfrą kontrolną)',
+  nameRequired: 'Nazwa produktu jest wymagana dla nowego produktu',
+  skuRequired: 'SKU jest wymagane dla nowego produktu',
+  number: 'Nieprawidłowa liczba',
+  wholeNumber: 'Podaj liczbę całkowitą',
+  negative: 'Wartość nie może być ujemna',
+  tooLong: (max: number) => `Najwyżej ${max} znaków`,
+  enumValue: (allowed: readonly string[]) => `Dozwolone wartości: ${allowed.join(', ')}`,
+  date: 'Nieprawidłowa data (RRRR-MM-DD)',
+  uuid: 'Nieprawidłowy identyfikator',
+  referenceNotFound: 'Nie znaleziono rekordu o tym identyfikatorze',
+  notFoundForUpdate: 'Produkt nie istnieje (tryb: tylko aktualizacja)',
+  existsForAdd: 'Produkt już istnieje (tryb: tylko dodawanie)',
+  duplicateInFile: (line: number) => `Ten sam produkt już w wierszu ${line}`,
+  planLimit: 'Przekroczony limit produktów w planie',
+  currency: 'Nieobsługiwana waluta',
+  idCreate: 'Nie można utworzyć produktu po ID — produkt nie istnieje',
+} as const;
+
+export const scheduleUnits = ['Minutes', 'Hours', 'Days'] as const;
+export type ScheduleUnit = (typeof scheduleUnits)[number];
+export const scheduleIntervals: Record<ScheduleUnit, readonly number[]> = {
+  Minutes: [5, 10, 15, 30],
+  Hours: [1, 2, 3, 4, 6, 8, 12],
+  Days: [1, 2, 3, 4, 5, 6, 7, 14, 30],
+};
+/** Unit change resets the interval (002 §4). */
+export const scheduleUnitDefaults: Record<ScheduleUnit, number> = { Minutes: 5, Hours: 1, Days: 1 };
+export const scheduleUnitLabels: Record<ScheduleUnit, string> = { Minutes: 'minut', Hours: 'godzin', Days: 'dni' };
+
+export const importDefaults = {
+  format: 'CSV' as ImportFormat,
+  identifier: 'Sku' as ProductIdentifier,
+  mode: 'AddAndUpdate' as ImportMode,
+  scheduleUnit: 'Days' as ScheduleUnit,
+  scheduleInterval: 1,
+  scheduleTime: '12:00',
+  resetDelayMs: 2000,
+};
+
+export const logStatuses = ['Success', 'PartialSuccess', 'Error', 'InProgress'] as const;
+export type LogStatus = (typeof logStatuses)[number];
+export const logStatusLabels: Record<LogStatus, string> = {
+  Success: 'Sukces',
+  PartialSuccess: 'Częściowy sukces',
+  Error: 'Błąd',
+  InProgress: 'W trakcie',
+};
+export const logPageSizes = [5, 10, 25, 50] as const;
