@@ -178,7 +178,12 @@ export function fieldPaths(value: unknown, prefix: string[] = [], depth = 0): st
 export function withValue(base: unknown, path: string[], value: unknown): unknown {
   const copy = structuredClone(base) as Record<string, unknown>;
   let target = copy;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  // A fixture body may lack a branch the schema's plausible body has (an empty list): grow it.
+  for (const [index, key] of path.slice(0, -1).entries()) {
+    if (target[key] === null || typeof target[key] !== 'object')
+      target[key] = /^\d+$/.test(path[index + 1]!) ? [] : {};
+    target = target[key] as Record<string, unknown>;
+  }
   target[path.at(-1)!] = value;
   return copy;
 }
