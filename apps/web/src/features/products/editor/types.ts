@@ -14,7 +14,7 @@ export interface PriceListOption {
   type: PriceListType;
   currency: string;
   isDefault: boolean;
-  /** Dependent lists: what they are computed from, when the server sends it (see docs/decisions/helper-d.md). */
+  /** Dependent lists: what they are computed from (the options carry the chain). */
   basePriceListId?: string | null;
   multiplier?: string;
   additionalValue?: string;
