@@ -14,6 +14,7 @@ export function normalizeColumn(name: string): string {
 /** Polish and English names sellers' exports use (WooCommerce, Shopify, PrestaShop, Ceneo, Google Merchant, Excel). */
 const synonyms: Record<string, readonly string[]> = {
   sku: ['sku', 'kod', 'kodproduktu', 'indeks', 'symbol', 'variantsku', 'reference', 'referencja', 'gid', 'id', 'productcode', 'kodtowaru'],
+  parentSku: ['parentsku', 'parent', 'skurodzica', 'skunadrzedne', 'handle', 'idgrupy', 'groupid', 'itemgroupid', 'gitemgroupid'],
   ean: ['ean', 'gtin', 'kodkreskowy', 'barcode', 'variantbarcode', 'ean13', 'ggtin', 'attrsean', 'upc'],
   name: ['nazwa', 'name', 'title', 'tytul', 'nazwaproduktu', 'productname', 'gtitle', 'nazwatowaru'],
   shortDescription: ['krotkiopis', 'shortdescription', 'opiskrotki', 'summary'],

@@ -20,7 +20,7 @@ export const pictureSlots = 16;
 export const previewRows = 5;
 
 const scalarTargets = [
-  'id', 'sku', 'ean', 'name', 'shortDescription', 'longDescription', 'price.amount', 'price.currency', 'stock',
+  'id', 'sku', 'parentSku', 'ean', 'name', 'shortDescription', 'longDescription', 'price.amount', 'price.currency', 'stock',
   'status', 'type', 'saleFrom', 'deliveryTimeDays', 'gtu', 'modelCode', 'unit', 'unitValue', 'lengthCm',
   'widthCm', 'heightCm', 'weight.unit', 'weight.amount',
 ] as const;
@@ -37,7 +37,7 @@ const pictureTargets = Array.from({ length: pictureSlots }, (_, index) => [
 export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets];
 
 export const importTargetLabels: Record<string, string> = {
-  id: 'ID produktu', sku: 'SKU', ean: 'EAN', name: 'Nazwa', shortDescription: 'Krótki opis', longDescription: 'Opis',
+  id: 'ID produktu', sku: 'SKU', parentSku: 'SKU produktu nadrzędnego', ean: 'EAN', name: 'Nazwa', shortDescription: 'Krótki opis', longDescription: 'Opis',
   'price.amount': 'Cena', 'price.currency': 'Waluta', stock: 'Stan magazynowy', status: 'Status',
   type: 'Typ', saleFrom: 'Sprzedaż od', deliveryTimeDays: 'Czas dostawy (dni)', gtu: 'GTU',
   modelCode: 'Kod modelu', unit: 'Jednostka', unitValue: 'Wartość jednostki', lengthCm: 'Długość (cm)',

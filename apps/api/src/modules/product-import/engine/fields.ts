@@ -106,6 +106,7 @@ function parseDate(raw: string): Parsed {
 const fieldParsers: Record<string, (raw: string) => Parsed> = {
   id: parseUuid,
   sku: textOf(productLimits.sku),
+  parentSku: textOf(productLimits.sku),
   ean: parseEan,
   name: textOf(productLimits.name),
   shortDescription: textOf(productLimits.shortDescription),

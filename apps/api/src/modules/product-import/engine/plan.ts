@@ -98,10 +98,10 @@ function sortKeys(value: unknown): unknown {
 }
 
 /** The row's values over the stored ones: pictures by slot, custom fields merged, producer by name. */
-function incoming(row: ParsedRow, stored: Values | null, producers: Map<string, string>): Values {
+export function incoming(row: ParsedRow, stored: Values | null, producers: Map<string, string>): Values {
   const values: Values = {};
   for (const [field, value] of Object.entries(row.fields)) {
-    if (field === 'id' || field === 'stock') continue;
+    if (field === 'id' || field === 'stock' || field === 'parentSku') continue;
     values[field] = value === null ? null : String(value);
   }
   if (row.producerName && values.producerId === undefined)
@@ -122,7 +122,7 @@ function incoming(row: ParsedRow, stored: Values | null, producers: Map<string, 
   return values;
 }
 
-const createDefaults: Values = { status: 'Draft', type: 'Simple', weightUnit: 'kg', currency: 'PLN', pictures: '[]', customFieldValues: '{}' };
+export const createDefaults: Values = { status: 'Draft', type: 'Simple', weightUnit: 'kg', currency: 'PLN', pictures: '[]', customFieldValues: '{}' };
 
 /** Decides what each row of a batch does, against the stored products; reads only. */
 export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[]): Promise<Planned[]> {

@@ -10,6 +10,7 @@ import { diffLines } from './diff-text';
 import { parseRow, type ParsedRow, type RowError } from './fields';
 import { planBatch, type PlanContext, type Planned } from './plan';
 import { rowsOf } from './rows';
+import { isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { createMissingProducers, writeBatch, type WriteContext } from './write';
 
 export const batchSize = 5000;
@@ -43,7 +44,7 @@ async function knownProducers(db: Db, accountId: string, rows: ParsedRow[], into
   for (const row of found) into.set(row.key, row.id);
 }
 
-async function saveRejected(tx: Db, runId: string, planned: Planned[]) {
+async function saveRejected(tx: Db, runId: string, planned: (Planned | PlannedVariant)[]) {
   const rejected = planned.flatMap((item) => (item.kind === 'rejected' ? item.errors.map((error) => ({ line: item.line, ...error })) : []));
   if (rejected.length === 0) return;
   await tx.insert(importRejectedRows).values(rejected.map((row) => ({ runId, line: row.line, field: row.field, reason: row.reason, value: row.value })));
@@ -86,8 +87,9 @@ async function* batches(run: Run, skip: number): AsyncGenerator<ParsedRow[]> {
   if (batch.length > 0) yield batch;
 }
 
-function planContext(run: Run): PlanContext {
+function planContext(run: Run): PlanContext & { parentsDone: Set<string> } {
   return {
+    parentsDone: new Set(),
     accountId: run.accountId,
     mode: run.importMode as ImportMode,
     identifier: run.productIdentifier as ProductIdentifier,
@@ -96,16 +98,39 @@ function planContext(run: Run): PlanContext {
   };
 }
 
+/** Variants count as rows of the run; a diff names the variant with its parent ('PARENT › VARIANT'). */
+function countVariants(result: DryRunResult, variants: PlannedVariant[]) {
+  for (const item of variants) {
+    result.total += 1;
+    if (item.kind === 'create') result.created += 1;
+    else if (item.kind === 'unchanged') result.unchanged += 1;
+    else if (item.kind === 'update') {
+      result.updated += 1;
+      if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: `${item.parentSku} › ${item.sku}`, changes: diffLines(item.previous, item.next) });
+    } else {
+      result.rejected += 1;
+      for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
+    }
+  }
+}
+
 /** Reads the whole file and reports what the import would do; writes only the run's counts and rejected rows. */
 export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   const context = planContext(run!);
   const result: DryRunResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, total: 0, diffs: [], rejectedRows: [] };
   await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
+  const { defaultPriceListId } = await accountDefaults(db, run!.accountId);
   for await (const batch of batches(run!, 0)) {
     await knownProducers(db, run!.accountId, batch, context.producers);
-    const planned = await planBatch(db, context, batch);
+    const planned = await planBatch(db, context, batch.filter((row) => !isVariantRow(row)));
     await saveRejected(db, runId, planned);
+    const variantRows = batch.filter(isVariantRow);
+    if (variantRows.length > 0) {
+      const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
+      await saveRejected(db, runId, variants.filter((item) => item.kind === 'rejected'));
+      countVariants(result, variants);
+    }
     for (const item of planned) {
       result.total += 1;
       if (item.kind === 'create') result.created += 1;
@@ -155,10 +180,20 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     await db.transaction(async (tx) => {
       const names = batch.map((row) => row.producerName).filter((name): name is string => !!name);
       if (names.length > 0) await createMissingProducers(tx, run.accountId, names, context.producers);
-      const planned = await applyPlanLimit(tx, run.accountId, await planBatch(tx, context, batch), counter);
+      const products = await planBatch(tx, context, batch.filter((row) => !isVariantRow(row)));
+      const variantRows = batch.filter(isVariantRow);
+      const { parents, variants } = variantRows.length > 0 ? await planVariants(tx, context, variantRows, write.defaultPriceListId) : { parents: [], variants: [] };
+      const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
       await writeBatch(tx, write, planned);
-      await saveRejected(tx, runId, planned);
-      const count = (kind: Planned['kind']) => planned.filter((item) => item.kind === kind).length;
+      // A parent refused by the plan limit takes its new variants with it.
+      const refused = new Set(planned.slice(products.length).flatMap((item) => (item.kind === 'rejected' ? item.errors.map((error) => error.value.toLowerCase()) : [])));
+      for (const [index, item] of variants.entries())
+        if (item.kind === 'create' && refused.has(item.parentSku.toLowerCase()))
+          variants[index] = { kind: 'rejected', line: item.line, errors: [{ field: 'sku', reason: rowMessages.planLimit, value: item.sku }] };
+      await writeVariants(tx, write, variants);
+      const rows = [...planned.slice(0, products.length), ...variants];
+      await saveRejected(tx, runId, [...rows, ...planned.slice(products.length).filter((item) => item.kind === 'rejected')]);
+      const count = (kind: Planned['kind']) => rows.filter((item) => item.kind === kind).length;
       if (count('create') + count('update') > 0)
         await recordAudit(tx, {
           accountId: run.accountId,
