@@ -103,4 +103,20 @@ describe('product import: one row per variant', () => {
       ['Z-2', '12.00'],
     ]);
   });
+
+  it('WooCommerce-like parent row in the same file becomes the Variable parent; a product row with a variant SKU is rejected', async () => {
+    const user = await createAccount(ctx);
+    await addDefaults(ctx, user.accountId);
+    const client = importClient(ctx, user);
+    const woo = await client.importCsv('handle;sku;name;cena;stan\n;BUT;Buty;;\nBUT;BUT-40;Buty 40;200;1\nBUT;BUT-41;Buty 41;210;2\n', mapping);
+    expect(woo.dry).toMatchObject({ created: 3, rejected: 0 });
+    expect(await productsOf(ctx, user.accountId)).toMatchObject([{ sku: 'BUT', name: 'Buty' }]);
+    expect((await variantsOf(ctx, user.accountId)).map((v) => [v.parent, v.type, v.sku, v.price, v.stock])).toEqual([
+      ['BUT', 'Variable', 'BUT-40', '200.00', 1],
+      ['BUT', 'Variable', 'BUT-41', '210.00', 2],
+    ]);
+    const clash = await client.importCsv('sku;name\nBUT-40;Osobny produkt\n', { sku: 'sku', name: 'name' });
+    expect(clash.dry.rejectedRows).toEqual([{ line: 2, field: 'sku', reason: productMessages.skuTaken, value: 'BUT-40' }]);
+    expect(await productsOf(ctx, user.accountId)).toHaveLength(1);
+  });
 });

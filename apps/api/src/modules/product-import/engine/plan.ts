@@ -132,6 +132,10 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
   const byKey = new Map(existing.map((product) => [product.key, product]));
   const bySku = new Map(existing.map((product) => [product.skuKey, product]));
   const references = await existingReferences(db, context.accountId, rows);
+  // SKUs are unique across products and variants (the products module's rule).
+  const variantSkus = new Set(
+    (await rowsOf<{ key: string }>(db, sql`select lower(sku) as key from product_variants where account_id = ${context.accountId} and lower(sku) = any(${sql.param(skus)}::text[])`)).map((row) => row.key),
+  );
   return rows.map((row): Planned => {
     const errors = [...row.errors];
     for (const [field, table] of Object.entries(referenceTables)) {
@@ -155,14 +159,14 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
       if (context.identifier === 'Id') return reject(row, 'id', rowMessages.idCreate, key!);
       if (typeof row.fields.sku !== 'string') return reject(row, 'sku', rowMessages.skuRequired, '');
       if (typeof row.fields.name !== 'string') return reject(row, 'name', rowMessages.nameRequired, '');
-      if (bySku.has(row.fields.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, row.fields.sku);
+      if (bySku.has(row.fields.sku.toLowerCase()) || variantSkus.has(row.fields.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, row.fields.sku);
       return { kind: 'create', line: row.line, values: { ...createDefaults, ...incoming(row, null, context.producers) }, stock };
     }
     if (context.mode === 'AddOnly') return reject(row, identifierField[context.identifier], rowMessages.existsForAdd, key!);
     const next = incoming(row, stored, context.producers);
     if (typeof next.sku === 'string' && next.sku.toLowerCase() !== stored.skuKey) {
       const holder = bySku.get(next.sku.toLowerCase());
-      if (holder && holder.id !== stored.id) return reject(row, 'sku', productMessages.skuTaken, next.sku);
+      if ((holder && holder.id !== stored.id) || variantSkus.has(next.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, next.sku);
     }
     const previous: Values = {};
     const changed: Values = {};

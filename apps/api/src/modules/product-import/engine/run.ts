@@ -10,7 +10,7 @@ import { diffLines } from './diff-text';
 import { parseRow, type ParsedRow, type RowError } from './fields';
 import { planBatch, type PlanContext, type Planned } from './plan';
 import { rowsOf } from './rows';
-import { isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
+import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { createMissingProducers, writeBatch, type WriteContext } from './write';
 
 export const batchSize = 5000;
@@ -127,6 +127,7 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
     await saveRejected(db, runId, planned);
     const variantRows = batch.filter(isVariantRow);
     if (variantRows.length > 0) {
+      claimParentRows(context, planned, variantRows);
       const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
       await saveRejected(db, runId, variants.filter((item) => item.kind === 'rejected'));
       countVariants(result, variants);
@@ -182,6 +183,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       if (names.length > 0) await createMissingProducers(tx, run.accountId, names, context.producers);
       const products = await planBatch(tx, context, batch.filter((row) => !isVariantRow(row)));
       const variantRows = batch.filter(isVariantRow);
+      claimParentRows(context, products, variantRows);
       const { parents, variants } = variantRows.length > 0 ? await planVariants(tx, context, variantRows, write.defaultPriceListId) : { parents: [], variants: [] };
       const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
       await writeBatch(tx, write, planned);

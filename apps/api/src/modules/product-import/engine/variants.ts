@@ -39,6 +39,27 @@ interface StoredVariant {
 export const isVariantRow = (row: ParsedRow) => typeof row.fields.parentSku === 'string';
 
 /**
+ * A product row of the same batch whose SKU is a group's parent SKU (WooCommerce's parent row) is
+ * the parent: it is made Variable here and not planned again by planVariants.
+ */
+export function claimParentRows(context: { parentsDone: Set<string> }, planned: Planned[], variantRows: ParsedRow[]): void {
+  const parentKeys = new Set(variantRows.map((row) => (row.fields.parentSku as string).toLowerCase()));
+  for (const item of planned) {
+    if (item.kind === 'create' && parentKeys.has(item.values.sku!.toLowerCase())) {
+      item.values.type = 'Variable';
+      context.parentsDone.add(item.values.sku!.toLowerCase());
+    } else if (item.kind === 'update' && item.merged.sku && parentKeys.has(item.merged.sku.toLowerCase())) {
+      if (item.merged.type !== 'Variable') {
+        item.previous.type = item.previous.type ?? item.merged.type ?? null;
+        item.next.type = 'Variable';
+        item.merged.type = 'Variable';
+      }
+      context.parentsDone.add(item.merged.sku.toLowerCase());
+    }
+  }
+}
+
+/**
  * Rows with a parent SKU (002 §3 target parentSku; Shopify's Handle, Google's item_group_id):
  * the product whose SKU equals the parent SKU is the group's parent — created (type Variable)
  * from the group's first row when missing, otherwise turned Variable — and every row is a variant.
@@ -58,7 +79,7 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
           v.ean, v.name, pp.amount::text as price, v.stock::text as stock
         from product_variants v join products p on p.id = v.product_id
         left join product_prices pp on pp.variant_id = v.id and pp.price_list_id = ${priceListId}::uuid
-        where v.account_id = ${context.accountId} and lower(v.sku) = any(${sql.param(skuKeys)}::text[])`,
+        where v.account_id = ${context.accountId} and lower(v.sku) = any(${sql.param([...parentKeys, ...skuKeys])}::text[])`,
   );
   const variantByKey = new Map(stored.map((variant) => [variant.skuKey, variant]));
   const parents: Planned[] = [];
@@ -81,6 +102,7 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
     if (existing && context.mode === 'AddOnly') return reject('sku', rowMessages.existsForAdd, sku);
     if (!context.parentsDone.has(parentKey)) {
       if (!parent) {
+        if (variantByKey.has(parentKey)) return reject('parentSku', productMessages.skuTaken, parentSku);
         if (typeof row.fields.name !== 'string') return reject('name', rowMessages.nameRequired, '');
         const values = incoming({ ...row, fields: { name: row.fields.name, shortDescription: row.fields.shortDescription, longDescription: row.fields.longDescription } }, null, context.producers);
         for (const [field, value] of Object.entries(values)) if (value === undefined) delete values[field];
