@@ -147,7 +147,7 @@ export async function logDetails(db: Db, accountId: string, runId: string): Prom
       productId: change.productId,
       line: change.line,
       created: change.created,
-      changes: change.created ? ['nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>),
+      changes: change.created ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>),
     })),
     rejectedRows: rejected.map((row) => ({ line: row.line, field: row.field, reason: row.reason, value: row.value ?? '' })),
   };
