@@ -110,6 +110,8 @@ export type PutProductStockBody = z.input<typeof putProductStockBody>;
 export const productLookupQuery = z.object({
   q: z.string().trim().max(100).default(''),
   priceListId: z.uuid({ error: stockMessages.priceListNotFound }).optional(),
+  /** Availability in this warehouse (the order's); across all warehouses without it. */
+  warehouseId: z.uuid({ error: stockMessages.warehouseNotFound }).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type ProductLookupQuery = z.input<typeof productLookupQuery>;

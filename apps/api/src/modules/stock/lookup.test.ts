@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PriceList } from '@zaplecze/contract/price-lists';
 import { stockMessages, type ProductLookupItem } from '@zaplecze/contract/stock';
@@ -85,6 +86,18 @@ describe('catalogue lookup and order lines from the catalogue', () => {
     ]);
     expect((await found('q=kub-zak'))[0]).toMatchObject({ productId: mug.id, grossPrice: '19.99' });
     expect((await found('q=5901234123457'))[0]).toMatchObject({ productId: mug.id });
+  });
+
+  it('counts what is available in the order’s warehouse when it is given, in all warehouses otherwise', async () => {
+    const second = await world.createWarehouse({ name: 'Zapasowy', isDefault: false });
+    await world.setStock(mug.id, [{ warehouseId: second.id, onHand: 4 }]);
+    expect((await found('q=kub-zak'))[0]).toMatchObject({ available: 11 });
+    expect((await found(`q=kub-zak&warehouseId=${second.id}`))[0]).toMatchObject({ available: 4 });
+    const shirtRows = await found(`q=koszulka&warehouseId=${second.id}`);
+    expect(shirtRows.map((row) => row.available)).toEqual([0, 0]);
+    const unknown = await lookup(`q=kub&warehouseId=${randomUUID()}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ warehouseId: stockMessages.warehouseNotFound });
   });
 
   it('lists variants as their own rows with their own or their product’s price, never the Variable parent', async () => {

@@ -38,6 +38,19 @@ export async function lookupProducts(
     );
     if (!list) throw validationFailed({ priceListId: stockMessages.priceListNotFound });
   }
+  if (query.warehouseId) {
+    const [warehouse] = await rowsOf<{ id: string }>(
+      db,
+      sql`select id from warehouses where account_id = ${accountId} and id = ${query.warehouseId}`,
+    );
+    if (!warehouse) throw validationFailed({ warehouseId: stockMessages.warehouseNotFound });
+  }
+  const inWarehouse = (total: ReturnType<typeof sql>, variant: ReturnType<typeof sql>) =>
+    query.warehouseId
+      ? sql`coalesce((select l.on_hand - l.reserved from stock_levels l
+                       where l.product_id = p.id and l.variant_id is not distinct from ${variant}
+                         and l.warehouse_id = ${query.warehouseId}), 0)`
+      : total;
   const q = query.q.toLowerCase();
   const contains = `%${likeText(q)}%`;
   const prefix = `${likeText(q)}%`;
@@ -47,14 +60,15 @@ export async function lookupProducts(
     db,
     sql`select * from (
           select p.id as product_id, null::uuid as variant_id, p.sku, p.ean, p.name,
-                 p.pictures->0->>'url' as image_url, p.vat_rate_id, p.stock - p.stock_reserved as available,
+                 p.pictures->0->>'url' as image_url, p.vat_rate_id,
+                 ${inWarehouse(sql`p.stock - p.stock_reserved`, sql`null::uuid`)} as available,
                  ${rank(sql`p.sku`, sql`p.ean`)} as rank
             from products p
            where p.account_id = ${accountId} and p.type <> 'Variable' and p.status <> 'Archived'
              and (${q} = '' or lower(p.name) like ${contains} or lower(p.sku) like ${prefix} or lower(p.ean) = ${q})
           union all
           select p.id, v.id, v.sku, v.ean, p.name || coalesce(' – ' || nullif(v.name, ''), ' – ' || v.sku),
-                 p.pictures->0->>'url', p.vat_rate_id, v.stock - v.stock_reserved,
+                 p.pictures->0->>'url', p.vat_rate_id, ${inWarehouse(sql`v.stock - v.stock_reserved`, sql`v.id`)},
                  ${rank(sql`v.sku`, sql`v.ean`)}
             from product_variants v join products p on p.id = v.product_id
            where v.account_id = ${accountId} and p.status <> 'Archived'

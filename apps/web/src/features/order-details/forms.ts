@@ -8,16 +8,14 @@ const typedAmount = z
   .transform((value) => value.replace(/[\s\u00a0]/g, '').replace(',', '.'));
 
 /** The product line dialog: the contract's line body with the amount as typed. */
-export const lineForm = orderLineBody
-  .omit({ version: true })
-  .extend({
-    grossPrice: typedAmount.pipe(orderLineBody.shape.grossPrice),
-    // An emptied number input gives '', which the contract's rule reports as a quantity below 1.
-    quantity: z
-      .union([z.number(), z.literal('')])
-      .transform((value) => (value === '' ? 0 : value))
-      .pipe(orderLineBody.shape.quantity),
-  });
+export const lineForm = orderLineBody.omit({ version: true }).extend({
+  grossPrice: typedAmount.pipe(orderLineBody.shape.grossPrice),
+  // An emptied number input gives '', which the contract's rule reports as a quantity below 1.
+  quantity: z
+    .union([z.number(), z.literal('')])
+    .transform((value) => (value === '' ? 0 : value))
+    .pipe(orderLineBody.shape.quantity),
+});
 export type LineFormValues = z.input<typeof lineForm>;
 export type LineFormOutput = z.output<typeof lineForm>;
 

@@ -7,7 +7,11 @@ describe('optimistic order', () => {
   it('derives the net price from gross and tax and the totals from every line', () => {
     const order = withAddedLine(anOrder(), { name: ' Talerz ', quantity: 3, grossPrice: '12.30', tax: 5 });
     const line = order.products[1]!;
-    expect(line).toMatchObject({ name: 'Talerz', price: { amount: '11.71' }, grossTotalPrice: { amount: '36.90' } });
+    expect(line).toMatchObject({
+      name: 'Talerz',
+      price: { amount: '11.71' },
+      grossTotalPrice: { amount: '36.90' },
+    });
     expect(order.totalValueGrossPrice.amount).toBe('136.90');
     expect(withoutLine(order, order.products[0]!.id).totalValueGrossPrice.amount).toBe('36.90');
   });
@@ -34,10 +38,20 @@ describe('changed fields of a card', () => {
   const stored = { email: 'a@b.pl', phoneNumber: '', country: 'PL', due: '2026-03-04T10:00:00.000Z' };
 
   it('leaves out blank, equal and differently written equal values', () => {
-    expect(changedFields(stored, { email: ' a@b.pl ', phoneNumber: '  ', country: 'pl', due: '2026-03-04T11:00:00+01:00' })).toEqual({});
+    expect(
+      changedFields(stored, {
+        email: ' a@b.pl ',
+        phoneNumber: '  ',
+        country: 'pl',
+        due: '2026-03-04T11:00:00+01:00',
+      }),
+    ).toEqual({});
   });
 
   it('sends trimmed changed values only', () => {
-    expect(changedFields(stored, { ...stored, email: ' c@d.pl ', phoneNumber: '600' })).toEqual({ email: 'c@d.pl', phoneNumber: '600' });
+    expect(changedFields(stored, { ...stored, email: ' c@d.pl ', phoneNumber: '600' })).toEqual({
+      email: 'c@d.pl',
+      phoneNumber: '600',
+    });
   });
 });

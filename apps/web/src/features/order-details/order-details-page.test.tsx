@@ -31,7 +31,10 @@ describe('order details page', () => {
     expect(screen.getByText('Kubek ceramiczny')).toBeInTheDocument();
     expect(screen.getByTestId('total-gross')).toHaveTextContent('100,00 zł');
     expect(screen.getByTestId('remaining-amount')).toHaveTextContent('70,00 zł');
-    expect(screen.getByRole('link', { name: 'Wróć do listy zamówień' })).toHaveAttribute('href', '/dashboard/orders');
+    expect(screen.getByRole('link', { name: 'Wróć do listy zamówień' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders',
+    );
   });
 
   it("passes the list's filter and sort to previous/next and keeps them when moving", async () => {
@@ -44,7 +47,9 @@ describe('order details page', () => {
             ? jsonResponse(200, { previousId: orderId, nextId: null })
             : undefined,
     );
-    const { router } = renderPage(`/dashboard/orders/${orderId}?sort=number&dir=asc&status=${statuses[0]!.id}`);
+    const { router } = renderPage(
+      `/dashboard/orders/${orderId}?sort=number&dir=asc&status=${statuses[0]!.id}`,
+    );
     await screen.findByRole('heading', { name: 'Zamówienie #42' });
     const neighbours = calls.find((call) => call.url.includes('/neighbours'))!;
     expect(neighbours.url).toContain('sort=number');
@@ -66,7 +71,9 @@ describe('order details page', () => {
 
   it("says 'Nie znaleziono zamówienia' for an unknown order", async () => {
     serve(fetchMock, ({ url }) =>
-      url === `/api/orders/${orderId}` ? jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Nie znaleziono zamówienia.' } }) : undefined,
+      url === `/api/orders/${orderId}`
+        ? jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Nie znaleziono zamówienia.' } })
+        : undefined,
     );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono zamówienia' })).toBeInTheDocument();
@@ -80,7 +87,9 @@ describe('order details page', () => {
       return jsonResponse(500, { error: { code: 'INTERNAL', message: 'Błąd' } });
     });
     renderPage();
-    expect(await screen.findByText('Wystąpił błąd spróbuj ponownie później', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wystąpił błąd spróbuj ponownie później', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('heading', { name: 'Zamówienie #42' })).toBeInTheDocument();
   }, 15_000);
@@ -90,7 +99,10 @@ describe('order details page', () => {
     const shipped = statuses[1]!;
     const calls = serve(fetchMock, ({ method, url }) =>
       method === 'PUT' && url === `/api/orders/${orderId}/status`
-        ? jsonResponse(200, mutation(anOrder({ statusId: shipped.id, version: 4 }), 'Status zamówienia został zmieniony'))
+        ? jsonResponse(
+            200,
+            mutation(anOrder({ statusId: shipped.id, version: 4 }), 'Status zamówienia został zmieniony'),
+          )
         : undefined,
     );
     renderPage();
@@ -101,7 +113,9 @@ describe('order details page', () => {
     expect(options.texts).toEqual(['Do wyjaśnienia', 'Nowe', 'Wysłane']);
     await options.choose('Wysłane');
     let dialog = await screen.findByRole('dialog', { name: 'Zmiana statusu zamówienia' });
-    expect(within(dialog).getByTestId('status-change')).toHaveTextContent(/Obecny status\s*Nowe.*Nowy status\s*Wysłane/);
+    expect(within(dialog).getByTestId('status-change')).toHaveTextContent(
+      /Obecny status\s*Nowe.*Nowy status\s*Wysłane/,
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(select).toHaveValue('Nowe');
@@ -113,12 +127,18 @@ describe('order details page', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
     expect(await screen.findByText('Status zamówienia został zmieniony')).toBeInTheDocument();
     expect(select).toHaveValue('Wysłane');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ statusId: shipped.id, comment: 'Nadane', version: 3 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      statusId: shipped.id,
+      comment: 'Nadane',
+      version: 3,
+    });
   });
 
   it('deletes only after USUN is typed exactly, then returns to the list', async () => {
     const events = userEvent.setup();
-    const calls = serve(fetchMock, ({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    const calls = serve(fetchMock, ({ method }) =>
+      method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
     const { router } = renderPage();
     await events.click(await screen.findByRole('button', { name: 'Usuń zamówienie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Usuń zamówienie #42' });
@@ -135,7 +155,9 @@ describe('order details page', () => {
     await events.click(confirm);
     expect(await screen.findByText('Zamówienie zostało usunięte')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/orders/${orderId}`]);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      `/api/orders/${orderId}`,
+    ]);
   });
 
   it('hides editing and deleting from a read-only role', async () => {

@@ -69,7 +69,8 @@ export function useCardEditor<V extends FieldValues>({ card, schema, stored, mut
       mutate(changes, {
         onSuccess: (result) => {
           setConflict(false);
-          if (result.changed) notifySuccess(result.message, 'durationMs' in toasts ? toasts.durationMs : undefined);
+          if (result.changed)
+            notifySuccess(result.message, 'durationMs' in toasts ? toasts.durationMs : undefined);
           else notifyInfo(result.message);
         },
         onError: (error) => {

@@ -127,9 +127,18 @@ export function anOrder(fields: Partial<Order> = {}): Order {
   };
 }
 
-export const mutation = (order: Order, message: string, changed = true): OrderMutation => ({ order, changed, message });
+export const mutation = (order: Order, message: string, changed = true): OrderMutation => ({
+  order,
+  changed,
+  message,
+});
 
-export const countries = { data: [{ code: 'DE', name: 'Niemcy' }, { code: 'PL', name: 'Polska' }] };
+export const countries = {
+  data: [
+    { code: 'DE', name: 'Niemcy' },
+    { code: 'PL', name: 'Polska' },
+  ],
+};
 
 export function signInWith(permissions: string[]) {
   sessionStore.signIn('token', {

@@ -19,13 +19,18 @@ type Handler = (call: Call) => Response | Promise<Response> | undefined;
 export function serve(fetchMock: Mock, handler: Handler = () => undefined, order = anOrder()) {
   const calls: Call[] = [];
   fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const answer = await handler(call);
     if (answer) return answer;
     const path = url.split('?')[0];
     if (call.method === 'GET' && path === `/api/orders/${orderId}`) return jsonResponse(200, order);
-    if (path === `/api/orders/${orderId}/neighbours`) return jsonResponse(200, { previousId: null, nextId: null });
+    if (path === `/api/orders/${orderId}/neighbours`)
+      return jsonResponse(200, { previousId: null, nextId: null });
     if (url === '/api/order-statuses') return jsonResponse(200, { data: statuses, count: statuses.length });
     if (url === '/api/order-status-groups') return jsonResponse(200, { data: groups, count: groups.length });
     if (url === '/api/countries') return jsonResponse(200, countries);

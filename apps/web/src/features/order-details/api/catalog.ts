@@ -8,13 +8,17 @@ import { useOrderMutation } from './order-mutation';
 /** Searches start at this many characters, so one letter does not list the whole catalogue. */
 export const minLookupLength = 2;
 
-/** Catalogue products by name, SKU or EAN, priced in the order's price list. */
-export function useCatalogLookup(query: string, priceListId: string | null) {
+/** Catalogue products by name, SKU or EAN, priced in the order's price list, available in its warehouse. */
+export function useCatalogLookup(query: string, priceListId: string | null, warehouseId: string | null) {
   const q = query.trim();
   return useQuery({
-    queryKey: ['order-details', 'catalog-lookup', q, priceListId],
+    queryKey: ['order-details', 'catalog-lookup', q, priceListId, warehouseId],
     queryFn: ({ signal }) =>
-      api.get<ProductLookupResponse>('/api/products/lookup', { q, priceListId, limit: 10 }, signal),
+      api.get<ProductLookupResponse>(
+        '/api/products/lookup',
+        { q, priceListId, warehouseId, limit: 10 },
+        signal,
+      ),
     enabled: q.length >= minLookupLength,
     placeholderData: keepPreviousData,
   });

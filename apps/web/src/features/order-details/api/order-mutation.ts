@@ -45,7 +45,8 @@ export function useOrderMutation<TInput>({ orderId, request, optimistic }: Order
     onError: (_error, _input, context) => {
       const current = queryClient.getQueryData<Order>(key);
       const previous = context?.previous;
-      if (previous && (!current || current.version <= previous.version)) queryClient.setQueryData(key, previous);
+      if (previous && (!current || current.version <= previous.version))
+        queryClient.setQueryData(key, previous);
     },
   });
 }

@@ -5,7 +5,11 @@ import { withReplacedLine } from '../optimistic';
 import type { LineBodyInput } from './add-product';
 import { useOrderMutation } from './order-mutation';
 
-export function replaceProduct(orderId: string, productId: string, body: OrderLineBody): Promise<OrderMutation> {
+export function replaceProduct(
+  orderId: string,
+  productId: string,
+  body: OrderLineBody,
+): Promise<OrderMutation> {
   return api.put<OrderMutation>(`/api/orders/${orderId}/products/${productId}`, body);
 }
 

@@ -14,7 +14,15 @@ import { DetailCard } from './detail-card';
 const required = ['street', 'buildingNumber', 'city', 'country'] as const;
 
 /** 'Dane rozliczeniowe': receipt or invoice; the NIP is shown, required and validated only for an invoice. */
-export function BillingCard({ order, canEdit, onReload }: { order: Order; canEdit: boolean; onReload: () => Promise<unknown> }) {
+export function BillingCard({
+  order,
+  canEdit,
+  onReload,
+}: {
+  order: Order;
+  canEdit: boolean;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const stored = billingValues(order);
   const mutation = useUpdateBilling(order.id);
@@ -38,7 +46,9 @@ export function BillingCard({ order, canEdit, onReload }: { order: Order; canEdi
           address={stored}
           extra={[
             { label: documentLabel, value: t(`orderDetails.payment.documentTypes.${stored.documentType}`) },
-            ...(stored.documentType === 'invoice' ? [{ label: t('orderDetails.fields.nip'), value: stored.nip }] : []),
+            ...(stored.documentType === 'invoice'
+              ? [{ label: t('orderDetails.fields.nip'), value: stored.nip }]
+              : []),
           ]}
         />
       }
@@ -65,7 +75,9 @@ export function BillingCard({ order, canEdit, onReload }: { order: Order; canEdi
           </Radio.Group>
         )}
       />
-      {invoice && <CardTextField form={editor.form} name="nip" label={t('orderDetails.fields.nip')} required />}
+      {invoice && (
+        <CardTextField form={editor.form} name="nip" label={t('orderDetails.fields.nip')} required />
+      )}
       <AddressFields form={editor.form} required={required} />
     </DetailCard>
   );

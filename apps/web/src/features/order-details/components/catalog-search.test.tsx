@@ -72,9 +72,11 @@ describe('catalogue search of the new product line', () => {
     expect(await screen.findByText('Kubek ceramiczny Zakopane', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('dostępne: 0')).toBeInTheDocument();
     const lookups = calls.filter((call) => call.url.startsWith('/api/products/lookup'));
-    // Debounced: one request for the whole word, with the order's price list.
+    // Debounced: one request for the whole word, with the order's price list and warehouse.
     expect(lookups).toHaveLength(1);
-    expect(lookups[0]!.url).toBe(`/api/products/lookup?q=kub&priceListId=${priceListId}&limit=10`);
+    expect(lookups[0]!.url).toBe(
+      `/api/products/lookup?q=kub&priceListId=${priceListId}&warehouseId=${warehouseId}&limit=10`,
+    );
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(within(dialog).getByTestId('catalog-linked')).toHaveTextContent('Z katalogu: KOSZ-LEN-M');

@@ -10,20 +10,23 @@ import '../stock-translations';
 
 /**
  * The catalogue search of 'Dodaj produkt': name, SKU or EAN, debounced; arrows move through the
- * results, Enter picks one, Escape closes them. Prices come from the order's price list.
+ * results, Enter picks one, Escape closes them. Prices come from the order's price list, the
+ * available quantity from its warehouse.
  */
 export function CatalogSearch({
   priceListId,
+  warehouseId,
   onPick,
 }: {
   priceListId: string | null;
+  warehouseId: string | null;
   onPick: (item: ProductLookupItem) => void;
 }) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 250);
-  const lookup = useCatalogLookup(debounced, priceListId);
+  const lookup = useCatalogLookup(debounced, priceListId, warehouseId);
   const items = lookup.data?.data ?? [];
   const searching = debounced.trim().length >= minLookupLength;
 

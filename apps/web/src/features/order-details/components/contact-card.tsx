@@ -9,7 +9,15 @@ import { DetailCard } from './detail-card';
 import { InfoList } from './info-list';
 
 /** 'Dane kontaktowe': e-mail, phone and the marketplace. */
-export function ContactCard({ order, canEdit, onReload }: { order: Order; canEdit: boolean; onReload: () => Promise<unknown> }) {
+export function ContactCard({
+  order,
+  canEdit,
+  onReload,
+}: {
+  order: Order;
+  canEdit: boolean;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const stored = contactValues(order);
   const mutation = useUpdateContact(order.id);

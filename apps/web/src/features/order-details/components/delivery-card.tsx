@@ -9,7 +9,15 @@ import { AddressView } from './address-view';
 import { DetailCard } from './detail-card';
 
 /** 'Adres dostawy'. */
-export function DeliveryCard({ order, canEdit, onReload }: { order: Order; canEdit: boolean; onReload: () => Promise<unknown> }) {
+export function DeliveryCard({
+  order,
+  canEdit,
+  onReload,
+}: {
+  order: Order;
+  canEdit: boolean;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const stored = deliveryValues(order);
   const mutation = useUpdateDeliveryAddress(order.id);

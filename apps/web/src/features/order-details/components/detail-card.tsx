@@ -35,7 +35,14 @@ export function DetailCard<V extends FieldValues>({
     editor.clearConflict();
   };
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-testid={testId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       <Group justify="space-between" gap="xs" mb="sm" wrap="nowrap">
         <Title order={2} size="h5" id={titleId}>
           {title}

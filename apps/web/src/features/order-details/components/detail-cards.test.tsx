@@ -67,7 +67,9 @@ describe('detail cards', () => {
   it('saves only the changed field with the version and shows the exact success text', async () => {
     const saved = anOrder({ phoneNumber: '+48 500 000 111', version: 4 });
     const calls = serve(fetchMock, ({ method, url }) =>
-      method === 'PATCH' && url === contactUrl ? jsonResponse(200, mutation(saved, 'Dane kontaktowe zapisane')) : undefined,
+      method === 'PATCH' && url === contactUrl
+        ? jsonResponse(200, mutation(saved, 'Dane kontaktowe zapisane'))
+        : undefined,
     );
     renderPage();
     const card = await openCard('contact-card', 'Dane kontaktowe');
@@ -77,7 +79,10 @@ describe('detail cards', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Dane kontaktowe zapisane')).toBeInTheDocument();
     expect(within(card).getByText('+48 500 000 111')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ phoneNumber: '+48 500 000 111', version: 3 });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      phoneNumber: '+48 500 000 111',
+      version: 3,
+    });
   });
 
   it('on a conflict keeps the input, offers to reload, and saves with the new version after it', async () => {
@@ -90,7 +95,10 @@ describe('detail cards', () => {
       patches += 1;
       return patches === 1
         ? conflict()
-        : jsonResponse(200, mutation({ ...theirs, phoneNumber: '+48 500 000 111', version: 6 }, 'Dane kontaktowe zapisane'));
+        : jsonResponse(
+            200,
+            mutation({ ...theirs, phoneNumber: '+48 500 000 111', version: 6 }, 'Dane kontaktowe zapisane'),
+          );
     });
     renderPage();
     const card = await openCard('contact-card', 'Dane kontaktowe');
@@ -99,7 +107,9 @@ describe('detail cards', () => {
     await userEvent.type(phone, '+48 500 000 111');
     await userEvent.click(within(card).getByRole('button', { name: 'Zapisz' }));
 
-    expect(await within(card).findByText(/Ktoś inny zmienił to zamówienie w międzyczasie/)).toBeInTheDocument();
+    expect(
+      await within(card).findByText(/Ktoś inny zmienił to zamówienie w międzyczasie/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Nie udało się zapisać danych kontaktowych')).toBeInTheDocument();
     expect(within(card).getByLabelText('Telefon')).toHaveValue('+48 500 000 111');
 
@@ -135,7 +145,10 @@ describe('detail cards', () => {
   it('shows the NIP only for an invoice and validates it there', async () => {
     const calls = serve(fetchMock, ({ method, url }) =>
       method === 'PATCH' && url === billingUrl
-        ? jsonResponse(200, mutation(anOrder({ prepareInvoice: true, version: 4 }), 'Dane rozliczeniowe zapisane'))
+        ? jsonResponse(
+            200,
+            mutation(anOrder({ prepareInvoice: true, version: 4 }), 'Dane rozliczeniowe zapisane'),
+          )
         : undefined,
     );
     renderPage();

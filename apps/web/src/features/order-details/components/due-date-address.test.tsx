@@ -5,7 +5,15 @@ import '../translations';
 import { AddressView } from './address-view';
 import { DueDate } from './schedule-card';
 
-const emptyAddress = { name: '', street: '', buildingNumber: '', flatNumber: '', zipCode: '', city: '', country: '' };
+const emptyAddress = {
+  name: '',
+  street: '',
+  buildingNumber: '',
+  flatNumber: '',
+  zipCode: '',
+  city: '',
+  country: '',
+};
 
 describe('delivery card texts', () => {
   beforeEach(() => {
@@ -13,7 +21,14 @@ describe('delivery card texts', () => {
     vi.setSystemTime(new Date('2026-11-21T12:00:00+01:00'));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { data: [{ code: 'DE', name: 'Niemcy' }, { code: 'PL', name: 'Polska' }] })),
+      vi.fn(async () =>
+        jsonResponse(200, {
+          data: [
+            { code: 'DE', name: 'Niemcy' },
+            { code: 'PL', name: 'Polska' },
+          ],
+        }),
+      ),
     );
   });
   afterEach(() => {

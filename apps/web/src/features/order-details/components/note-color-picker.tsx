@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 export const noteColors = ['#FFE066', '#FFA8A8', '#A5D8FF', '#B2F2BB', '#D0BFFF', '#FFD8A8'] as const;
 
 /** The note's colour as a row of swatches (a radio group); none is the default. */
-export function NoteColorPicker({ value, onChange }: { value: string | null; onChange: (color: string | null) => void }) {
+export function NoteColorPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (color: string | null) => void;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   const options: (string | null)[] = [null, ...noteColors];
@@ -25,7 +31,9 @@ export function NoteColorPicker({ value, onChange }: { value: string | null; onC
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={color ? t('orderDetails.notes.colorOption', { color }) : t('orderDetails.notes.noColor')}
+            aria-label={
+              color ? t('orderDetails.notes.colorOption', { color }) : t('orderDetails.notes.noColor')
+            }
             color={color ?? 'var(--mantine-color-white)'}
             size={20}
             style={{ cursor: 'pointer', color: 'var(--mantine-color-dark-7)' }}

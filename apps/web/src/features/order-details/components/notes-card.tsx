@@ -48,7 +48,14 @@ export function NotesCard({ order }: { order: Order }) {
     });
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-testid="notes-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="notes-card"
+    >
       <Title order={2} size="h5" id={titleId} mb="sm">
         {t('orderDetails.notes.title')}
       </Title>

@@ -36,12 +36,23 @@ export function OrderHeader({
         </Anchor>
         <Group gap="xs">
           {page.canEdit && (
-            <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={onNewOrder}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={onNewOrder}
+            >
               {t('orderDetails.newOrder')}
             </Button>
           )}
           {page.canDelete && (
-            <Button size="xs" variant="default" c="red.9" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
+            <Button
+              size="xs"
+              variant="default"
+              c="red.9"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={onDelete}
+            >
               {t('orderDetails.delete')}
             </Button>
           )}

@@ -39,7 +39,11 @@ export function OrderNavigation({ orderId }: { orderId: string }) {
     const shortcut = orderNavigationShortcuts[kind];
     const Icon = kind === 'previous' ? IconChevronLeft : IconChevronRight;
     return (
-      <Tooltip label={t('orderDetails.withShortcut', { label, keys: shortcutLabel(shortcut) })} withArrow openDelay={300}>
+      <Tooltip
+        label={t('orderDetails.withShortcut', { label, keys: shortcutLabel(shortcut) })}
+        withArrow
+        openDelay={300}
+      >
         <ActionIcon
           variant="default"
           size="lg"

@@ -70,7 +70,9 @@ describe('products, notes and payments', () => {
   it('keeps the line dialog open with the input on a conflict and rolls the table back', async () => {
     serve(fetchMock, ({ method, url }) =>
       method === 'POST' && url === `/api/orders/${orderId}/products`
-        ? jsonResponse(409, { error: { code: 'VERSION_CONFLICT', message: 'Ktoś inny zmienił te dane w międzyczasie.' } })
+        ? jsonResponse(409, {
+            error: { code: 'VERSION_CONFLICT', message: 'Ktoś inny zmienił te dane w międzyczasie.' },
+          })
         : undefined,
     );
     renderPage();
@@ -87,7 +89,14 @@ describe('products, notes and payments', () => {
   });
 
   it('counts a note as n/400, refuses blank text and adds it in its colour', async () => {
-    const note = { id: 'b1b2c3d4-0000-4000-8000-000000000001', orderId, value: 'Zadzwonić', color: '#A5D8FF', createdBy: null, created: '2026-03-03T08:00:00.000Z' };
+    const note = {
+      id: 'b1b2c3d4-0000-4000-8000-000000000001',
+      orderId,
+      value: 'Zadzwonić',
+      color: '#A5D8FF',
+      createdBy: null,
+      created: '2026-03-03T08:00:00.000Z',
+    };
     const calls = serve(fetchMock, ({ method, url }) =>
       method === 'POST' && url === `/api/orders/${orderId}/notes`
         ? jsonResponse(200, mutation(anOrder({ notes: [note], version: 4 }), 'Notatka została dodana'))
@@ -109,7 +118,11 @@ describe('products, notes and payments', () => {
     expect(await screen.findByText('Notatka została dodana')).toBeInTheDocument();
     expect(within(card).getByTestId('note')).toHaveTextContent('Zadzwonić');
     expect(field).toHaveValue('');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ value: 'Zadzwonić', color: '#A5D8FF', version: 3 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      value: 'Zadzwonić',
+      color: '#A5D8FF',
+      version: 3,
+    });
   });
 
   it('records a payment, which lowers what is left to pay', async () => {
@@ -117,7 +130,10 @@ describe('products, notes and payments', () => {
       method === 'POST' && url === `/api/orders/${orderId}/payments`
         ? jsonResponse(
             200,
-            mutation(anOrder({ alreadyPaidPrice: { amount: '80.00', currency: 'PLN' }, version: 4 }), 'Płatność została zarejestrowana'),
+            mutation(
+              anOrder({ alreadyPaidPrice: { amount: '80.00', currency: 'PLN' }, version: 4 }),
+              'Płatność została zarejestrowana',
+            ),
           )
         : undefined,
     );
@@ -142,7 +158,10 @@ describe('products, notes and payments', () => {
       method === 'POST' && url === `/api/orders/${orderId}/payments`
         ? jsonResponse(
             200,
-            mutation(anOrder({ alreadyPaidPrice: { amount: '1326.32', currency: 'PLN' }, version: 4 }), 'Płatność została zarejestrowana'),
+            mutation(
+              anOrder({ alreadyPaidPrice: { amount: '1326.32', currency: 'PLN' }, version: 4 }),
+              'Płatność została zarejestrowana',
+            ),
           )
         : undefined,
     );
@@ -166,7 +185,10 @@ describe('products, notes and payments', () => {
   it('saves the payment method and the sales document from the payment card', async () => {
     const calls = serve(fetchMock, ({ method, url }) =>
       method === 'PATCH' && url === `/api/orders/${orderId}/payment`
-        ? jsonResponse(200, mutation(anOrder({ paymentMethod: 'blik', version: 4 }), 'Dane płatności zapisane'))
+        ? jsonResponse(
+            200,
+            mutation(anOrder({ paymentMethod: 'blik', version: 4 }), 'Dane płatności zapisane'),
+          )
         : undefined,
     );
     renderPage();
@@ -177,6 +199,9 @@ describe('products, notes and payments', () => {
     const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
     await userEvent.click(within(listbox).getByRole('option', { name: 'BLIK', hidden: true }));
     expect(await screen.findByText('Dane płatności zapisane')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ paymentMethod: 'blik', version: 3 });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      paymentMethod: 'blik',
+      version: 3,
+    });
   });
 });

@@ -3,7 +3,12 @@ import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@zaplecze/contract/money';
-import { documentTypeOf, documentTypes, orderCardToasts, type DocumentType } from '@zaplecze/contract/order-cards';
+import {
+  documentTypeOf,
+  documentTypes,
+  orderCardToasts,
+  type DocumentType,
+} from '@zaplecze/contract/order-cards';
 import { paymentBalance } from '@zaplecze/contract/order-money';
 import type { Order } from '@zaplecze/contract/orders';
 import { paymentMethods } from '@zaplecze/contract/orders-filter';
@@ -32,13 +37,25 @@ export function PaymentCard({ order }: { order: Order }) {
     });
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-testid="payment-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="payment-card"
+    >
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h5" id={titleId}>
           {text('title')}
         </Title>
         {page.canEdit && (
-          <Button size="compact-sm" variant="light" leftSection={<IconCash size={14} aria-hidden />} onClick={() => setRecording(true)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconCash size={14} aria-hidden />}
+            onClick={() => setRecording(true)}
+          >
             {text('record')}
           </Button>
         )}
@@ -55,10 +72,14 @@ export function PaymentCard({ order }: { order: Order }) {
           </div>
           <Stack gap={0} align="flex-end">
             <Text size="xs" c="dimmed">
-              {text('total')}: <b data-testid="payment-total">{formatMoney(order.totalValueGrossPrice.amount, order.currency)}</b>
+              {text('total')}:{' '}
+              <b data-testid="payment-total">
+                {formatMoney(order.totalValueGrossPrice.amount, order.currency)}
+              </b>
             </Text>
             <Text size="xs" c="dimmed">
-              {text('paid')}: <b data-testid="already-paid">{formatMoney(order.alreadyPaidPrice.amount, order.currency)}</b>
+              {text('paid')}:{' '}
+              <b data-testid="already-paid">{formatMoney(order.alreadyPaidPrice.amount, order.currency)}</b>
             </Text>
             {order.alreadyPaidPriceDate && (
               <Text size="xs" c="dimmed">
@@ -76,7 +97,10 @@ export function PaymentCard({ order }: { order: Order }) {
             fullWidth
             aria-labelledby={`${titleId}-document`}
             disabled={!page.canEdit}
-            data={documentTypes.map((type) => ({ value: type, label: t(`orderDetails.payment.documentTypes.${type}`) }))}
+            data={documentTypes.map((type) => ({
+              value: type,
+              label: t(`orderDetails.payment.documentTypes.${type}`),
+            }))}
             value={documentTypeOf(order.prepareInvoice)}
             onChange={(value) => save({ documentType: value as DocumentType })}
           />
@@ -86,10 +110,15 @@ export function PaymentCard({ order }: { order: Order }) {
           label={text('method')}
           placeholder={text('methodPlaceholder')}
           disabled={!page.canEdit}
-          data={paymentMethods.map((method) => ({ value: method, label: t(`orderDetails.payment.methods.${method}`) }))}
+          data={paymentMethods.map((method) => ({
+            value: method,
+            label: t(`orderDetails.payment.methods.${method}`),
+          }))}
           value={order.paymentMethod}
           clearable
-          onChange={(value) => save({ paymentMethod: (value as PaymentSettingsInput['paymentMethod']) ?? null })}
+          onChange={(value) =>
+            save({ paymentMethod: (value as PaymentSettingsInput['paymentMethod']) ?? null })
+          }
         />
         <PaymentsList order={order} />
       </Stack>

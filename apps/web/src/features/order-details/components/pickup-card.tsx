@@ -9,7 +9,15 @@ import { AddressView } from './address-view';
 import { DetailCard } from './detail-card';
 
 /** 'Punkt odbioru': the point's name and id and its address. */
-export function PickupCard({ order, canEdit, onReload }: { order: Order; canEdit: boolean; onReload: () => Promise<unknown> }) {
+export function PickupCard({
+  order,
+  canEdit,
+  onReload,
+}: {
+  order: Order;
+  canEdit: boolean;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const stored = pickupValues(order);
   const mutation = useUpdatePickupPoint(order.id);

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, CloseButton, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +90,9 @@ export function ProductLineDialog({
     if (line) replace.mutate({ productId: line.id, line: values }, callbacks);
     else
       add.mutate(
-        linked ? { ...values, catalogProductId: linked.productId, catalogVariantId: linked.variantId } : values,
+        linked
+          ? { ...values, catalogProductId: linked.productId, catalogVariantId: linked.variantId }
+          : values,
         callbacks,
       );
   });
@@ -114,6 +128,7 @@ export function ProductLineDialog({
           {!line && !linked && (
             <CatalogSearch
               priceListId={order.priceListId}
+              warehouseId={order.warehouseId}
               onPick={(item) => {
                 setLinked(item);
                 const fill = { shouldValidate: true, shouldDirty: true };
@@ -133,7 +148,11 @@ export function ProductLineDialog({
                 <Badge variant="light" data-testid="catalog-linked">
                   {t('orderDetails.catalog.linked', { sku: linked.sku })}
                 </Badge>
-                <CloseButton size="sm" aria-label={t('orderDetails.catalog.unlink')} onClick={() => setLinked(null)} />
+                <CloseButton
+                  size="sm"
+                  aria-label={t('orderDetails.catalog.unlink')}
+                  onClick={() => setLinked(null)}
+                />
               </Group>
               {!(vatRates as readonly number[]).includes(linked.tax) && (
                 <Text size="xs" c="dimmed">
@@ -181,7 +200,10 @@ export function ProductLineDialog({
                 <Select
                   label={text('tax')}
                   allowDeselect={false}
-                  data={vatRates.map((rate) => ({ value: String(rate), label: t('orderDetails.products.dialog.taxOption', { rate }) }))}
+                  data={vatRates.map((rate) => ({
+                    value: String(rate),
+                    label: t('orderDetails.products.dialog.taxOption', { rate }),
+                  }))}
                   value={String(field.value ?? 23)}
                   onChange={(value) => field.onChange(Number(value))}
                   error={errors.tax?.message}
@@ -191,10 +213,12 @@ export function ProductLineDialog({
           </SimpleGrid>
           <Group gap="xl" data-testid="line-preview">
             <Text size="sm">
-              {text('net')}: <b>{amounts ? formatMoney(amounts.net, order.currency) : t('orderDetails.empty')}</b>
+              {text('net')}:{' '}
+              <b>{amounts ? formatMoney(amounts.net, order.currency) : t('orderDetails.empty')}</b>
             </Text>
             <Text size="sm">
-              {text('total')}: <b>{amounts ? formatMoney(amounts.total, order.currency) : t('orderDetails.empty')}</b>
+              {text('total')}:{' '}
+              <b>{amounts ? formatMoney(amounts.total, order.currency) : t('orderDetails.empty')}</b>
             </Text>
           </Group>
           <Group justify="flex-end" gap="sm">

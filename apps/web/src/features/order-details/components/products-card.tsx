@@ -50,7 +50,14 @@ export function ProductsCard({ order }: { order: Order }) {
   };
 
   return (
-    <Card withBorder radius="md" padding={0} component="section" aria-labelledby={titleId} data-testid="products-card">
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="products-card"
+    >
       <Group justify="space-between" px="md" py="sm" gap="sm">
         <Title order={2} size="h5" id={titleId}>
           {text('title')}

@@ -42,14 +42,21 @@ export function ProductsTable({
         </Table.Thead>
         <Table.Tbody>
           {order.products.map((line) => (
-            <Table.Tr key={line.id} data-testid="product-line" style={isPending(line) ? { opacity: 0.6 } : undefined}>
+            <Table.Tr
+              key={line.id}
+              data-testid="product-line"
+              style={isPending(line) ? { opacity: 0.6 } : undefined}
+            >
               <Table.Td>
                 <Text size="sm" fw={500} lineClamp={2}>
                   {line.name}
                 </Text>
                 {(line.sku || line.ean) && (
                   <Text size="xs" c="dimmed">
-                    {[line.sku && t('orderDetails.products.sku', { value: line.sku }), line.ean && t('orderDetails.products.ean', { value: line.ean })]
+                    {[
+                      line.sku && t('orderDetails.products.sku', { value: line.sku }),
+                      line.ean && t('orderDetails.products.ean', { value: line.ean }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>

@@ -60,13 +60,23 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
     });
 
   const submit = form.handleSubmit((values) => {
-    const by = overpaymentAfter(order.totalValueGrossPrice.amount, order.alreadyPaidPrice.amount, values.amount);
+    const by = overpaymentAfter(
+      order.totalValueGrossPrice.amount,
+      order.alreadyPaidPrice.amount,
+      values.amount,
+    );
     if (by !== '0.00') setOverpaying({ values, by });
     else send(values);
   });
 
   return (
-    <Modal opened onClose={onClose} size={560} title={text('title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={560}
+      title={text('title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="payment-form">
         <Stack gap="sm">
           {conflict && (
@@ -106,23 +116,43 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
                   label={t('orderDetails.payment.method')}
                   placeholder={t('orderDetails.payment.methodPlaceholder')}
                   clearable
-                  data={paymentMethods.map((method) => ({ value: method, label: t(`orderDetails.payment.methods.${method}`) }))}
+                  data={paymentMethods.map((method) => ({
+                    value: method,
+                    label: t(`orderDetails.payment.methods.${method}`),
+                  }))}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value)}
                 />
               )}
             />
-            <TextInput label={text('reference')} maxLength={100} error={errors.reference?.message} {...form.register('reference')} />
+            <TextInput
+              label={text('reference')}
+              maxLength={100}
+              error={errors.reference?.message}
+              {...form.register('reference')}
+            />
           </SimpleGrid>
           {overpaying ? (
-            <Alert color="orange" title={text('overpaidTitle')} role="alertdialog" data-testid="overpayment-warning">
+            <Alert
+              color="orange"
+              title={text('overpaidTitle')}
+              role="alertdialog"
+              data-testid="overpayment-warning"
+            >
               <Stack gap="sm">
-                {t('orderDetails.payment.dialog.overpaidText', { amount: formatMoney(overpaying.by, order.currency) })}
+                {t('orderDetails.payment.dialog.overpaidText', {
+                  amount: formatMoney(overpaying.by, order.currency),
+                })}
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={() => setOverpaying(null)} disabled={record.isPending}>
                     {text('overpaidBack')}
                   </Button>
-                  <Button color="orange.9" loading={record.isPending} onClick={() => send(overpaying.values)} ref={confirmOverpayment}>
+                  <Button
+                    color="orange.9"
+                    loading={record.isPending}
+                    onClick={() => send(overpaying.values)}
+                    ref={confirmOverpayment}
+                  >
                     {text('overpaidConfirm')}
                   </Button>
                 </Group>

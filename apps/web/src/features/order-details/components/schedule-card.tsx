@@ -39,7 +39,15 @@ export function DueDate({ iso }: { iso: string | null }) {
 }
 
 /** 'Terminy wysyłki i dostawy': the two dates with the days left, counted by calendar day with a floor of 0. */
-export function ScheduleCard({ order, canEdit, onReload }: { order: Order; canEdit: boolean; onReload: () => Promise<unknown> }) {
+export function ScheduleCard({
+  order,
+  canEdit,
+  onReload,
+}: {
+  order: Order;
+  canEdit: boolean;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const stored = scheduleValues(order);
   const mutation = useUpdateSchedule(order.id);

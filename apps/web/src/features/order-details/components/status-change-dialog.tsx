@@ -34,7 +34,13 @@ export function StatusChangeDialog({
   const [comment, setComment] = useState('');
   const text = (key: string) => t(`orderDetails.status.${key}`);
   return (
-    <Modal opened onClose={onCancel} size={480} title={text('confirmTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onCancel}
+      size={480}
+      title={text('confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('orderDetails.status.confirmText', { no: orderNo })}</Text>
         <Group gap="md" wrap="nowrap" data-testid="status-change">
