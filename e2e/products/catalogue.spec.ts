@@ -86,7 +86,9 @@ test('a Variable product is stocked in two warehouses, found, reserved by an ord
   await page.goto(`${productUrl}/stock`);
   const panel = page.getByTestId('product-stock-panel');
   await expect(panel.getByTestId('stock-summary')).toContainText('zarezerwowane 1');
-  await expect(panel.getByRole('link', { name: `Zamówienie #${order.no}` })).toBeVisible();
+  await expect(
+    panel.getByTestId('stock-reservation-row').getByRole('link', { name: `Zamówienie #${order.no}` }),
+  ).toBeVisible();
 
   // Archived from the list, then its card downloaded as a PDF.
   await page.goto('/dashboard/products');
