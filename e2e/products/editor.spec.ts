@@ -39,6 +39,15 @@ test('product editor: a Variable product with two variants and prices in two lis
     ).toHaveValue(wholesale);
   }
 
+  // The long description is rich text; leaving its tab keeps it (and keeps the page alive).
+  await page.getByRole('tab', { name: 'Opisy' }).click();
+  const description = page.locator('[contenteditable="true"][aria-label="Opis"]');
+  await description.click();
+  await page.keyboard.type('Miękka bawełna, krój klasyczny.');
+  await page.getByRole('tab', { name: 'Ceny' }).click();
+  await page.getByRole('tab', { name: 'Opisy' }).click();
+  await expect(description).toContainText('Miękka bawełna, krój klasyczny.');
+
   // Change, save, and the history tab lists the change.
   await page.getByRole('tab', { name: 'Informacje podstawowe' }).click();
   await expectAccessible(page);

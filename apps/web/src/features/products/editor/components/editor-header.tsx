@@ -85,7 +85,7 @@ export function EditorHeader({
       </Group>
       <Group gap="xs">
         {dirty && (
-          <Text size="sm" c="orange.8" role="status">
+          <Text size="sm" c="red.9" role="status">
             {t('productEditor.unsavedHint')}
           </Text>
         )}

@@ -28,8 +28,10 @@ export default function RichTextField({ label, value, onChange, error, readOnly 
   });
 
   // A reload after a conflict or a save replaces the value from outside the editor.
+  // A tab switch destroys the editor before this effect's last run: a destroyed one has no schema.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
