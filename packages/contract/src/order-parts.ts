@@ -6,7 +6,11 @@ import { shipmentCarriers } from './shipment-carriers';
 /** The nested parts of an order (spec 001 §3): addresses, product lines, shipments, payments, notes, returns, logs. */
 
 export const orderProductLimits = { name: 128, url: 128, imageUrl: 128, ean: 32, sku: 32 } as const;
-export const vatRates = [0, 5, 10, 12, 23] as const;
+/**
+ * VAT rates of an order line: Poland's rates of the VAT configuration (23, 8, 5, 0; ZW and NP are 0 on a
+ * line) plus the spec's 10 and 12 kept for lines already written with them (decisions.md).
+ */
+export const vatRates = [0, 5, 8, 10, 12, 23] as const;
 export const noteMaxLength = 400;
 
 const text = (max: number) => z.string().trim().max(max, `Najwyżej ${max} znaków`);
@@ -126,7 +130,7 @@ export const orderProductInput = z.object({
     .int()
     .refine(
       (value) => (vatRates as readonly number[]).includes(value),
-      'Dozwolone stawki VAT: 0, 5, 10, 12, 23%',
+      `Dozwolone stawki VAT: ${vatRates.join(', ')}%`,
     )
     .default(23),
   /** A catalogue product (and variant): the server fills the line from it and reserves its stock. */
