@@ -8,7 +8,11 @@ import {
 } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
 import { getLicence } from '../plans/service';
-import { importsNeedingAttention, importsStartedToday, type ImportRunSummary } from '../product-import/service';
+import {
+  importsNeedingAttention,
+  importsStartedToday,
+  type ImportRunSummary,
+} from '../product-import/service';
 import { accountOrderTotal, rowsOf } from './repository';
 
 type CappedCount = NonNullable<PulpitAttention['lowStock']>;

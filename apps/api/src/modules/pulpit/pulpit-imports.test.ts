@@ -34,7 +34,8 @@ function warsawMidnight(now: Date): Date {
   const day = warsawToday(now);
   for (const offset of ['+01:00', '+02:00']) {
     const candidate = new Date(`${day}T00:00:00${offset}`);
-    if (warsawToday(candidate) === day && warsawToday(new Date(candidate.getTime() - 1)) !== day) return candidate;
+    if (warsawToday(candidate) === day && warsawToday(new Date(candidate.getTime() - 1)) !== day)
+      return candidate;
   }
   throw new Error(`no Warsaw midnight for ${day}`);
 }
@@ -100,14 +101,29 @@ describe('pulpit: imports under way, failed, and the imports of the day', () => 
     await addRun(ctx, a, { fileName: 'mapowanie.csv', stage: 'mapping' });
 
     const other = await createAccount(ctx);
-    await addRun(ctx, other.accountId, { fileName: 'obcy-blad.csv', stage: 'failed', status: 'Error', finishedAt: new Date() });
-    await addRun(ctx, other.accountId, { fileName: 'obcy-w-toku.csv', stage: 'running', status: 'InProgress', startedAt: new Date() });
+    await addRun(ctx, other.accountId, {
+      fileName: 'obcy-blad.csv',
+      stage: 'failed',
+      status: 'Error',
+      finishedAt: new Date(),
+    });
+    await addRun(ctx, other.accountId, {
+      fileName: 'obcy-w-toku.csv',
+      stage: 'running',
+      status: 'InProgress',
+      startedAt: new Date(),
+    });
   });
 
   it('lists the imports under way with their progress, then the failed ones of the last 7 days, newest first', async () => {
     const data = await pulpit(ctx, admin, { period: 'today' });
     const imports = data.attention.imports!;
-    expect(imports.items.map((item) => item.id)).toEqual([ids.running, ids.queued, ids.allRejected, ids.failed]);
+    expect(imports.items.map((item) => item.id)).toEqual([
+      ids.running,
+      ids.queued,
+      ids.allRejected,
+      ids.failed,
+    ]);
     expect(imports.items[0]).toMatchObject({
       fileName: 'cennik.csv',
       state: 'running',
@@ -136,10 +152,30 @@ describe('pulpit: imports under way, failed, and the imports of the day', () => 
   it('cuts the day at midnight in Warsaw, also on the day summer time starts', async () => {
     const account = (await createAccount(ctx)).accountId;
     // 29.03.2026: Warsaw is still at +01:00 at midnight, so the day begins at 23:00 UTC the evening before.
-    await addRun(ctx, account, { fileName: 'a.csv', stage: 'completed', status: 'Success', startedAt: new Date('2026-03-28T23:00:00Z') });
-    await addRun(ctx, account, { fileName: 'b.csv', stage: 'completed', status: 'Success', startedAt: new Date('2026-03-28T22:59:59Z') });
-    await addRun(ctx, account, { fileName: 'c.csv', stage: 'completed', status: 'Success', startedAt: new Date('2026-03-29T21:59:59Z') });
-    await addRun(ctx, account, { fileName: 'd.csv', stage: 'completed', status: 'Success', startedAt: new Date('2026-03-29T22:00:00Z') });
+    await addRun(ctx, account, {
+      fileName: 'a.csv',
+      stage: 'completed',
+      status: 'Success',
+      startedAt: new Date('2026-03-28T23:00:00Z'),
+    });
+    await addRun(ctx, account, {
+      fileName: 'b.csv',
+      stage: 'completed',
+      status: 'Success',
+      startedAt: new Date('2026-03-28T22:59:59Z'),
+    });
+    await addRun(ctx, account, {
+      fileName: 'c.csv',
+      stage: 'completed',
+      status: 'Success',
+      startedAt: new Date('2026-03-29T21:59:59Z'),
+    });
+    await addRun(ctx, account, {
+      fileName: 'd.csv',
+      stage: 'completed',
+      status: 'Success',
+      startedAt: new Date('2026-03-29T22:00:00Z'),
+    });
     // 23:59 CEST on the 29th: a, c; one minute later (00:00 on the 30th): d only.
     expect(await importsStartedToday(ctx.database.db, account, new Date('2026-03-29T21:59:59Z'))).toBe(2);
     expect(await importsStartedToday(ctx.database.db, account, new Date('2026-03-29T22:00:00Z'))).toBe(1);

@@ -18,7 +18,9 @@ export function usePulpit(selection: PulpitSelection) {
     placeholderData: keepPreviousData,
     // While an import runs, its progress on the Pulpit follows it.
     refetchInterval: (current) =>
-      current.state.data?.attention.imports?.items.some((run) => run.state !== 'failed') ? importPollMs : false,
+      current.state.data?.attention.imports?.items.some((run) => run.state !== 'failed')
+        ? importPollMs
+        : false,
     enabled: selection.period !== 'custom' || Boolean(selection.from && selection.to),
   });
 }

@@ -45,7 +45,14 @@ describe('Pulpit: what needs attention', () => {
         items: [
           run({}),
           run({ id: 'r2', fileName: 'jeden.csv', processedRows: 0, totalRows: 1, progressPct: 0 }),
-          run({ id: 'r3', fileName: 'harmonogram.xml', state: 'queued', totalRows: 0, processedRows: 0, progressPct: null }),
+          run({
+            id: 'r3',
+            fileName: 'harmonogram.xml',
+            state: 'queued',
+            totalRows: 0,
+            processedRows: 0,
+            progressPct: null,
+          }),
           run({ id: 'r4', fileName: 'z-url.csv', totalRows: 0, processedRows: 1234, progressPct: null }),
           run({
             id: 'r5',
@@ -65,10 +72,9 @@ describe('Pulpit: what needs attention', () => {
       // Thousands are grouped with a no-break space.
       name: 'Import „cennik.csv”: w toku: 250 z 1\u00a0000 wierszy (25%)',
     });
-    expect(within(attention).getByRole('progressbar', { name: 'Postęp importu „cennik.csv”' })).toHaveAttribute(
-      'aria-valuenow',
-      '25',
-    );
+    expect(
+      within(attention).getByRole('progressbar', { name: 'Postęp importu „cennik.csv”' }),
+    ).toHaveAttribute('aria-valuenow', '25');
     expect(within(attention).getByText('Import „jeden.csv”: w toku: 0 z 1 wiersza (0%)')).toBeInTheDocument();
     expect(within(attention).getByText('Import „harmonogram.xml”: w kolejce')).toBeInTheDocument();
     expect(
@@ -79,8 +85,12 @@ describe('Pulpit: what needs attention', () => {
     const failed = within(attention).getByRole('link', { name: 'Import „hurtownia.csv” nie powiódł się' });
     expect(failed).toHaveAttribute('href', '/dashboard/products-import-export/logs?run=r5');
     // 00:30 on the Warsaw clock, the day after in UTC terms.
-    expect(within(attention).getByText('29.03.2026, 00:30 · Import przerwany: błąd serwera')).toBeInTheDocument();
-    const more = within(attention).getByRole('link', { name: 'i jeszcze 7 nieudanych importów z ostatnich 7 dni' });
+    expect(
+      within(attention).getByText('29.03.2026, 00:30 · Import przerwany: błąd serwera'),
+    ).toBeInTheDocument();
+    const more = within(attention).getByRole('link', {
+      name: 'i jeszcze 7 nieudanych importów z ostatnich 7 dni',
+    });
     expect(more).toHaveAttribute('href', '/dashboard/products-import-export/logs?status=Error');
     await userEvent.click(running);
     expect(await screen.findByText('Logi: ?run=r1')).toBeInTheDocument();
@@ -94,7 +104,9 @@ describe('Pulpit: what needs attention', () => {
         failedDays: 7,
       },
     });
-    expect(screen.getByRole('link', { name: 'i jeszcze 1 nieudany import z ostatnich 7 dni' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'i jeszcze 1 nieudany import z ostatnich 7 dni' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the plan usage against its limit, and an unlimited one without a bar', () => {

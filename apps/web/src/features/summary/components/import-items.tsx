@@ -25,7 +25,12 @@ function ImportItem({ run }: { run: PulpitImport }) {
         {failed ? <IconFileAlert size={16} /> : <IconFileImport size={16} />}
       </ThemeIcon>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Anchor component={Link} to={importLogsLink({ run: run.id })} size="sm" style={{ wordBreak: 'break-word' }}>
+        <Anchor
+          component={Link}
+          to={importLogsLink({ run: run.id })}
+          size="sm"
+          style={{ wordBreak: 'break-word' }}
+        >
           Import „{run.fileName}”{failed ? ' nie powiódł się' : `: ${progressText(run)}`}
         </Anchor>
         {failed ? (
@@ -35,7 +40,12 @@ function ImportItem({ run }: { run: PulpitImport }) {
           </Text>
         ) : (
           run.progressPct !== null && (
-            <Progress mt={4} size="sm" value={run.progressPct} aria-label={`Postęp importu „${run.fileName}”`} />
+            <Progress
+              mt={4}
+              size="sm"
+              value={run.progressPct}
+              aria-label={`Postęp importu „${run.fileName}”`}
+            />
           )
         )}
       </div>
