@@ -106,6 +106,8 @@ test('Pulpit lists an import that failed, and its item opens the import log entr
   const failed = attention.getByRole('link', { name: 'Import „zle-stany.csv” nie powiódł się' });
   await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect(attention.getByText('Importy dziś')).toBeVisible();
+  mkdirSync(screenshots, { recursive: true });
+  await attention.screenshot({ path: path.join(screenshots, 'pulpit-failed-import.png') });
   await failed.click();
   await expect(page).toHaveURL(/\/dashboard\/products-import-export\/logs\?run=/);
   await expect(page.getByRole('dialog', { name: 'Szczegóły importu' })).toBeVisible();
