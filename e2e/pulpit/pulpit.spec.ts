@@ -71,3 +71,44 @@ test('Pulpit shows the day from orders created through the API; period and links
   await expect(page).toHaveURL(/\/dashboard\/orders\?f=/);
   await expect(page.getByTestId('order-row')).toHaveCount(3);
 });
+
+test('Pulpit lists an import that failed, and its item opens the import log entry', async ({ page }) => {
+  const { headers } = await freshCompanyWithToken(page, 'pulpitimp');
+  // Every row refused (stock 'x'): the import ends with status 'Błąd'.
+  const upload = await page.request.post('/api/product-import/upload?format=CSV', {
+    headers,
+    multipart: {
+      file: {
+        name: 'zle-stany.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('SKU;Nazwa;Stan\nZ-1;Kubek;x\nZ-2;Talerz;y\n'),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { taskId } = (await upload.json()) as { taskId: string };
+  const confirm = await page.request.post(`/api/product-import/tasks/${taskId}/confirm`, {
+    headers,
+    data: {
+      mapping: { SKU: 'sku', Nazwa: 'name', Stan: 'stock' },
+      importMode: 'AddAndUpdate',
+      productIdentifier: 'Sku',
+    },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  expect((await page.request.post(`/api/product-import/tasks/${taskId}/import`, { headers })).status()).toBe(
+    202,
+  );
+
+  await page.goto('/dashboard/summary');
+  const attention = page.getByRole('region', { name: 'Wymaga uwagi' });
+  // Queued or running at first, the Pulpit follows the import until it fails.
+  const failed = attention.getByRole('link', { name: 'Import „zle-stany.csv” nie powiódł się' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await expect(attention.getByText('Importy dziś')).toBeVisible();
+  mkdirSync(screenshots, { recursive: true });
+  await attention.screenshot({ path: path.join(screenshots, 'pulpit-failed-import.png') });
+  await failed.click();
+  await expect(page).toHaveURL(/\/dashboard\/products-import-export\/logs\?run=/);
+  await expect(page.getByRole('dialog', { name: 'Szczegóły importu' })).toBeVisible();
+});

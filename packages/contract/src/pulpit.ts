@@ -124,12 +124,32 @@ export type TopProduct = PulpitOrders['topByQuantity'][number];
 
 const cappedCount = z.object({ count: z.number().int(), capped: z.boolean() });
 
-/** A running or failed import; none exist until the import module lands (see pulpit/attention.ts). */
+/** Failed imports are listed for this many days back (newest first, at most `pulpitImportsListCap`). */
+export const pulpitFailedImportDays = 7;
+export const pulpitImportsListCap = 5;
+
+/** An import queued, running (with its progress) or failed; the final imports of the product import module. */
 export const pulpitImport = z.object({
   id: z.string(),
-  name: z.string(),
-  state: z.enum(['running', 'failed']),
-  progressPct: z.number().nullable(),
+  fileName: z.string(),
+  state: z.enum(['queued', 'running', 'failed']),
+  processedRows: z.number().int(),
+  totalRows: z.number().int(),
+  /** Whole per cent of the rows done; null while the number of rows is unknown (a scheduled import). */
+  progressPct: z.number().int().nullable(),
+  /** Why a failed import failed. */
+  message: z.string().nullable(),
+  /** When it started (queued: when it was requested) or, failed, when it ended; ISO. */
+  at: z.string(),
+});
+export type PulpitImport = z.infer<typeof pulpitImport>;
+
+export const pulpitImports = z.object({
+  /** Queued and running imports first, then the newest failed ones. */
+  items: z.array(pulpitImport),
+  /** All failed imports of the last `failedDays` days (the list shows at most `pulpitImportsListCap`). */
+  failedCount: z.number().int(),
+  failedDays: z.number().int(),
 });
 
 export const pulpitAttention = z.object({
@@ -137,7 +157,8 @@ export const pulpitAttention = z.object({
   waitingOrders: z.object({ count: z.number().int(), days: z.number().int(), before: z.string() }).nullable(),
   lowStock: cappedCount.nullable(),
   outOfStockReserved: cappedCount.nullable(),
-  imports: z.array(pulpitImport).nullable(),
+  /** Null without PIM read. */
+  imports: pulpitImports.nullable(),
   licence: z.object({
     planName: z.string(),
     isTrial: z.boolean(),

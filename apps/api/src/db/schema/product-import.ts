@@ -95,7 +95,19 @@ export const importRuns = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     ...auditColumns,
   },
-  (table) => [index('import_runs_account_created_idx').on(table.accountId, table.createdAt, table.id)],
+  (table) => [
+    index('import_runs_account_created_idx').on(table.accountId, table.createdAt, table.id),
+    // The Pulpit and the plan limit (issue #16): imports under way, failed lately, started today.
+    index('import_runs_active_idx')
+      .on(table.accountId, table.createdAt)
+      .where(sql`${table.stage} in ('queued', 'running')`),
+    index('import_runs_failed_idx')
+      .on(table.accountId, table.finishedAt)
+      .where(sql`${table.status} = 'Error'`),
+    index('import_runs_started_idx')
+      .on(table.accountId, table.startedAt)
+      .where(sql`${table.startedAt} is not null`),
+  ],
 );
 
 /** A row the run refused, with why (the dry run, the log and the rejected-rows CSV). */

@@ -13,8 +13,12 @@ import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';
 import { rollbackRun } from './engine/rollback';
 import { rowsOf } from './engine/rows';
+import { importsStartedToday } from './attention';
 import { findRun, type Actor } from './tasks';
 import { SourceError } from './sources/limits';
+
+/** For the Pulpit (issue #16): imports under way or failed, and the imports of the day. */
+export { importsNeedingAttention, importsStartedToday, type ImportRunSummary } from './attention';
 
 export const importJobName = 'product-import.run';
 type Run = typeof importRuns.$inferSelect;
@@ -39,12 +43,8 @@ export async function confirmMapping(db: Db, actor: Actor, taskId: string, body:
 export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, taskId: string): Promise<{ taskId: string }> {
   const run = await findRun(db, actor.accountId, taskId);
   if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
-  // Plan limit 'imports' (000 §9): final imports started in the last 24 hours.
-  const [today] = await rowsOf<{ used: number }>(
-    db,
-    sql`select count(*)::int as used from import_runs where account_id = ${actor.accountId} and started_at > now() - interval '1 day'`,
-  );
-  await assertPlanLimit(db, actor.accountId, 'imports', today?.used ?? 0);
+  // Plan limit 'imports' (000 §9): final imports per day, the Warsaw day the Pulpit shows them on.
+  await assertPlanLimit(db, actor.accountId, 'imports', await importsStartedToday(db, actor.accountId));
   await db.update(importRuns).set({ stage: 'queued', status: 'InProgress', message: null }).where(eq(importRuns.id, run.id));
   await jobs.send(importJobName, { runId: run.id });
   return { taskId: run.id };

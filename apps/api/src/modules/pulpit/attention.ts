@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { attentionCountCap, lowStockThreshold, type PulpitAttention } from '@zaplecze/contract/pulpit';
+import {
+  attentionCountCap,
+  lowStockThreshold,
+  pulpitFailedImportDays,
+  pulpitImportsListCap,
+  type PulpitAttention,
+} from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
 import { getLicence } from '../plans/service';
+import {
+  importsNeedingAttention,
+  importsStartedToday,
+  type ImportRunSummary,
+} from '../product-import/service';
 import { accountOrderTotal, rowsOf } from './repository';
 
 type CappedCount = NonNullable<PulpitAttention['lowStock']>;
+type PulpitImports = NonNullable<PulpitAttention['imports']>;
 
 async function cappedCount(db: Db, condition: ReturnType<typeof sql>): Promise<CappedCount> {
   const [row] = await rowsOf<{ n: number }>(
@@ -25,16 +37,29 @@ export function outOfStockReserved(db: Db, accountId: string): Promise<CappedCou
   return cappedCount(db, sql`account_id = ${accountId} and stock_reserved > 0 and stock <= stock_reserved`);
 }
 
-/**
- * Extension point for the import module: running and failed imports with their progress, and the
- * imports started today. No import tables exist yet, so the list is null ('not available') and the
- * usage unknown; the import module fills these two functions in.
- */
-export async function importsNeedingAttention(): Promise<PulpitAttention['imports']> {
-  return null;
-}
-export async function importsStartedToday(): Promise<number | null> {
-  return null;
+const progressOf = (run: ImportRunSummary) =>
+  run.totalRows > 0 ? Math.min(100, Math.floor((run.processedRows / run.totalRows) * 100)) : null;
+
+/** Imports queued or running (with their progress) and those failed in the last days (PIM read). */
+export async function importsAttention(db: Db, accountId: string, now: Date): Promise<PulpitImports> {
+  const { active, failed, failedCount } = await importsNeedingAttention(db, accountId, {
+    failedSince: new Date(now.getTime() - pulpitFailedImportDays * 86_400_000),
+    limit: pulpitImportsListCap,
+  });
+  return {
+    items: [...active, ...failed].map((run) => ({
+      id: run.id,
+      fileName: run.fileName,
+      state: run.stage,
+      processedRows: run.processedRows,
+      totalRows: run.totalRows,
+      progressPct: run.stage === 'failed' ? null : progressOf(run),
+      message: run.message,
+      at: run.at,
+    })),
+    failedCount,
+    failedDays: pulpitFailedImportDays,
+  };
 }
 
 async function accountProducts(db: Db, accountId: string): Promise<number> {
@@ -49,6 +74,7 @@ export async function licenceAttention(
   db: Db,
   accountId: string,
   can: { orders: boolean; products: boolean },
+  now: Date,
 ): Promise<PulpitAttention['licence']> {
   const licence = await getLicence(db, accountId);
   const usage: PulpitAttention['licence']['usage'] = [];
@@ -64,7 +90,12 @@ export async function licenceAttention(
       used: await accountProducts(db, accountId),
       limit: licence.limits.products,
     });
+    // Imports are product data: their usage needs PIM read like their log.
+    usage.push({
+      kind: 'imports',
+      used: await importsStartedToday(db, accountId, now),
+      limit: licence.limits.imports,
+    });
   }
-  usage.push({ kind: 'imports', used: await importsStartedToday(), limit: licence.limits.imports });
   return { planName: licence.planName, isTrial: licence.isTrial, daysLeft: licence.daysLeft, usage };
 }

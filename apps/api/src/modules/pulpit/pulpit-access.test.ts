@@ -41,13 +41,13 @@ describe('pulpit: permissions and what needs attention', () => {
     // SHORT has 2 in stock and 3 reserved: in stock and low, and short of its reservations.
     expect(data.attention.lowStock).toEqual({ count: 3, capped: false });
     expect(data.attention.outOfStockReserved).toEqual({ count: 2, capped: false });
-    expect(data.attention.imports).toBeNull();
+    expect(data.attention.imports).toEqual({ items: [], failedCount: 0, failedDays: 7 });
     const licence = data.attention.licence;
     expect(licence.isTrial).toBe(true);
     expect(licence.daysLeft).toBeGreaterThan(0);
     expect(licence.usage.find((u) => u.kind === 'orders')!.used).toBe(2);
     expect(licence.usage.find((u) => u.kind === 'products')!.used).toBe(6);
-    expect(licence.usage.find((u) => u.kind === 'imports')!.used).toBeNull();
+    expect(licence.usage.find((u) => u.kind === 'imports')!.used).toBe(0);
   });
 
   it('keeps the product count of the plan usage exact as products are deleted', async () => {
@@ -76,12 +76,13 @@ describe('pulpit: permissions and what needs attention', () => {
     expect(b.orders!.figures.orders.value).toBe(1);
     expect(b.attention.lowStock).toBeNull();
     expect(b.attention.outOfStockReserved).toBeNull();
-    expect(b.attention.licence.usage.map((u) => u.kind)).toEqual(['orders', 'imports']);
+    expect(b.attention.imports).toBeNull();
+    expect(b.attention.licence.usage.map((u) => u.kind)).toEqual(['orders']);
 
     const nothing = await createUser(ctx, admin.accountId, { permissions: [] });
     const c = await pulpit(ctx, nothing, { period: '7d' });
     expect(c.orders).toBeNull();
     expect(c.attention.lowStock).toBeNull();
-    expect(c.attention.licence.usage.map((u) => u.kind)).toEqual(['imports']);
+    expect(c.attention.licence.usage).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
 import { listStatuses } from '../order-statuses/service';
-import { importsNeedingAttention, licenceAttention, lowStock, outOfStockReserved } from './attention';
+import { importsAttention, licenceAttention, lowStock, outOfStockReserved } from './attention';
 import { addDays, resolvePeriod, warsawToday } from './period';
 import {
   noStatusKey,
@@ -179,8 +179,8 @@ export async function pulpitOf(
     can.orders ? orderPart(db, accountId, range, previous, waitingBefore) : null,
     can.products ? lowStock(db, accountId) : null,
     can.products ? outOfStockReserved(db, accountId) : null,
-    importsNeedingAttention(),
-    licenceAttention(db, accountId, can),
+    can.products ? importsAttention(db, accountId, now) : null,
+    licenceAttention(db, accountId, can, now),
   ]);
   return {
     period: query.period,

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { logPageSizes, logStatusLabels, logStatuses, type LogStatus } from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
@@ -9,12 +10,20 @@ import { downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api
 
 const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
 
+const statusOf = (value: string | null) => (logStatuses as readonly string[]).includes(value ?? '') ? (value as LogStatus) : undefined;
+
 /** 'Logi importu i eksportu' (002 §2.4, §9): pages from 0, offset = page × size, status filter, refresh. */
 export function Component() {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
-  const [status, setStatus] = useState<LogStatus | undefined>();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // Links from elsewhere (the Pulpit) open an entry (?run=) or filter by status (?status=).
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<LogStatus | undefined>(() => statusOf(params.get('status')));
+  const [openId, setOpenId] = useState<string | null>(() => params.get('run'));
+  const closeDetails = () => {
+    setOpenId(null);
+    if (params.has('run')) setParams((current) => { current.delete('run'); return current; }, { replace: true });
+  };
   const logs = useLogs({ offset: page * size, limit: size, status });
   const pages = Math.max(1, Math.ceil((logs.data?.count ?? 0) / size));
   return (
@@ -56,7 +65,7 @@ export function Component() {
         <Select aria-label="Wierszy na stronie" data={logPageSizes.map(String)} value={String(size)} onChange={(value) => { setSize(Number(value)); setPage(0); }} allowDeselect={false} w={90} />
         <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
       </Group>
-      <LogDetailsModal id={openId} onClose={() => setOpenId(null)} />
+      <LogDetailsModal id={openId} onClose={closeDetails} />
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PulpitPeriod, PulpitResponse } from '@zaplecze/contract/pulpit';
 import { api } from '../../lib/api-client';
 
+const importPollMs = 5000;
+
 export interface PulpitSelection {
   period: PulpitPeriod;
   from?: string;
@@ -14,6 +16,11 @@ export function usePulpit(selection: PulpitSelection) {
     queryKey: ['pulpit', query],
     queryFn: () => api.get<PulpitResponse>('/api/pulpit', { ...query }),
     placeholderData: keepPreviousData,
+    // While an import runs, its progress on the Pulpit follows it.
+    refetchInterval: (current) =>
+      current.state.data?.attention.imports?.items.some((run) => run.state !== 'failed')
+        ? importPollMs
+        : false,
     enabled: selection.period !== 'custom' || Boolean(selection.from && selection.to),
   });
 }

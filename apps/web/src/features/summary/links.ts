@@ -97,3 +97,12 @@ export const outOfStockLink = () =>
 
 export const returnsLink = '/dashboard/returns';
 export const plansLink = '/settings/plans';
+
+/** The import logs; `run` opens that import's details, `status` filters the list. */
+export function importLogsLink(options: { run?: string; status?: 'Error' } = {}): string {
+  const search = new URLSearchParams(
+    Object.entries(options).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  const query = search.toString();
+  return `/dashboard/products-import-export/logs${query ? `?${query}` : ''}`;
+}

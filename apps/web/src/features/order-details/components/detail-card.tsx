@@ -4,7 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { CardEditor } from '../use-card-editor';
-import { ConflictAlert } from './conflict-alert';
+import { ConflictAlert } from '../../../components/conflict-alert';
+import { orderConflictTexts } from './conflict-texts';
 
 interface DetailCardProps<V extends FieldValues> {
   title: string;
@@ -60,7 +61,7 @@ export function DetailCard<V extends FieldValues>({
         )}
       </Group>
       <Stack gap="sm">
-        {editor.conflict && <ConflictAlert onReload={reload} />}
+        {editor.conflict && <ConflictAlert texts={orderConflictTexts(t)} onReload={reload} />}
         {editor.editing ? (
           <form onSubmit={editor.save} noValidate aria-label={title}>
             <Stack gap="sm">

@@ -15,7 +15,8 @@ import { notifySuccess } from '../notify';
 import { OrderPageContext, type OrderPageValue } from '../order-page-context';
 import { useReloadOrder } from '../use-reload-order';
 import { BillingCard } from './billing-card';
-import { ConflictAlert } from './conflict-alert';
+import { ConflictAlert } from '../../../components/conflict-alert';
+import { orderConflictTexts } from './conflict-texts';
 import { ContactCard } from './contact-card';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { DeliveryCard } from './delivery-card';
@@ -88,7 +89,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
             onNewOrder={() => setCreating(true)}
             onDelete={() => setDeleting(true)}
           />
-          {conflict && <ConflictAlert onReload={page.reload} />}
+          {conflict && <ConflictAlert texts={orderConflictTexts(t)} onReload={page.reload} />}
           <div className={classes.layout}>
             <Stack gap="md">
               <ReturnsCard order={order} />

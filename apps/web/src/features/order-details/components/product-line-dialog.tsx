@@ -27,7 +27,8 @@ import { lineForm, typedFromAmount, type LineFormOutput, type LineFormValues } f
 import { notifySuccess } from '../notify';
 import { useOrderPage } from '../order-page-context';
 import { CatalogSearch } from './catalog-search';
-import { ConflictAlert } from './conflict-alert';
+import { ConflictAlert } from '../../../components/conflict-alert';
+import { orderConflictTexts } from './conflict-texts';
 
 function initialValues(line: OrderProduct | undefined): LineFormValues {
   return {
@@ -119,6 +120,7 @@ export function ProductLineDialog({
         <Stack gap="sm">
           {conflict && (
             <ConflictAlert
+              texts={orderConflictTexts(t)}
               onReload={async () => {
                 await page.reload();
                 setConflict(false);

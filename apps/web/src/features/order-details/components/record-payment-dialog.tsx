@@ -15,7 +15,8 @@ import { formDateFormat, isoFromPicker, pickerValue } from '../format';
 import { paymentForm, typedFromAmount, type PaymentFormOutput, type PaymentFormValues } from '../forms';
 import { notifySuccess } from '../notify';
 import { useOrderPage } from '../order-page-context';
-import { ConflictAlert } from './conflict-alert';
+import { ConflictAlert } from '../../../components/conflict-alert';
+import { orderConflictTexts } from './conflict-texts';
 
 function initialValues(order: Order): PaymentFormValues {
   const remaining = remainingAmount(order.totalValueGrossPrice.amount, order.alreadyPaidPrice.amount);
@@ -81,6 +82,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
         <Stack gap="sm">
           {conflict && (
             <ConflictAlert
+              texts={orderConflictTexts(t)}
               onReload={async () => {
                 await page.reload();
                 setConflict(false);

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditList } from '@zaplecze/contract/audit';
-import type { PriceListList } from '@zaplecze/contract/price-lists';
 import type { CreateProductBody, Product, UpdateProductBody } from '@zaplecze/contract/products';
 import type { SkuSettings } from '@zaplecze/contract/sku-generator';
 import { api } from '../../../lib/api-client';
@@ -36,20 +35,6 @@ export function useEditorOptions() {
     queryKey: productEditorKeys.options(),
     queryFn: ({ signal }) => api.get<ProductEditorOptions>('/api/products/options', undefined, signal),
     staleTime: 60_000,
-  });
-}
-
-/**
- * The price lists with their base, multiplier and additional value, for showing dependent prices
- * live; only for who may read the warehouse configuration (the editor works without it).
- */
-export function usePriceListChains(enabled: boolean) {
-  return useQuery({
-    queryKey: [...productEditorKeys.all, 'price-lists'],
-    queryFn: ({ signal }) => api.get<PriceListList>('/api/price-lists', { limit: 100 }, signal),
-    enabled,
-    staleTime: 60_000,
-    retry: false,
   });
 }
 

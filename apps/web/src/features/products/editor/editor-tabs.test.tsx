@@ -59,41 +59,27 @@ describe('product editor tabs', () => {
     expect(screen.getByLabelText('Hurt')).toHaveValue('');
   });
 
-  it('without the chain in the options, reads it from the price lists for who may, else shows the saved amount', async () => {
-    const bare = {
-      ...editorOptions,
-      priceLists: editorOptions.priceLists.map(({ id, name, type, currency, isDefault }) => ({
-        id,
-        name,
-        type,
-        currency,
-        isDefault,
-      })),
-    };
-    const priceLists = editorOptions.priceLists.map((list) => ({
-      ...list,
-      basePriceListId: list.basePriceListId ?? null,
-      multiplier: list.multiplier ?? '1',
-      additionalValue: list.additionalValue ?? '0',
-    }));
+  it('computes the dependent price from the options alone (no price-list request), else shows the saved amount', async () => {
     signInWith(['pim.read', 'pim.edit', 'wms.read']);
-    serve(fetchMock, ({ url }) =>
-      url === '/api/products/options'
-        ? jsonResponse(200, bare)
-        : url === '/api/price-lists?limit=100'
-          ? jsonResponse(200, { data: priceLists, count: priceLists.length, page: 1, limit: 100 })
-          : undefined,
-    );
+    const calls = serve(fetchMock);
     const events = userEvent.setup();
     const first = renderEditor(`/dashboard/products/${productId}/prices`);
     const promo = within(await screen.findByTestId(`price-row-${promoListId}`));
-    expect(await promo.findByText('wyliczana z Detal')).toBeInTheDocument();
+    expect(promo.getByText('wyliczana z Detal')).toBeInTheDocument();
     await events.clear(screen.getByLabelText('Detal'));
     await events.type(screen.getByLabelText('Detal'), '10');
     expect(promo.getByTestId('dependent-price')).toHaveTextContent('9,00 zł');
+    expect(calls.filter((call) => call.url.startsWith('/api/price-lists'))).toEqual([]);
     first.unmount();
 
-    signInWith(['pim.read', 'pim.edit']);
+    // A base the options do not name (the chain cannot be followed): the price saved by the server.
+    const orphan = {
+      ...editorOptions,
+      priceLists: editorOptions.priceLists.map((list) =>
+        list.id === promoListId ? { ...list, basePriceListId: '5a1e0c3e-0000-4000-8000-0000000000ff' } : list,
+      ),
+    };
+    serve(fetchMock, ({ url }) => (url === '/api/products/options' ? jsonResponse(200, orphan) : undefined));
     renderEditor(`/dashboard/products/${productId}/prices`);
     const readOnly = within(await screen.findByTestId(`price-row-${promoListId}`));
     expect(readOnly.getByText('wyliczana z cennika bazowego')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { usePermission } from '../../../lib/use-permission';
 import { ProductStockPanel } from '../../product-stock/product-stock-panel';
 import { productRequests } from './api';
 import { EditorHeader } from './components/editor-header';
-import { ConflictAlert } from './components/editor-states';
+import { ConflictAlert } from '../../../components/conflict-alert';
 import { editorTabs, savedOnlyTabs, type EditorTab } from './tabs';
 import { BasicInfoTab } from './tabs/basic-info-tab';
 import { CustomFieldsTab } from './tabs/custom-fields-tab';
@@ -133,7 +133,16 @@ export function ProductEditorForm({ product, options, tab }: Props) {
           onCsv={() => void run(() => productRequests.downloadCsv(product!))}
           onSave={() => void editor.save()}
         />
-        {editor.conflict && <ConflictAlert onReload={editor.reload} />}
+        {editor.conflict && (
+          <ConflictAlert
+            texts={{
+              title: t('productEditor.conflict.title'),
+              text: t('productEditor.conflict.text'),
+              reload: t('productEditor.conflict.reload'),
+            }}
+            onReload={editor.reload}
+          />
+        )}
         {readOnly && <Alert color="gray">{t('productEditor.noAccessToEdit')}</Alert>}
         <Tabs value={tab} onChange={(next) => next && void navigate(`${base}/${next}`)} keepMounted={false}>
           <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">

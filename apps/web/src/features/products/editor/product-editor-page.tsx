@@ -1,14 +1,11 @@
 import './translations';
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePermission } from '../../../lib/use-permission';
-import { useEditorOptions, usePriceListChains, useProduct } from './api';
-import { withPriceChains } from './price-math';
+import { useEditorOptions, useProduct } from './api';
 import { ProductNotFound } from './components/editor-states';
 import { ProductEditorForm } from './product-editor-form';
 import { defaultTab, tabFromParam } from './tabs';
@@ -28,16 +25,7 @@ export function Component() {
   const tab = tabFromParam(tabParam);
   const product = useProduct(isNew || malformed ? null : id);
   const options = useEditorOptions();
-  const needsChains =
-    options.data?.priceLists.some(
-      (list) => list.type === 'dependent' && list.basePriceListId === undefined,
-    ) ?? false;
-  const chains = usePriceListChains(usePermission('wms.read') && needsChains);
-  const chainLists = chains.data?.data;
-  const editorOptions = useMemo(
-    () => options.data && withPriceChains(options.data, chainLists),
-    [options.data, chainLists],
-  );
+  const editorOptions = options.data;
   usePageTitle(isNew ? t('productEditor.newTitle') : (product.data?.name ?? t('nav.products')));
 
   if (malformed) return <ProductNotFound />;

@@ -15,9 +15,9 @@ export interface PriceListOption {
   currency: string;
   isDefault: boolean;
   /** Dependent lists: what they are computed from (the options carry the chain). */
-  basePriceListId?: string | null;
-  multiplier?: string;
-  additionalValue?: string;
+  basePriceListId: string | null;
+  multiplier: string;
+  additionalValue: string;
 }
 
 export interface ParameterOption {

@@ -6,6 +6,7 @@ import { lowStockThreshold, type PulpitAttention, type PulpitResponse } from '@z
 import { pluralPl } from '@zaplecze/contract/plural';
 import { countText, daysForms, formatCount, ordersForms, productsForms } from '../format';
 import { lowStockLink, outOfStockLink, plansLink, waitingLink } from '../links';
+import { ImportItems } from './import-items';
 
 const usageLabels = { orders: 'Zamówienia', products: 'Produkty', imports: 'Importy dziś' } as const;
 
@@ -34,8 +35,8 @@ function Usage({ usage }: { usage: PulpitAttention['licence']['usage'] }) {
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm">{usageLabels[u.kind]}</Text>
             <Text size="sm" c="dimmed">
-              {u.used === null ? '—' : formatCount(u.used)} z{' '}
-              {u.limit === null ? 'bez limitu' : formatCount(u.limit)}
+              {u.used === null ? '—' : formatCount(u.used)}
+              {u.limit === null ? ' (bez limitu)' : ` z ${formatCount(u.limit)}`}
             </Text>
           </Group>
           {u.limit !== null && u.used !== null && (
@@ -102,20 +103,7 @@ export function AttentionList({ data, loading }: { data: PulpitResponse | undefi
               </Anchor>
             </Item>
           )}
-          {a.imports?.map((run) => (
-            <Item
-              key={run.id}
-              icon={<IconAlertTriangle size={16} />}
-              color={run.state === 'failed' ? 'red' : 'blue'}
-            >
-              <Text size="sm">
-                Import „{run.name}”:{' '}
-                {run.state === 'failed'
-                  ? 'nieudany'
-                  : `w toku${run.progressPct === null ? '' : ` (${run.progressPct}%)`}`}
-              </Text>
-            </Item>
-          ))}
+          {a.imports && <ImportItems imports={a.imports} />}
           {a.licence.isTrial && (
             <Item icon={<IconCircleCheck size={16} />} color={a.licence.daysLeft <= 3 ? 'red' : 'blue'}>
               <Anchor component={Link} to={plansLink} size="sm">

@@ -25,6 +25,8 @@ export const editorOptions: ProductEditorOptions = {
       currency: 'PLN',
       isDefault: true,
       basePriceListId: null,
+      multiplier: '1',
+      additionalValue: '0',
     },
     {
       id: wholesaleListId,
@@ -33,6 +35,8 @@ export const editorOptions: ProductEditorOptions = {
       currency: 'PLN',
       isDefault: false,
       basePriceListId: null,
+      multiplier: '1',
+      additionalValue: '0',
     },
     {
       id: promoListId,

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileSearch, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,41 +21,5 @@ export function ProductNotFound() {
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-/** Someone else saved the product first (409): say so and offer to load their version under the user's input. */
-export function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }) {
-  const { t } = useTranslation();
-  const [loading, setLoading] = useState(false);
-  const reload = async () => {
-    setLoading(true);
-    try {
-      await onReload();
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <Alert
-      color="orange"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={t('productEditor.conflict.title')}
-      role="alert"
-      data-testid="version-conflict"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('productEditor.conflict.text')}</Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={loading}
-          onClick={() => void reload()}
-        >
-          {t('productEditor.conflict.reload')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

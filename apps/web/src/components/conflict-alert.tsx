@@ -1,11 +1,21 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** Someone else saved the order first (409): say so and offer to load their version. */
-export function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+export interface ConflictTexts {
+  title: string;
+  text: string;
+  reload: string;
+}
+
+/** Someone else saved the record first (409): say so and offer to load their version. */
+export function ConflictAlert({
+  texts,
+  onReload,
+}: {
+  texts: ConflictTexts;
+  onReload: () => Promise<unknown>;
+}) {
   const [loading, setLoading] = useState(false);
   const reload = async () => {
     setLoading(true);
@@ -19,12 +29,12 @@ export function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }
     <Alert
       color="orange"
       icon={<IconAlertTriangle aria-hidden />}
-      title={t('orderDetails.conflict.title')}
+      title={texts.title}
       role="alert"
       data-testid="version-conflict"
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('orderDetails.conflict.text')}</Text>
+        <Text size="sm">{texts.text}</Text>
         <Button
           size="xs"
           variant="default"
@@ -32,7 +42,7 @@ export function ConflictAlert({ onReload }: { onReload: () => Promise<unknown> }
           loading={loading}
           onClick={() => void reload()}
         >
-          {t('orderDetails.conflict.reload')}
+          {texts.reload}
         </Button>
       </Stack>
     </Alert>

@@ -1,0 +1,3 @@
+CREATE INDEX "import_runs_active_idx" ON "import_runs" USING btree ("account_id","created_at") WHERE "import_runs"."stage" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "import_runs_failed_idx" ON "import_runs" USING btree ("account_id","finished_at") WHERE "import_runs"."status" = 'Error';--> statement-breakpoint
+CREATE INDEX "import_runs_started_idx" ON "import_runs" USING btree ("account_id","started_at") WHERE "import_runs"."started_at" is not null;
