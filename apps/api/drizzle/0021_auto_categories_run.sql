@@ -1,0 +1,2 @@
+ALTER TABLE "product_jobs" ADD COLUMN "overwrite" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_jobs_one_auto_categories_run_key" ON "product_jobs" USING btree ("account_id") WHERE "product_jobs"."kind" = 'autoCategories' and "product_jobs"."status" in ('queued', 'running');
