@@ -4,7 +4,6 @@ import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-cat
 import { auditLog } from '../../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { addDefaults, importClient } from '../../product-import/__fixtures__/client';
 import { apiAs, insertCategory, insertProducts } from '../list/fixtures';
 import { rowsOf } from '../repository';
 import { runAutoCategoryJob } from './job';
@@ -16,7 +15,7 @@ const nameContains = (value: string) => ({
   groups: [],
 });
 
-describe('automatic categories: the on-demand run and import', () => {
+describe('automatic categories: the on-demand run over the catalogue', () => {
   const ctx = useTestApp();
   afterEach(() => {
     autoCategoryRunSettings.batchSize = 5000;
@@ -154,24 +153,5 @@ describe('automatic categories: the on-demand run and import', () => {
     const empty = await apiAs(ctx, stranger)('POST', '/api/auto-category-rules/run', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(messages.noActiveRules);
-  });
-
-  it('products created by an import get the rules; a category from the file is kept', async () => {
-    const { user, mugs, dishes } = await accountWithRules();
-    await addDefaults(ctx, user.accountId);
-    const other = await insertCategory(ctx.database.db, user.accountId, 'Inne');
-    const csv = `sku;name;kategoria\nI-1;Kubek duży;\nI-2;Talerz głęboki;\nI-3;Lampka;\nI-4;Kubek mały;${other.id}\n`;
-    const { dry } = await importClient(ctx, user).importCsv(csv, {
-      sku: 'sku',
-      name: 'name',
-      kategoria: 'categoryId',
-    });
-    expect(dry).toMatchObject({ created: 4, rejected: 0 });
-    expect(await categoriesOf(user.accountId)).toEqual({
-      'I-1': mugs,
-      'I-2': dishes,
-      'I-3': null,
-      'I-4': other.id,
-    });
   });
 });
