@@ -88,7 +88,7 @@ export function Component() {
                     {rule.targetCategoryName ?? t('autoCategories.categoryMissing')}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={rule.active ? 'green' : 'gray'}>
+                    <Badge variant="light" color={rule.active ? 'green' : 'gray'} c="gray.9" tt="none">
                       {t(rule.active ? 'autoCategories.yes' : 'autoCategories.no')}
                     </Badge>
                   </Table.Td>
