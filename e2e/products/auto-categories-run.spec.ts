@@ -45,6 +45,7 @@ test('running the rules now gives matching products without a category the rule�
   const card = page.getByTestId('auto-categories-run');
   await expect(card).toContainText('Przypisano kategorię 2 produktom.', { timeout: 60_000 });
   await expectAccessible(page);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/auto-categories-run-done.png` });
 
   await page.goto(`/dashboard/products/${mug.id}`);
   await expect(page.getByRole('textbox', { name: 'Kategoria główna' })).toHaveValue('Kubki');
