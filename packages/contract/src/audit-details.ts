@@ -40,6 +40,7 @@ export const auditTargetTypeLabels: Record<string, string> = {
   order_status: 'Status zamówienia',
   order_status_group: 'Grupa statusów',
   product: 'Produkt',
+  auto_category_run: 'Automatyczne kategorie',
 };
 
 /** "Zamówienie #12", "Rola Kierownik"; an unknown type reads as 'Obiekt'. */

@@ -3,6 +3,7 @@ import { filterGroupShape } from './orders-filter';
 import { pageQuery } from './pagination';
 import { countPl } from './plural';
 import { checkProductFilter } from './product-filter-fields';
+import { productJobStatuses } from './products-list';
 
 /**
  * Automatic category rules: when a product matches the condition tree (product fields of
@@ -82,3 +83,36 @@ export const autoCategoryListResponse = z
   })
   .meta({ id: 'AutoCategoryRuleList' });
 export type AutoCategoryRuleList = z.infer<typeof autoCategoryListResponse>;
+
+/** Running the rules over the catalogue now (a job): by default only products without a main category. */
+export const autoCategoryRunMessages = {
+  alreadyRunning: 'Przypisywanie kategorii już trwa.',
+  noActiveRules: 'Nie ma aktywnych reguł do uruchomienia. Dodaj regułę albo włącz istniejącą.',
+  overwriteNote: 'także produkty z kategorią',
+  failed: 'Przypisywanie kategorii nie powiodło się. Spróbuj ponownie.',
+  assigned: (count: number) =>
+    count === 0
+      ? 'Żaden produkt nie pasował do reguł — nie zmieniono kategorii.'
+      : `Przypisano kategorię ${countPl(count, { one: 'produktowi', few: 'produktom', many: 'produktom' })}.`,
+} as const;
+
+export const autoCategoryRunBody = z.object({
+  /** Also products that already have a main category: the first matching rule replaces it. */
+  overwrite: z.boolean().default(false),
+});
+export type AutoCategoryRunBody = z.input<typeof autoCategoryRunBody>;
+
+export const autoCategoryRunJob = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(productJobStatuses),
+    overwrite: z.boolean(),
+    processed: z.number().int(),
+    total: z.number().int(),
+    /** Products whose main category the run set or changed. */
+    done: z.number().int(),
+    message: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'AutoCategoryRunJob' });
+export type AutoCategoryRunJob = z.infer<typeof autoCategoryRunJob>;

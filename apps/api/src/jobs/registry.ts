@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { authCleanupJob } from '../modules/auth/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
+import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
 import { productBulkJob } from '../modules/products/bulk/job';
 import { productExportJob } from '../modules/products/export/service';
 import { licenceExpiryJob } from '../modules/plans/jobs';
@@ -21,6 +22,7 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     authCleanupJob(db),
     orderBulkJob(db, logger),
     productBulkJob(db, logger),
+    autoCategoryRunJob(db, logger),
     productExportJob(db, config.dataDir, logger),
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),

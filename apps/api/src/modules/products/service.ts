@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../accounts/service';
 import { changedFields, listAudit, recordAudit } from '../audit/service';
 import { assertPlanLimit, getLicence } from '../plans/service';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
-import { applyAutoCategories } from './auto-categories';
+import { applyAutoCategoriesTo } from './auto-categories/apply';
 import { auditNames, auditedProduct } from './audit';
 import { productFieldsOf, productTarget, toProduct } from './mapping';
 import { recomputeProductPrices } from './prices';
@@ -32,6 +32,8 @@ import { requireGeneratedSku } from './sku';
 import { checkProductValues, checkSkus, type ProductValues } from './validation';
 
 export type Actor = ReturnType<typeof actorOf>;
+/** Other modules (import) categorise the products they create through this one applier. */
+export { applyAutoCategoriesTo } from './auto-categories/apply';
 /** What the caller may do beyond editing: publishing takes PIM publish. */
 export interface ProductAccess {
   canPublish: boolean;
@@ -117,7 +119,7 @@ export async function insertCheckedProduct(tx: Db, accountId: string, body: Body
   await checkSkus(tx, accountId, values, null);
   const row = await insertProduct(tx, { ...productFieldsOf(values), accountId });
   await storeParts(tx, accountId, row.id, values);
-  if (!values.categoryId) await applyAutoCategories(tx, accountId, row.id);
+  if (!values.categoryId) await applyAutoCategoriesTo(tx, accountId, { ids: [row.id] });
   return row.id;
 }
 

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { usePermission } from '../../lib/use-permission';
 import { useDeleteRule, useRules } from './api/rules';
 import { RuleDialog } from './components/rule-dialog';
+import { RunProgress, RunRulesButton } from './components/run-rules';
 import { describeCondition } from './describe-condition';
 import './translations';
 
@@ -30,6 +31,7 @@ export function Component() {
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<AutoCategoryRule | 'new' | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
 
   const confirmDelete = (rule: AutoCategoryRule) =>
     openConfirm({
@@ -86,7 +88,7 @@ export function Component() {
                     {rule.targetCategoryName ?? t('autoCategories.categoryMissing')}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={rule.active ? 'green' : 'gray'}>
+                    <Badge variant="light" color={rule.active ? 'green' : 'gray'} c="gray.9" tt="none">
                       {t(rule.active ? 'autoCategories.yes' : 'autoCategories.no')}
                     </Badge>
                   </Table.Td>
@@ -127,11 +129,15 @@ export function Component() {
           <Text c="gray.7">{t('autoCategories.subtitle')}</Text>
         </div>
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('autoCategories.add')}
-          </Button>
+          <Group gap="sm">
+            <RunRulesButton onStarted={setRunId} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('autoCategories.add')}
+            </Button>
+          </Group>
         )}
       </Group>
+      {runId && <RunProgress key={runId} jobId={runId} onDismiss={() => setRunId(null)} />}
       <Alert color="blue" icon={<IconInfoCircle />}>
         {t('autoCategories.applyNote')}
       </Alert>

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 // eslint-disable-next-line import-x/no-restricted-paths -- the stock module's agreed entry point (api-contract.md)
 import { setStockLevels } from '../../stock/set-levels';
+import { applyAutoCategoriesTo } from '../../products/service';
 import { columnSpecs } from './fields';
 import type { Planned, Values } from './plan';
 import { rowsOf } from './rows';
@@ -70,6 +71,8 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
       if (item.values.price) priced.push(productId);
       if (item.stock !== undefined) stockRows.push({ productId, onHand: item.stock });
     }
+    // Created products the mapping left without a main category get the automatic-category rules.
+    await applyAutoCategoriesTo(tx, context.accountId, { ids: inserted.map((row) => row.id) });
   }
 
   if (updates.length > 0) {

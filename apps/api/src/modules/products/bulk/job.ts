@@ -23,7 +23,7 @@ async function nextChunk(tx: Db, job: JobRow): Promise<string[]> {
  */
 export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
   const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
-  if (!initial || initial.kind === 'export' || initial.status === 'done' || initial.status === 'failed')
+  if (!initial || initial.kind === 'export' || initial.kind === 'autoCategories' || initial.status === 'done' || initial.status === 'failed')
     return;
   await db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
   const actor = { accountId: initial.accountId, userId: initial.userId, ip: initial.ip };

@@ -79,7 +79,7 @@ export async function findProductJob(db: Db, accountId: string, id: string) {
 
 export async function getProductBulkJob(db: Db, accountId: string, id: string): Promise<ProductBulkJob> {
   const row = await findProductJob(db, accountId, id);
-  if (row.kind === 'export') throw notFound(productListMessages.jobNotFound);
+  if (row.kind === 'export' || row.kind === 'autoCategories') throw notFound(productListMessages.jobNotFound);
   return {
     id: row.id,
     status: row.status,

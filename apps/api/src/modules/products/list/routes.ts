@@ -7,11 +7,12 @@ import {
   productSummaryResponse,
 } from '@zaplecze/contract/products-list';
 import { bearerSecurity } from '../../../plugins/auth';
+import { autoCategoryRunRoutes } from '../auto-categories/routes';
 import { productBulkRoutes } from '../bulk/routes';
 import { productExportRoutes } from '../export/routes';
 import { listProducts, productSummary } from './service';
 
-/** The products list with its summary, bulk actions and exports (one plugin, one line in app.ts). */
+/** The products list with its summary, bulk actions, exports and catalogue-wide rule runs (one plugin, one line in app.ts). */
 export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -48,4 +49,5 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(productBulkRoutes);
   await app.register(productExportRoutes);
+  await app.register(autoCategoryRunRoutes);
 };

@@ -5,7 +5,7 @@ export const autoCategoriesEn: typeof autoCategoriesPl = {
     title: 'Automatic categories',
     subtitle: 'Rules that give matching products a category. Active rules apply in position order.',
     applyNote:
-      'Rules will apply when products are added or imported, and on demand over the whole catalogue, once the product catalogue is ready.',
+      'Rules apply when products without a main category are added, copied or imported. “Run rules now” applies them to the whole catalogue.',
     add: 'Add rule',
     addTitle: 'New rule',
     editTitle: 'Edit rule',

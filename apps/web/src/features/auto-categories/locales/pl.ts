@@ -4,7 +4,7 @@ export const autoCategoriesPl = {
     subtitle:
       'Reguły przypisujące kategorię produktom spełniającym warunki. Aktywne reguły działają w kolejności pozycji.',
     applyNote:
-      'Reguły zostaną zastosowane przy dodawaniu i imporcie produktów oraz na żądanie dla całego katalogu, gdy katalog produktów będzie gotowy.',
+      'Reguły działają przy dodawaniu, kopiowaniu i imporcie produktów bez kategorii głównej. Przyciskiem „Uruchom reguły teraz” zastosujesz je do całego katalogu.',
     add: 'Dodaj regułę',
     addTitle: 'Nowa reguła',
     editTitle: 'Edytuj regułę',

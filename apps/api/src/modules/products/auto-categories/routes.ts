@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autoCategoryRunBody, autoCategoryRunJob } from '@zaplecze/contract/auto-categories';
+import { productJobParams, productJobQueued } from '@zaplecze/contract/products-list';
+import { actorOf, readErrors, writeErrors } from '../../../lib/routes';
+import { bearerSecurity } from '../../../plugins/auth';
+import { getAutoCategoryRun, startAutoCategoryRun } from './run';
+
+/** Under the rules' prefix: running the automatic-category rules over the catalogue now. */
+export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['auto-categories'], security: bearerSecurity };
+
+  app.post(
+    '/api/auto-category-rules/run',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('pim.edit')],
+      schema: {
+        ...common,
+        summary: 'Uruchomienie reguł na całym katalogu (zadanie w tle; 409 gdy już trwa)',
+        body: autoCategoryRunBody,
+        response: { 202: productJobQueued, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await startAutoCategoryRun(
+            { db: app.deps.database.db, jobs: app.deps.jobs },
+            actorOf(request),
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/api/auto-category-rules/run/:jobId',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      schema: {
+        ...common,
+        summary: 'Postęp uruchomienia reguł',
+        params: productJobParams,
+        response: { 200: autoCategoryRunJob, ...readErrors },
+      },
+    },
+    async (request) => getAutoCategoryRun(app.deps.database.db, request.auth.accountId, request.params.jobId),
+  );
+};

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  autoCategoryRunMessages as messages,
+  type AutoCategoryRunJob,
+  type autoCategoryRunBody,
+} from '@zaplecze/contract/auto-categories';
+import { productListMessages } from '@zaplecze/contract/products-list';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { productJobs, products } from '../../../db/schema/index';
+import { AppError, notFound, validationFailed } from '../../../errors';
+import type { JobQueue } from '../../../jobs/queue';
+import { isUniqueViolation } from '../../accounts/service';
+import { activeRules } from '../../auto-categories/service';
+import type { Actor } from '../bulk/apply';
+import { rowsOf } from '../repository';
+
+export const autoCategoryRunJobName = 'products.auto-categories';
+
+/** The run walks the catalogue in keyset batches of this many ids, each batch one transaction; tests lower it. */
+export const autoCategoryRunSettings = { batchSize: 5000 };
+
+type RunBody = z.output<typeof autoCategoryRunBody>;
+type JobRow = typeof productJobs.$inferSelect;
+
+/** Products the run looks at: without `overwrite` only those with no main category. */
+export const runCandidates = (accountId: string, overwrite: boolean) =>
+  overwrite
+    ? sql`${products.accountId} = ${accountId}`
+    : sql`${products.accountId} = ${accountId} and ${products.categoryId} is null`;
+
+/**
+ * Starts a run of the active rules over the catalogue as a job. One run at a time per account:
+ * a second start gets 409 (the partial unique index on product_jobs also holds under races).
+ */
+export async function startAutoCategoryRun(
+  deps: { db: Db; jobs: JobQueue },
+  actor: Actor,
+  body: RunBody,
+): Promise<{ jobId: string }> {
+  const { db } = deps;
+  if ((await activeRules(db, actor.accountId)).length === 0)
+    throw validationFailed({ rules: messages.noActiveRules }, messages.noActiveRules);
+  const [count] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${products} where ${runCandidates(actor.accountId, body.overwrite)}`,
+  );
+  let jobId: string;
+  try {
+    const [job] = await db
+      .insert(productJobs)
+      .values({
+        accountId: actor.accountId,
+        userId: actor.userId,
+        ip: actor.ip ?? null,
+        kind: 'autoCategories',
+        overwrite: body.overwrite,
+        total: count!.n,
+      })
+      .returning({ id: productJobs.id });
+    jobId = job!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', messages.alreadyRunning);
+    throw error;
+  }
+  await deps.jobs.send(autoCategoryRunJobName, { jobId });
+  return { jobId };
+}
+
+export const toRunView = (row: JobRow): AutoCategoryRunJob => ({
+  id: row.id,
+  status: row.status,
+  overwrite: row.overwrite,
+  processed: row.processed,
+  total: row.total,
+  done: row.done,
+  message: row.message,
+  error: row.error,
+});
+
+/** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
+export async function getAutoCategoryRun(db: Db, accountId: string, id: string): Promise<AutoCategoryRunJob> {
+  const [row] = await db
+    .select()
+    .from(productJobs)
+    .where(
+      and(eq(productJobs.accountId, accountId), eq(productJobs.id, id), eq(productJobs.kind, 'autoCategories')),
+    );
+  if (!row) throw notFound(productListMessages.jobNotFound);
+  return toRunView(row);
+}

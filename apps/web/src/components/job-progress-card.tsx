@@ -1,0 +1,92 @@
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../lib/i18n';
+
+addTranslations({
+  pl: {
+    jobProgress: {
+      progress: '{{processed}} z {{total}}',
+      done: 'Zakończono',
+      failed: 'Nie powiodło się',
+      dismiss: 'Zamknij',
+    },
+  },
+  en: {
+    jobProgress: {
+      progress: '{{processed}} of {{total}}',
+      done: 'Finished',
+      failed: 'Failed',
+      dismiss: 'Close',
+    },
+  },
+});
+
+/** What a worker's job reports while it runs (product jobs and the like). */
+export interface JobProgress {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  processed: number;
+  total: number;
+  message?: string | null;
+  error?: string | null;
+}
+
+export const jobFinished = (status: JobProgress['status'] | undefined) =>
+  status === 'done' || status === 'failed';
+
+/**
+ * A job run by a worker: a progress bar while it runs, then its result (or error) with a close
+ * button. `onDone` fires once when it finishes; `action` is shown beside the result (a download).
+ */
+export function JobProgressCard({
+  title,
+  job,
+  onDone,
+  onDismiss,
+  action,
+  testId,
+}: {
+  title: string;
+  job: JobProgress | undefined;
+  onDone?: () => void;
+  onDismiss: () => void;
+  action?: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const status = job?.status ?? 'queued';
+  const finished = jobFinished(status);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (finished && !reported.current) {
+      reported.current = true;
+      onDone?.();
+    }
+  }, [finished, onDone]);
+  const percent = job && job.total > 0 ? Math.round((job.processed / job.total) * 100) : finished ? 100 : 0;
+  const progress = t('jobProgress.progress', { processed: job?.processed ?? 0, total: job?.total ?? 0 });
+  return (
+    <Alert
+      color={status === 'failed' ? 'red' : status === 'done' ? 'green' : 'blue'}
+      title={title}
+      withCloseButton={finished}
+      closeButtonLabel={t('jobProgress.dismiss')}
+      onClose={onDismiss}
+      data-testid={testId}
+    >
+      <Stack gap="xs">
+        <Progress value={percent} aria-label={progress} />
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" aria-live="polite">
+            {status === 'done'
+              ? (job?.message ?? t('jobProgress.done'))
+              : status === 'failed'
+                ? (job?.error ?? t('jobProgress.failed'))
+                : progress}
+          </Text>
+          {finished && action}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
