@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { compileFilter } from '../../lib/filters/compiler';
 import { activeRules } from '../auto-categories/service';
-import { productFilterCatalogue } from './filter/fields';
+import { filterFieldsFor } from './filter/account-fields';
 import { rowsOf } from './repository';
 
 /**
  * Automatic categories (issue #12) on a new product: when it has no main category, the first
  * active rule whose filter matches it sets one. Each rule's filter is compiled by the one filter
  * compiler and asked of this product row in SQL, so a rule means the same here as in the list.
- * A rule over a field this catalogue lacks is skipped rather than failing the save.
+ * The catalogue has the account's custom fields when a rule names one (one query); a rule over a
+ * field it lacks (a deleted custom field) is skipped rather than failing the save.
  * Returns the category set, or null.
  */
 export async function applyAutoCategories(
@@ -20,10 +21,15 @@ export async function applyAutoCategories(
 ): Promise<string | null> {
   const rules = await activeRules(tx, accountId);
   if (rules.length === 0) return null;
+  const { catalogue } = await filterFieldsFor(tx, accountId, {
+    operator: 'AND',
+    conditions: [],
+    groups: rules.map((rule) => rule.condition),
+  });
   for (const rule of rules) {
     let condition;
     try {
-      condition = compileFilter(productFilterCatalogue, rule.condition, { accountId });
+      condition = compileFilter(catalogue, rule.condition, { accountId });
     } catch {
       continue;
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_custom_field_values_idx" ON "products" USING gin ("custom_field_values" jsonb_path_ops);
