@@ -161,6 +161,26 @@ describe('products list: custom fields as conditions of the conditional filter',
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().count).toBe(1);
   });
+
+  it('selects the same products for a bulk action by filter, and refuses an unknown key there too', async () => {
+    const filter = JSON.stringify(
+      and({ fieldId: 'custom.gwarancja', operator: 'greaterThanOrEqual', value: 6 }),
+    );
+    const bulk = await apiAs(ctx, admin)('POST', '/api/products/bulk', {
+      action: 'archive',
+      query: { filter },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(202);
+    const job = await apiAs(ctx, admin)('GET', `/api/products/bulk/${bulk.json().jobId}`);
+    expect(job.json()).toMatchObject({ status: 'queued', total: 2 });
+    const unknown = JSON.stringify(and({ fieldId: 'custom.brak', operator: 'isEmpty' }));
+    const refused = await apiAs(ctx, admin)('POST', '/api/products/bulk', {
+      action: 'archive',
+      query: { filter: unknown },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(productFilterMessages.unknownCustomField('brak'));
+  });
 });
 
 describe('automatic category rules over custom fields', () => {
