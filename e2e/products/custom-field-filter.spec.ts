@@ -36,7 +36,10 @@ test('a custom field set in the editor filters the products list and builds an a
   await page.goto('/dashboard/products');
   await expect(page.getByTestId('product-row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Filtr warunkowy' }).click();
-  const condition = page.getByRole('group', { name: 'Warunki filtra' }).getByTestId('filter-condition').first();
+  const condition = page
+    .getByRole('group', { name: 'Warunki filtra' })
+    .getByTestId('filter-condition')
+    .first();
   await choose(page, condition.getByRole('textbox', { name: 'Pole' }), 'Materiał');
   await choose(page, condition.getByRole('textbox', { name: 'Wartość' }), 'Bambus');
   await page.getByRole('button', { name: 'Szukaj' }).click();
