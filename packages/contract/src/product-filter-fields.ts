@@ -10,18 +10,20 @@ import {
   type FilterOperator,
   type FilterOption,
 } from './orders-filter';
+import type { CustomField } from './custom-fields';
 
 /**
  * The catalogue of product fields for conditional filters (automatic category rules now, the
  * products list later). Same field types and operators as the orders catalogue, so one compiler
  * and one builder serve both once the orders builder is shared.
  */
-export const productFilterCategories = ['product', 'catalogue', 'stock'] as const;
+export const productFilterCategories = ['product', 'catalogue', 'stock', 'custom'] as const;
 export type ProductFilterCategory = (typeof productFilterCategories)[number];
 export const productFilterCategoryLabels: Record<ProductFilterCategory, string> = {
   product: 'Produkt',
   catalogue: 'Katalog',
   stock: 'Cena i stan',
+  custom: 'Pola własne',
 };
 
 export interface ProductFilterField {
@@ -97,6 +99,36 @@ export function findProductFilterField(id: string): ProductFilterField | undefin
   return (productFilterFields as readonly ProductFilterField[]).find((field) => field.id === id);
 }
 
+/**
+ * The account's custom fields as filter fields: id `custom.<key>` (the key never changes), label
+ * the field's name, group 'Pola własne'. A yes/no field is a select of Tak/Nie ('true'/'false',
+ * as products store it); a list field offers its options.
+ */
+export const customFieldFilterPrefix = 'custom.';
+const customFieldIdPattern = /^custom\.([a-z][a-z0-9_]{0,39})$/;
+export type CustomFieldFilterSource = Pick<CustomField, 'key' | 'label' | 'type' | 'options'>;
+export const yesNoFilterOptions: readonly FilterOption[] = [
+  { value: 'true', label: 'Tak' },
+  { value: 'false', label: 'Nie' },
+];
+
+/** The custom-field key a filter field id names, or null when the id is not `custom.<key>`. */
+export function customFieldKeyOf(fieldId: string): string | null {
+  return customFieldIdPattern.exec(fieldId)?.[1] ?? null;
+}
+
+export function customFieldFilterField(field: CustomFieldFilterSource): ProductFilterField {
+  const base = {
+    id: `${customFieldFilterPrefix}${field.key}`,
+    category: 'custom' as const,
+    label: field.label,
+  };
+  if (field.type === 'boolean') return { ...base, type: 'select', options: yesNoFilterOptions };
+  if (field.type === 'select')
+    return { ...base, type: 'select', options: field.options.map((value) => ({ value, label: value })) };
+  return { ...base, type: field.type };
+}
+
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkValue(field: ProductFilterField, value: unknown): string | null {
@@ -126,7 +158,10 @@ function checkValue(field: ProductFilterField, value: unknown): string | null {
  * function over a catalogue once the orders filter is shared). Unlike the orders list, a saved
  * rule refuses incomplete conditions: a rule must say exactly what it matches.
  */
-export function checkProductFilter(root: FilterGroup): FilterIssue[] {
+export function checkProductFilter(
+  root: FilterGroup,
+  customFields?: readonly ProductFilterField[],
+): FilterIssue[] {
   const issues: FilterIssue[] = [];
   let conditions = 0;
   const visit = (group: FilterGroup, path: (string | number)[], depth: number) => {
@@ -134,11 +169,20 @@ export function checkProductFilter(root: FilterGroup): FilterIssue[] {
     group.conditions.forEach((condition, index) => {
       conditions += 1;
       const at = [...path, 'conditions', index];
-      const field = findProductFilterField(condition.fieldId);
+      const key = customFieldKeyOf(condition.fieldId);
+      // Without the account's fields (a body's shape check) a custom field is checked later, on the server.
+      if (key !== null && !customFields) return;
+      const field =
+        key === null
+          ? findProductFilterField(condition.fieldId)
+          : customFields?.find((candidate) => candidate.id === condition.fieldId);
       if (!field)
         return void issues.push({
           path: [...at, 'fieldId'],
-          message: filterMessages.unknownField(condition.fieldId),
+          message:
+            key === null
+              ? filterMessages.unknownField(condition.fieldId)
+              : productFilterMessages.unknownCustomField(key),
         });
       if (!operatorsByType[field.type].includes(condition.operator as FilterOperator))
         return void issues.push({
@@ -165,4 +209,20 @@ export function checkProductFilter(root: FilterGroup): FilterIssue[] {
 export const productFilterMessages = {
   valueRequired: (field: string) => `Podaj wartość dla pola „${field}”.`,
   conditionRequired: 'Reguła musi mieć co najmniej jeden warunek.',
+  unknownCustomField: (key: string) =>
+    `Pole własne „${key}” nie istnieje na tym koncie — wybierz inne pole filtra.`,
 } as const;
+
+/** The custom-field keys a tree names, so the server loads the account's fields only when needed. */
+export function customFieldKeysIn(root: FilterGroup): string[] {
+  const keys = new Set<string>();
+  const visit = (group: FilterGroup) => {
+    for (const condition of group.conditions) {
+      const key = customFieldKeyOf(condition.fieldId);
+      if (key) keys.add(key);
+    }
+    group.groups.forEach(visit);
+  };
+  visit(root);
+  return [...keys];
+}

@@ -13,6 +13,7 @@ import {
   productFilterMessages,
   productStatuses,
   productTypes,
+  type ProductFilterField,
 } from './product-filter-fields';
 
 /**
@@ -164,9 +165,13 @@ function prune(group: FilterGroup): FilterGroup | null {
   return { operator: group.operator, conditions, groups };
 }
 
-/** The `filter` parameter as a checked tree over the product fields (null: nothing to filter). */
+/**
+ * The `filter` parameter as a checked tree over the product fields (null: nothing to filter).
+ * Without `customFields` its custom-field conditions are left for a second check with them.
+ */
 export function parseProductFilterParam(
   text: string,
+  customFields?: readonly ProductFilterField[],
 ): { ok: true; filter: FilterGroup | null } | { ok: false; issues: FilterIssue[] } {
   let raw: unknown;
   try {
@@ -178,7 +183,7 @@ export function parseProductFilterParam(
   if (!shaped.success) return { ok: false, issues: [{ path: [], message: filterMessages.invalidJson }] };
   const pruned = prune(shaped.data);
   if (!pruned) return { ok: true, filter: null };
-  const issues = checkProductFilter(pruned);
+  const issues = checkProductFilter(pruned, customFields);
   return issues.length > 0 ? { ok: false, issues } : { ok: true, filter: pruned };
 }
 
@@ -186,7 +191,10 @@ export function parseProductFilterParam(
  * The rules of a list filter while it is being built: as `checkProductFilter`, but a condition
  * still without a value is skipped, not refused (paths stay those of the tree as edited).
  */
-export function checkProductListFilter(root: FilterGroup): FilterIssue[] {
+export function checkProductListFilter(
+  root: FilterGroup,
+  customFields?: readonly ProductFilterField[],
+): FilterIssue[] {
   const conditionAt = (path: (string | number)[]) => {
     let group: FilterGroup | undefined = root;
     for (let index = 0; index + 1 < path.length && group; index += 2) {
@@ -195,7 +203,7 @@ export function checkProductListFilter(root: FilterGroup): FilterIssue[] {
     }
     return undefined;
   };
-  return checkProductFilter(root).filter((issue) => {
+  return checkProductFilter(root, customFields).filter((issue) => {
     if (issue.path.length === 0) return issue.message !== productFilterMessages.conditionRequired;
     const condition = issue.path.at(-1) === 'value' ? conditionAt(issue.path) : undefined;
     return !condition || isConditionComplete(condition);

@@ -12,12 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PolishVatRateId } from '@zaplecze/contract/vat';
-import type {
-  ProductPicture,
-  ProductStatus,
-  ProductType,
-  WeightUnit,
-} from '@zaplecze/contract/products';
+import type { ProductPicture, ProductStatus, ProductType, WeightUnit } from '@zaplecze/contract/products';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import {
@@ -100,9 +95,21 @@ export const products = pgTable(
     index('products_account_ean_idx').on(table.accountId, sql`lower(${table.ean})`),
     // The products list's filters (helper B): each keeps a page of 50 fast at a million products.
     index('products_account_type_created_idx').on(table.accountId, table.type, table.createdAt, table.id),
-    index('products_account_category_created_idx').on(table.accountId, table.categoryId, table.createdAt, table.id),
-    index('products_account_producer_created_idx').on(table.accountId, table.producerId, table.createdAt, table.id),
+    index('products_account_category_created_idx').on(
+      table.accountId,
+      table.categoryId,
+      table.createdAt,
+      table.id,
+    ),
+    index('products_account_producer_created_idx').on(
+      table.accountId,
+      table.producerId,
+      table.createdAt,
+      table.id,
+    ),
     index('products_tags_idx').using('gin', table.tags),
+    // Custom-field filters: equality of a list, yes/no or date value is `custom_field_values @> {key: value}`.
+    index('products_custom_field_values_idx').using('gin', table.customFieldValues.op('jsonb_path_ops')),
     index('products_producer_idx').on(table.producerId),
     index('products_brand_idx').on(table.brandId),
     index('products_supplier_idx').on(table.supplierId),
@@ -162,7 +169,12 @@ export const productPrices = pgTable(
     unique('product_prices_item_list_key')
       .on(table.productId, table.variantId, table.priceListId)
       .nullsNotDistinct(),
-    index('product_prices_list_amount_idx').on(table.accountId, table.priceListId, table.amount, table.productId),
+    index('product_prices_list_amount_idx').on(
+      table.accountId,
+      table.priceListId,
+      table.amount,
+      table.productId,
+    ),
     index('product_prices_variant_idx').on(table.variantId),
   ],
 );

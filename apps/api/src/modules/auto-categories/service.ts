@@ -6,6 +6,11 @@ import {
 } from '@zaplecze/contract/auto-categories';
 import { genericMessages } from '@zaplecze/contract/errors';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import {
+  checkProductFilter,
+  customFieldFilterField,
+  customFieldKeysIn,
+} from '@zaplecze/contract/product-filter-fields';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
@@ -13,6 +18,7 @@ import type { actorOf } from '../../lib/routes';
 import { isUniqueViolation } from '../accounts/service';
 import { changedFields, recordAudit } from '../audit/service';
 import { registerCategoryReferenceCheck } from '../categories/service';
+import { customFieldDefinitions } from '../custom-fields/service';
 import {
   deleteRuleRow,
   insertRule,
@@ -75,6 +81,17 @@ async function assertCategoryOfAccount(tx: Db, accountId: string, categoryId: st
   if (!(await selectCategoryNames(tx, accountId, [categoryId])).has(categoryId)) throw categoryMissing();
 }
 
+/** Custom-field conditions (left by the body's shape check) must name the account's own fields. */
+async function assertConditionFields(tx: Db, accountId: string, condition: FilterGroup) {
+  if (customFieldKeysIn(condition).length === 0) return;
+  const fields = (await customFieldDefinitions(tx, accountId)).map(customFieldFilterField);
+  const issues = checkProductFilter(condition, fields);
+  if (issues.length === 0) return;
+  const byPath: Record<string, string> = {};
+  for (const issue of issues) byPath[['condition', ...issue.path].join('.')] ??= issue.message;
+  throw validationFailed(byPath, issues[0]!.message);
+}
+
 /** A category that rules assign cannot be deleted: the user would lose the rules silently. */
 registerCategoryReferenceCheck(async (tx, accountId, categoryId) => {
   const count = await countRulesTargeting(tx, accountId, categoryId);
@@ -117,6 +134,7 @@ export async function createRule(db: Db, actor: Actor, body: RuleBody): Promise<
     db.transaction(async (tx) => {
       if (await selectRuleByName(tx, actor.accountId, body.name)) throw nameTaken();
       await assertCategoryOfAccount(tx, actor.accountId, body.targetCategoryId);
+      await assertConditionFields(tx, actor.accountId, body.condition);
       const row = await insertRule(tx, actor.accountId, {
         ...body,
         position: body.position ?? (await nextRulePosition(tx, actor.accountId)),
@@ -149,6 +167,7 @@ export async function updateRule(
       const other = await selectRuleByName(tx, actor.accountId, body.name);
       if (other && other.id !== id) throw nameTaken();
       await assertCategoryOfAccount(tx, actor.accountId, body.targetCategoryId);
+      await assertConditionFields(tx, actor.accountId, body.condition);
       const fields = {
         name: body.name,
         targetCategoryId: body.targetCategoryId,

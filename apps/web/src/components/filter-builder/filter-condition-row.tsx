@@ -8,17 +8,22 @@ import { isValueless, type DraftCondition } from './filter-tree';
 import './translations';
 import { FilterValueInput } from './filter-value-input';
 
-/** Field choices grouped by the catalogue's categories (Zamówienie, Klient… or Produkt, Katalog…), translated. */
+/**
+ * Field choices grouped by the catalogue's categories (Zamówienie, Klient… or Produkt, Katalog…),
+ * translated; an account's own fields (no translation) keep their names; empty groups are left out.
+ */
 function fieldData(t: TFunction, catalogue: BuilderCatalogue) {
-  return catalogue.categories.map((category) => ({
-    group: t(`${catalogue.labels}.categories.${category.id}`, { defaultValue: category.label }),
-    items: catalogue.fields
-      .filter((field) => field.category === category.id)
-      .map((field) => ({
-        value: field.id,
-        label: t(`${catalogue.labels}.fields.${field.id}`, { defaultValue: field.label }),
-      })),
-  }));
+  return catalogue.categories
+    .map((category) => ({
+      group: t(`${catalogue.labels}.categories.${category.id}`, { defaultValue: category.label }),
+      items: catalogue.fields
+        .filter((field) => field.category === category.id)
+        .map((field) => ({
+          value: field.id,
+          label: t(`${catalogue.labels}.fields.${field.id}`, { defaultValue: field.label }),
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 export function FilterConditionRow({
@@ -35,8 +40,13 @@ export function FilterConditionRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const field =
-    catalogue.fields.find((candidate) => candidate.id === condition.fieldId) ?? catalogue.fields[0]!;
+  // A field the catalogue lacks (a deleted custom field, or one still loading) shows no name; the check names it.
+  const field = catalogue.fields.find((candidate) => candidate.id === condition.fieldId) ?? {
+    id: condition.fieldId,
+    category: '',
+    type: 'text' as const,
+    label: condition.fieldId,
+  };
   const operators = operatorsByType[field.type].map((operator: FilterOperator) => ({
     value: operator,
     label: t(`orders.filterLabels.operators.${operator}`, { defaultValue: operatorLabels[operator] }),
@@ -49,6 +59,7 @@ export function FilterConditionRow({
         w={210}
         data={fieldData(t, catalogue)}
         value={field.id}
+        placeholder={t('filterBuilder.choose')}
         onChange={(fieldId) => fieldId && onChange({ fieldId })}
         allowDeselect={false}
         searchable

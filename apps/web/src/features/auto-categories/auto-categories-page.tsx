@@ -7,6 +7,7 @@ import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories';
 import { RowActions } from '../../components/row-actions';
 import { openConfirm } from '../../components/confirm-modal';
 import { ListPager } from '../../components/list-pager';
+import { useProductFilterCatalogue } from '../../components/filter-builder/product-catalogue';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
 import { notify, notifyFailure } from '../../lib/notify';
@@ -32,6 +33,7 @@ export function Component() {
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<AutoCategoryRule | 'new' | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  const { fields } = useProductFilterCatalogue('rule');
 
   const confirmDelete = (rule: AutoCategoryRule) =>
     openConfirm({
@@ -81,7 +83,7 @@ export function Component() {
                   <Table.Td fw={500}>{rule.name}</Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>
-                      {describeCondition(rule.condition)}
+                      {describeCondition(rule.condition, fields)}
                     </Text>
                   </Table.Td>
                   <Table.Td title={rule.targetCategoryId}>

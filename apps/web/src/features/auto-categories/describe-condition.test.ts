@@ -26,3 +26,35 @@ describe('describeCondition', () => {
     );
   });
 });
+
+describe('describeCondition with custom fields', () => {
+  it('names a custom field by its label and a yes/no value as Tak/Nie; an unknown one by its id', () => {
+    const fields = [
+      {
+        id: 'custom.eko',
+        category: 'custom',
+        type: 'select' as const,
+        label: 'Ekologiczny',
+        options: [
+          { value: 'true', label: 'Tak' },
+          { value: 'false', label: 'Nie' },
+        ],
+      },
+      { id: 'custom.gwarancja', category: 'custom', type: 'number' as const, label: 'Gwarancja' },
+    ];
+    expect(
+      describeCondition(
+        {
+          operator: 'OR',
+          conditions: [
+            { fieldId: 'custom.eko', operator: 'equals', value: 'true' },
+            { fieldId: 'custom.gwarancja', operator: 'greaterThan', value: 12 },
+            { fieldId: 'custom.usuniete', operator: 'isEmpty', value: null },
+          ],
+          groups: [],
+        },
+        fields,
+      ),
+    ).toBe('Ekologiczny równa się „Tak” lub Gwarancja większe niż „12” lub custom.usuniete jest puste');
+  });
+});

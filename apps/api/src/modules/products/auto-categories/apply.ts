@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema/index';
 import { compileFilter } from '../../../lib/filters/compiler';
 import { activeRules } from '../../auto-categories/service';
-import { productFilterCatalogue } from '../filter/fields';
+import { filterFieldsFor } from '../filter/account-fields';
 import { rowsOf } from '../repository';
 
 /** Which products of the account to categorise: given ids, or a keyset range of ids (after, through]. */
@@ -27,15 +27,23 @@ function scopeSql(scope: AutoCategoryScope): SQL {
 /**
  * The category the first matching active rule (by position) gives a product row, as one SQL
  * `case`, or null when no rule can be asked. Each rule's filter is compiled by the one filter
- * compiler, so a rule means the same here as in the list; a rule over a field this catalogue
- * lacks is skipped rather than failing the save.
+ * compiler, so a rule means the same here as in the list; a rule over a field the catalogue
+ * lacks (a deleted custom field) is skipped rather than failing the save.
  */
 async function firstMatchingTarget(tx: Db, accountId: string): Promise<SQL | null> {
+  const rules = await activeRules(tx, accountId);
+  if (rules.length === 0) return null;
+  // The account's custom fields join the catalogue when a rule names one (one query).
+  const { catalogue } = await filterFieldsFor(tx, accountId, {
+    operator: 'AND',
+    conditions: [],
+    groups: rules.map((rule) => rule.condition),
+  });
   const branches: SQL[] = [];
-  for (const rule of await activeRules(tx, accountId)) {
+  for (const rule of rules) {
     let condition: SQL | undefined;
     try {
-      condition = compileFilter(productFilterCatalogue, rule.condition, { accountId });
+      condition = compileFilter(catalogue, rule.condition, { accountId });
     } catch {
       continue;
     }

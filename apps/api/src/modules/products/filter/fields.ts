@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import {
+  customFieldFilterPrefix,
+  type CustomFieldFilterSource,
+} from '@zaplecze/contract/product-filter-fields';
 import { brands, producers, productCategories, products, suppliers } from '../../../db/schema/index';
 import {
   childRows,
   compileFilter,
   dateOn,
   identifierOn,
+  number,
   numberOn,
   selectOn,
   text,
@@ -61,6 +66,58 @@ export const productFilterCatalogue: FilterCatalogue = {
   weight: numberOn(weightKg),
 };
 
+/*
+ * Custom fields live in `products.custom_field_values` (key → text, as the editor normalises it:
+ * '12.5', 'true', '2024-05-01', an option). Equality of a list, yes/no or date value is jsonb
+ * containment (`@>`), served by the GIN jsonb_path_ops index; numbers and date ranges read the
+ * text through a regex guard, so a stored value that is not a number or date (an old import)
+ * matches nothing instead of failing the query. Dates are ISO text, so they compare as text.
+ */
+const numberPattern = sql.raw(String.raw`'^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?\s*$'`);
+const datePattern = sql.raw(String.raw`'^\d{4}-\d{2}-\d{2}$'`);
+
+function customFieldCompiler(field: CustomFieldFilterSource): FieldCompiler {
+  const value = sql`(${products.customFieldValues} ->> ${field.key}::text)`;
+  const holds = (text: string) =>
+    sql`${products.customFieldValues} @> ${JSON.stringify({ [field.key]: text })}::jsonb`;
+  const equality = (operator: string, text: string) =>
+    operator === 'notEquals' ? sql`not (${holds(text)})` : holds(text);
+  switch (field.type) {
+    case 'number':
+      return (operator, text) =>
+        number(
+          sql`(case when ${value} ~ ${numberPattern} then ${value}::numeric end)`,
+          operator,
+          Number(text),
+        );
+    case 'date': {
+      const day = sql`(case when ${value} ~ ${datePattern} then ${value} end)`;
+      return (operator, text) => {
+        if (operator === 'before') return sql`${day} < ${text}`;
+        if (operator === 'after') return sql`${day} > ${text}`;
+        return equality(operator, text);
+      };
+    }
+    case 'select':
+    case 'boolean':
+      return (operator, text) => equality(operator, text);
+    default:
+      return textOn(value);
+  }
+}
+
+/** The product catalogue with the account's custom fields (`custom.<key>`), for one request. */
+export function productFilterCatalogueWith(fields: readonly CustomFieldFilterSource[]): FilterCatalogue {
+  const custom = fields.map((field) => [
+    `${customFieldFilterPrefix}${field.key}`,
+    customFieldCompiler(field),
+  ]);
+  return { ...productFilterCatalogue, ...Object.fromEntries(custom) };
+}
+
 /** The SQL condition of a product filter group, or undefined when it holds no complete condition. */
-export const compileProductFilter = (group: FilterGroup, context: FilterContext): SQL | undefined =>
-  compileFilter(productFilterCatalogue, group, context);
+export const compileProductFilter = (
+  group: FilterGroup,
+  context: FilterContext,
+  catalogue: FilterCatalogue = productFilterCatalogue,
+): SQL | undefined => compileFilter(catalogue, group, context);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { locations, priceLists, productPrices, products, stockLevels } from '../../../db/schema/index';
 import { validationFailed } from '../../../errors';
+import { filterFieldsFor } from '../filter/account-fields';
 import { compileProductFilter } from '../filter/fields';
 
 export type ProductFilters = z.output<typeof productListFilters>;
@@ -27,10 +28,19 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const contains = (value: string) => `%${escapeLike(value)}%`;
 
-function parseFilterText(text: string | undefined) {
+/**
+ * The checked tree of the `filter` parameter and the catalogue it compiles with: a tree naming
+ * custom fields is checked again against the account's fields (an unknown key is a 400).
+ */
+async function parseFilterText(db: Db, accountId: string, text: string | undefined) {
   if (!text) return null;
-  const parsed = parseProductFilterParam(text);
-  if (parsed.ok) return parsed.filter;
+  let parsed = parseProductFilterParam(text);
+  if (parsed.ok && parsed.filter) {
+    const { customFields, catalogue } = await filterFieldsFor(db, accountId, parsed.filter);
+    parsed = parseProductFilterParam(text, customFields);
+    if (parsed.ok && parsed.filter) return { tree: parsed.filter, catalogue };
+  }
+  if (parsed.ok) return null;
   const fields: Record<string, string> = {};
   for (const issue of parsed.issues) fields[['filter', ...issue.path].join('.')] ??= issue.message;
   throw validationFailed(fields, parsed.issues[0]!.message);
@@ -142,8 +152,8 @@ export async function buildProductScope(
         sql`, `,
       )}]::text[]`,
     );
-  const tree = parseFilterText(filters.filter);
-  const compiled = tree ? compileProductFilter(tree, { accountId }) : undefined;
+  const filter = await parseFilterText(db, accountId, filters.filter);
+  const compiled = filter ? compileProductFilter(filter.tree, { accountId }, filter.catalogue) : undefined;
   if (compiled) parts.push(sql`(${compiled})`);
 
   return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed };

@@ -2,25 +2,37 @@ import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, Tex
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoCategoryRuleBody, type AutoCategoryRule } from '@zaplecze/contract/auto-categories';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import { filterLimits } from '@zaplecze/contract/orders-filter';
 import { CategorySelect } from '../../../components/category-select';
+import { FilterGroupEditor } from '../../../components/filter-builder/filter-group-editor';
+import {
+  countConditions,
+  emptyDraft,
+  issuesByCondition,
+  toDraft,
+  toFilter,
+  type DraftGroup,
+} from '../../../components/filter-builder/filter-tree';
+import { useProductFilterCatalogue } from '../../../components/filter-builder/product-catalogue';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveRule } from '../api/rules';
-import { ConditionEditor } from './condition-editor';
 
 interface Props {
   rule?: AutoCategoryRule | undefined;
   onClose(): void;
 }
 
-const starter: FilterGroup = {
-  operator: 'AND',
-  conditions: [{ fieldId: 'name', operator: 'contains', value: '' }],
-  groups: [],
-};
+/** Server messages of the tree ('condition.groups.0.conditions.1.value') as paths into it. */
+const treeIssues = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .filter(([key]) => key.startsWith('condition.'))
+    .map(([key, message]) => ({ path: key.split('.').slice(1), message }));
 
-/** Name, target category, active flag, position and the condition tree of one rule. */
+/**
+ * Name, target category, active flag, position and the condition tree of one rule; the tree is
+ * edited with the shared filter builder over the product catalogue (with the custom fields).
+ */
 export function RuleDialog({ rule, onClose }: Props) {
   const { t } = useTranslation();
   const save = useSaveRule();
@@ -28,17 +40,28 @@ export function RuleDialog({ rule, onClose }: Props) {
   const [targetCategoryId, setTarget] = useState(rule?.targetCategoryId ?? '');
   const [active, setActive] = useState(rule?.active ?? true);
   const [position, setPosition] = useState<number | undefined>(rule?.position);
-  const [condition, setCondition] = useState<FilterGroup>(rule?.condition ?? starter);
+  const catalogue = useProductFilterCatalogue('rule');
+  const [draft, setDraft] = useState<DraftGroup>(() =>
+    rule ? toDraft(rule.condition, 'root', catalogue.fields) : emptyDraft(catalogue.fields),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Messages of the tree by condition id (the builder marks the row). */
+  const [conditionErrors, setConditionErrors] = useState<Record<string, string>>({});
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const treeProblems = catalogue.check(draft);
+    const condition = toFilter(draft) ?? { operator: draft.operator, conditions: [], groups: [] };
     const body = { name, targetCategoryId: targetCategoryId.trim(), active, position, condition };
     const parsed = autoCategoryRuleBody.safeParse(body);
-    if (!parsed.success) {
+    if (!parsed.success || treeProblems.length > 0) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.') || 'condition'] ??= issue.message;
+      for (const issue of parsed.error?.issues ?? [])
+        if (issue.path[0] !== 'condition') found[issue.path.join('.')] ??= issue.message;
+      const rootProblem = treeProblems.find((issue) => issue.path.length === 0);
+      if (rootProblem) found.condition = rootProblem.message;
       setErrors(found);
+      setConditionErrors(issuesByCondition(draft, treeProblems));
       return;
     }
     try {
@@ -46,7 +69,10 @@ export function RuleDialog({ rule, onClose }: Props) {
       notify('green', t(rule ? 'autoCategories.saved' : 'autoCategories.created'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      if (error instanceof ApiError) {
+        setErrors(error.fields);
+        setConditionErrors(issuesByCondition(draft, treeIssues(error.fields)));
+      }
       notifyFailure(t('autoCategories.saveFailed'), error);
     }
   };
@@ -103,7 +129,17 @@ export function RuleDialog({ rule, onClose }: Props) {
                 {errors.condition}
               </Text>
             )}
-            <ConditionEditor value={condition} onChange={setCondition} errors={errors} />
+            <FilterGroupEditor
+              group={draft}
+              depth={1}
+              update={(change) => {
+                setDraft(change);
+                setConditionErrors({});
+              }}
+              errors={conditionErrors}
+              catalogue={catalogue}
+              canAddCondition={countConditions(draft) < filterLimits.maxConditions}
+            />
           </div>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

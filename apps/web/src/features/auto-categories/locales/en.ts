@@ -39,18 +39,5 @@ export const autoCategoriesEn: typeof autoCategoriesPl = {
     deleted: 'Rule deleted',
     saveFailed: 'Could not save the rule',
     deleteFailed: 'Could not delete the rule',
-    builder: {
-      match: 'Products matching',
-      all: 'all (AND)',
-      any: 'any (OR)',
-      field: 'Field',
-      operator: 'Condition',
-      value: 'Value',
-      addCondition: 'Add condition',
-      addGroup: 'Add condition group',
-      removeCondition: 'Remove condition',
-      removeGroup: 'Remove condition group',
-      group: 'Condition group',
-    },
   },
 };

@@ -38,18 +38,5 @@ export const autoCategoriesPl = {
     deleted: 'Reguła została usunięta',
     saveFailed: 'Błąd podczas zapisywania reguły',
     deleteFailed: 'Błąd podczas usuwania reguły',
-    builder: {
-      match: 'Produkty spełniające',
-      all: 'wszystkie (I)',
-      any: 'dowolny (LUB)',
-      field: 'Pole',
-      operator: 'Warunek',
-      value: 'Wartość',
-      addCondition: 'Dodaj warunek',
-      addGroup: 'Dodaj grupę warunków',
-      removeCondition: 'Usuń warunek',
-      removeGroup: 'Usuń grupę warunków',
-      group: 'Grupa warunków',
-    },
   },
 };

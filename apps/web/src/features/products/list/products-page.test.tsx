@@ -72,6 +72,26 @@ function answer(url: string, init: RequestInit = {}): Response {
       return jsonResponse(200, { done: 2, skipped: 0, message: 'Zarchiwizowano 2 produkty.' });
   }
   if (parsed.pathname === '/api/products') return listAnswer(parsed);
+  if (parsed.pathname === '/api/custom-fields')
+    return jsonResponse(200, {
+      data: [
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          key: 'kolor',
+          label: 'Kolor obudowy',
+          type: 'select',
+          required: false,
+          options: ['Czarny', 'Biały'],
+          position: 1,
+          version: 1,
+          createdAt: '2024-05-01T10:00:00.000Z',
+          modifiedAt: '2024-05-01T10:00:00.000Z',
+        },
+      ],
+      count: 1,
+      page: 1,
+      limit: 100,
+    });
   throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);
 }
 
@@ -194,6 +214,28 @@ describe('products list page', () => {
     expect(screen.getByRole('heading', { name: 'Filtr warunkowy' })).toBeInTheDocument();
     expect(screen.getAllByTestId('filter-condition')).toHaveLength(2);
     expect(screen.getByDisplayValue('kubek')).toBeInTheDocument();
+  });
+
+  it("offers the account's custom fields in the builder and sends a condition on one", async () => {
+    const user = userEvent.setup();
+    const filter = {
+      operator: 'AND' as const,
+      conditions: [{ fieldId: 'custom.kolor', operator: 'equals', value: 'Czarny' }],
+      groups: [],
+    };
+    renderPage(`/dashboard/products?view=builder&f=${encodeListFilter(filter)}`);
+    await screen.findByRole('table', { name: 'Lista produktów' });
+    expect(JSON.parse(listCalls().at(-1)!.searchParams.get('filter')!)).toEqual(filter);
+    const field = screen.getByRole('textbox', { name: 'Pole' });
+    await waitFor(() => expect(field).toHaveValue('Kolor obudowy'));
+    expect(screen.getByRole('textbox', { name: 'Wartość' })).toHaveValue('Czarny');
+    await user.click(field);
+    await waitFor(() => expect(field).toHaveAttribute('aria-controls'));
+    const listbox = document.getElementById(field.getAttribute('aria-controls')!)!;
+    expect(
+      await within(listbox).findByRole('option', { name: 'Kolor obudowy', hidden: true }),
+    ).toBeInTheDocument();
+    expect(listbox).toHaveTextContent('Pola własne');
   });
 
   it('archives the selection after the Polish confirmation', async () => {

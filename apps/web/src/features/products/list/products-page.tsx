@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { FilterBuilder } from '../../../components/filter-builder/filter-builder';
+import { useProductFilterCatalogue } from '../../../components/filter-builder/product-catalogue';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,7 +19,6 @@ import { ProductsHeader } from './components/products-header';
 import { ProductsTable } from './components/products-table';
 import { QuickFilters } from './components/quick-filters';
 import { SelectionBar } from './components/selection-bar';
-import { productBuilderCatalogue } from './filter-catalogue';
 import { filtersOf, useProductsListState } from './list-state';
 import { useListActions } from './use-list-actions';
 import './translations';
@@ -32,6 +32,7 @@ export function Component() {
   const asCards = useMediaQuery('(max-width: 63.99em)') ?? false;
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
+  const catalogue = useProductFilterCatalogue();
   usePageTitle(t('productsList.title'));
 
   const filters = useMemo(() => filtersOf(state), [state]);
@@ -92,7 +93,7 @@ export function Component() {
       {state.view === 'builder' && (
         <FilterBuilder
           applied={state.filter}
-          catalogue={productBuilderCatalogue}
+          catalogue={catalogue}
           title={t('productsList.conditional')}
           onApply={(filter) => {
             controls.setFilter(filter);

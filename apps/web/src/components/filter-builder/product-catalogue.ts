@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CustomFieldList } from '@zaplecze/contract/custom-fields';
+import type { FilterGroup, FilterIssue } from '@zaplecze/contract/orders-filter';
+import {
+  checkProductFilter,
+  customFieldFilterField,
+  productFilterCategories,
+  productFilterCategoryLabels,
+  productFilterFields,
+  type CustomFieldFilterSource,
+  type ProductFilterField,
+} from '@zaplecze/contract/product-filter-fields';
+import { checkProductListFilter } from '@zaplecze/contract/products-list';
+import { api } from '../../lib/api-client';
+import type { BuilderCatalogue } from './builder-catalogue';
+
+/**
+ * The product fields of the shared conditional filter builder (spec 001 §2.5, §3), for the
+ * products list and the automatic category rules: the contract's fields plus the account's
+ * custom fields (group 'Pola własne'). A list skips conditions still without a value; a rule
+ * refuses them, as the server does.
+ */
+export type ProductCatalogueUse = 'list' | 'rule';
+
+const checks: Record<
+  ProductCatalogueUse,
+  (root: FilterGroup, custom: ProductFilterField[]) => FilterIssue[]
+> = {
+  list: checkProductListFilter,
+  rule: checkProductFilter,
+};
+
+export function productCatalogueWith(
+  customFields: readonly CustomFieldFilterSource[],
+  use: ProductCatalogueUse = 'list',
+): BuilderCatalogue {
+  const custom = customFields.map(customFieldFilterField);
+  return {
+    name: 'product',
+    fields: [...productFilterFields, ...custom],
+    categories: productFilterCategories.map((id) => ({ id, label: productFilterCategoryLabels[id] })),
+    check: (root) => checks[use](root, custom),
+    labels: 'productsList.filterLabels',
+  };
+}
+
+/** The account's product catalogue; until its custom fields load (or when they cannot), the contract's fields. */
+export function useProductFilterCatalogue(use: ProductCatalogueUse = 'list'): BuilderCatalogue {
+  const { data } = useQuery({
+    // Under the custom-fields screen's key, so saving a field there refreshes the builder.
+    queryKey: ['custom-fields', 'filter-catalogue'],
+    queryFn: ({ signal }) => api.get<CustomFieldList>('/api/custom-fields', { page: 1, limit: 100 }, signal),
+    staleTime: 60_000,
+  });
+  const fields = data?.data;
+  return useMemo(() => productCatalogueWith(fields ?? [], use), [fields, use]);
+}
