@@ -116,3 +116,7 @@ export const autoCategoryRunJob = z
   })
   .meta({ id: 'AutoCategoryRunJob' });
 export type AutoCategoryRunJob = z.infer<typeof autoCategoryRunJob>;
+
+/** The account's run still under way, or null: a page opened later shows its progress. */
+export const currentAutoCategoryRunResponse = z.object({ run: autoCategoryRunJob.nullable() });
+export type CurrentAutoCategoryRunResponse = z.infer<typeof currentAutoCategoryRunResponse>;

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { usePermission } from '../../lib/use-permission';
 import { useDeleteRule, useRules } from './api/rules';
 import { RuleDialog } from './components/rule-dialog';
+import { useFollowedRun } from './api/run';
 import { RunProgress, RunRulesButton } from './components/run-rules';
 import { describeCondition } from './describe-condition';
 import './translations';
@@ -32,7 +33,7 @@ export function Component() {
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<AutoCategoryRule | 'new' | null>(null);
-  const [runId, setRunId] = useState<string | null>(null);
+  const run = useFollowedRun(canEdit);
   const { fields } = useProductFilterCatalogue('rule');
 
   const confirmDelete = (rule: AutoCategoryRule) =>
@@ -132,14 +133,14 @@ export function Component() {
         </div>
         {canEdit && (
           <Group gap="sm">
-            <RunRulesButton onStarted={setRunId} />
+            <RunRulesButton onStarted={run.follow} />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
               {t('autoCategories.add')}
             </Button>
           </Group>
         )}
       </Group>
-      {runId && <RunProgress key={runId} jobId={runId} onDismiss={() => setRunId(null)} />}
+      {run.runId && <RunProgress key={run.runId} jobId={run.runId} onDismiss={run.dismiss} />}
       <Alert color="blue" icon={<IconInfoCircle />}>
         {t('autoCategories.applyNote')}
       </Alert>

@@ -52,7 +52,12 @@ async function finish(db: Db, job: JobRow): Promise<void> {
  */
 export async function runAutoCategoryJob(db: Db, jobId: string): Promise<void> {
   const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
-  if (!initial || initial.kind !== 'autoCategories' || initial.status === 'done' || initial.status === 'failed')
+  if (
+    !initial ||
+    initial.kind !== 'autoCategories' ||
+    initial.status === 'done' ||
+    initial.status === 'failed'
+  )
     return;
   await db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
   try {

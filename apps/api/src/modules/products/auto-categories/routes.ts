@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autoCategoryRunBody, autoCategoryRunJob } from '@zaplecze/contract/auto-categories';
+import {
+  autoCategoryRunBody,
+  autoCategoryRunJob,
+  currentAutoCategoryRunResponse,
+} from '@zaplecze/contract/auto-categories';
 import { productJobParams, productJobQueued } from '@zaplecze/contract/products-list';
 import { actorOf, readErrors, writeErrors } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
-import { getAutoCategoryRun, startAutoCategoryRun } from './run';
+import { currentAutoCategoryRun, getAutoCategoryRun, startAutoCategoryRun } from './run';
 
 /** Under the rules' prefix: running the automatic-category rules over the catalogue now. */
 export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +34,19 @@ export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body,
           ),
         ),
+  );
+
+  app.get(
+    '/api/auto-category-rules/run/current',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      schema: {
+        ...common,
+        summary: 'Trwające uruchomienie reguł konta (albo null)',
+        response: { 200: currentAutoCategoryRunResponse, ...readErrors },
+      },
+    },
+    async (request) => ({ run: await currentAutoCategoryRun(app.deps.database.db, request.auth.accountId) }),
   );
 
   app.get(

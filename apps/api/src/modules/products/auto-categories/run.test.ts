@@ -103,7 +103,11 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
       .from(auditLog)
       .where(and(eq(auditLog.accountId, user.accountId), eq(auditLog.targetType, 'auto_category_run')));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'edit', targetId: jobId, details: { note: messages.assigned(3) } });
+    expect(entries[0]).toMatchObject({
+      action: 'edit',
+      targetId: jobId,
+      details: { note: messages.assigned(3) },
+    });
     // The other account cannot see the run.
     expect((await apiAs(ctx, stranger)('GET', `/api/auto-category-rules/run/${jobId}`)).statusCode).toBe(404);
   });
@@ -141,13 +145,18 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
 
     const first = await api('POST', '/api/auto-category-rules/run', {});
     expect(first.statusCode).toBe(202);
-    expect((await apiAs(ctx, reader)('GET', `/api/auto-category-rules/run/${first.json().jobId}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await apiAs(ctx, reader)('GET', `/api/auto-category-rules/run/${first.json().jobId}`)).statusCode,
+    ).toBe(200);
+    const current = async (as: typeof api) =>
+      (await as('GET', '/api/auto-category-rules/run/current')).json().run;
+    expect((await current(apiAs(ctx, reader))).id).toBe(first.json().jobId);
+    expect(await current(apiAs(ctx, stranger))).toBeNull();
     const second = await api('POST', '/api/auto-category-rules/run', { overwrite: true });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe(messages.alreadyRunning);
     await runAutoCategoryJob(ctx.database.db, first.json().jobId);
+    expect(await current(api)).toBeNull();
     expect((await api('POST', '/api/auto-category-rules/run', {})).statusCode).toBe(202);
 
     const empty = await apiAs(ctx, stranger)('POST', '/api/auto-category-rules/run', {});

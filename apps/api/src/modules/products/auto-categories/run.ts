@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   autoCategoryRunMessages as messages,
   type AutoCategoryRunJob,
@@ -63,7 +63,13 @@ export async function startAutoCategoryRun(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', messages.alreadyRunning);
     throw error;
   }
-  await deps.jobs.send(autoCategoryRunJobName, { jobId });
+  try {
+    await deps.jobs.send(autoCategoryRunJobName, { jobId });
+  } catch (error) {
+    // A run the queue never got would block the account's next run forever.
+    await db.delete(productJobs).where(eq(productJobs.id, jobId));
+    throw error;
+  }
   return { jobId };
 }
 
@@ -84,8 +90,29 @@ export async function getAutoCategoryRun(db: Db, accountId: string, id: string):
     .select()
     .from(productJobs)
     .where(
-      and(eq(productJobs.accountId, accountId), eq(productJobs.id, id), eq(productJobs.kind, 'autoCategories')),
+      and(
+        eq(productJobs.accountId, accountId),
+        eq(productJobs.id, id),
+        eq(productJobs.kind, 'autoCategories'),
+      ),
     );
   if (!row) throw notFound(productListMessages.jobNotFound);
   return toRunView(row);
+}
+
+/** The account's run that is still under way, if any: a page opened later picks its progress up. */
+export async function currentAutoCategoryRun(db: Db, accountId: string): Promise<AutoCategoryRunJob | null> {
+  const [row] = await db
+    .select()
+    .from(productJobs)
+    .where(
+      and(
+        eq(productJobs.accountId, accountId),
+        eq(productJobs.kind, 'autoCategories'),
+        inArray(productJobs.status, ['queued', 'running']),
+      ),
+    )
+    .orderBy(desc(productJobs.createdAt))
+    .limit(1);
+  return row ? toRunView(row) : null;
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutoCategoryRunJob } from '@zaplecze/contract/auto-categories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import '../translations';
+import { useFollowedRun } from '../api/run';
 import { RunProgress, RunRulesButton } from './run-rules';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,17 +25,26 @@ const run = (patch: Partial<AutoCategoryRunJob>): AutoCategoryRunJob => ({
 
 /** The page's wiring: the button starts a run, the card follows it. */
 function Harness() {
-  const [runId, setRunId] = useState<string | null>(null);
+  const run = useFollowedRun(true);
   return (
     <>
-      <RunRulesButton onStarted={setRunId} />
-      {runId && <RunProgress jobId={runId} onDismiss={() => setRunId(null)} />}
+      <RunRulesButton onStarted={run.follow} />
+      {run.runId && <RunProgress key={run.runId} jobId={run.runId} onDismiss={run.dismiss} />}
     </>
   );
 }
 
 describe('running the automatic-category rules now', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  let currentRun: AutoCategoryRunJob | null = null;
+  beforeEach(() => {
+    currentRun = null;
+    // The page asks once for a run already under way; every other request goes to fetchMock.
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      String(url).includes('/run/current')
+        ? Promise.resolve(jsonResponse(200, { run: currentRun }))
+        : fetchMock(url, init),
+    );
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
@@ -86,5 +95,18 @@ describe('running the automatic-category rules now', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ overwrite: false });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByTestId('auto-categories-run')).not.toBeInTheDocument();
+  });
+
+  it('follows a run already under way when the page opens, until dismissed', async () => {
+    currentRun = run({ processed: 1000 });
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        200,
+        run({ status: 'done', processed: 5000, done: 7, message: 'Przypisano kategorię 7 produktom.' }),
+      ),
+    );
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText('Przypisano kategorię 7 produktom.')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(`/api/auto-category-rules/run/${jobId}`);
   });
 });
