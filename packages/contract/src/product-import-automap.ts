@@ -33,7 +33,10 @@ const synonyms: Record<string, readonly string[]> = {
   lengthCm: ['dlugosc', 'length'],
   widthCm: ['szerokosc', 'width'],
   heightCm: ['wysokosc', 'height'],
-  producentName: ['producent', 'producer', 'manufacturer', 'vendor', 'brand', 'marka', 'gbrand', 'attrsproducent', 'wytworca'],
+  producentName: ['producent', 'producer', 'manufacturer', 'vendor', 'attrsproducent', 'wytworca'],
+  brandName: ['marka', 'brand', 'gbrand', 'brands'],
+  supplierName: ['dostawca', 'supplier', 'hurtownia'],
+  categoryName: ['kategoria', 'category', 'categories', 'kategorie', 'productcategory', 'gproducttype', 'producttype'],
   'pictures[0].url': ['zdjecie', 'image', 'imagesrc', 'imagelink', 'gimagelink', 'imgsmainurl', 'obrazek', 'foto', 'picture', 'images'],
 };
 

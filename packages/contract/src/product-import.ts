@@ -27,6 +27,7 @@ const scalarTargets = [
 const referenceTargets = [
   'producentId', 'categoryId', 'additionalCategory1Id', 'additionalCategory2Id', 'gpsrCompanyId',
   'gpsrContactId', 'brandId', 'producentName', 'supplierId',
+  'brandName', 'supplierName', 'categoryName', 'additionalCategory1Name', 'additionalCategory2Name',
 ] as const;
 const pictureTargets = Array.from({ length: pictureSlots }, (_, index) => [
   `pictures[${index}].url`,
@@ -46,6 +47,8 @@ export const importTargetLabels: Record<string, string> = {
   additionalCategory1Id: 'Kategoria dodatkowa 1 (ID)', additionalCategory2Id: 'Kategoria dodatkowa 2 (ID)',
   gpsrCompanyId: 'Podmiot GPSR (ID)', gpsrContactId: 'Osoba GPSR (ID)', brandId: 'Marka (ID)',
   producentName: 'Producent (nazwa)', supplierId: 'Dostawca (ID)',
+  brandName: 'Marka (nazwa)', supplierName: 'Dostawca (nazwa)', categoryName: 'Kategoria (nazwa)',
+  additionalCategory1Name: 'Kategoria dodatkowa 1 (nazwa)', additionalCategory2Name: 'Kategoria dodatkowa 2 (nazwa)',
 };
 for (let index = 0; index < pictureSlots; index += 1) {
   importTargetLabels[`pictures[${index}].url`] = `Zdjęcie ${index + 1} — URL`;
@@ -73,6 +76,9 @@ export const importMessages = {
   xmlDoctype: 'Plik XML zawiera deklarację DOCTYPE — ze względów bezpieczeństwa nie jest obsługiwana',
   xmlNoRecords: 'Nie znaleziono rekordów produktów w pliku XML',
   xlsxParse: 'Błąd podczas odczytu pliku XLSX',
+  xlsxSheetMissing: (sheet: string) => `Arkusz „${sheet}” nie istnieje w skoroszycie`,
+  xmlRecordPathMissing: (recordPath: string) => `Ścieżka rekordu „${recordPath}” nie występuje w pliku XML`,
+  sourceOptionsStage: 'Ustawienia odczytu pliku można zmienić tylko przed potwierdzeniem mapowania',
   fetchFailed: (reason: string) => `Nie udało się pobrać pliku: ${reason}`,
   tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
   noPreview: 'Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.',
@@ -136,7 +142,31 @@ export const rowMessages = {
   planLimit: 'Przekroczony limit produktów w planie',
   currency: 'Nieobsługiwana waluta',
   idCreate: 'Nie można utworzyć produktu po ID — produkt nie istnieje',
+  categoryMissing: (name: string) => `kategoria: nie istnieje „${name}”`,
+  axisValueUnknown: (parameter: string, value: string) => `${parameter}: wartość „${value}” nie należy do wartości parametru`,
 } as const;
+
+/** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */
+export const csvEncodings = ['auto', 'utf8', 'win1250'] as const;
+export type CsvEncodingChoice = (typeof csvEncodings)[number];
+export const csvEncodingLabels: Record<CsvEncodingChoice, string> = { auto: 'Automatycznie', utf8: 'UTF-8', win1250: 'Windows-1250' };
+export const csvDelimiters = ['auto', ';', ',', '\t'] as const;
+export type CsvDelimiterChoice = (typeof csvDelimiters)[number];
+export const csvDelimiterLabels: Record<CsvDelimiterChoice, string> = {
+  auto: 'Automatycznie',
+  ';': 'Średnik (;)',
+  ',': 'Przecinek (,)',
+  '\t': 'Tabulator',
+};
+export const sourceOptions = z.object({
+  encoding: z.enum(csvEncodings, { error: 'Wybierz kodowanie z listy' }).default('auto'),
+  delimiter: z.enum(csvDelimiters, { error: 'Wybierz separator z listy' }).default('auto'),
+  /** XLSX: the sheet's name; none = the first sheet. */
+  sheet: z.string().trim().min(1).max(200).optional(),
+  /** XML: the record element's path ('rss/channel/item'); none = detected. */
+  recordPath: z.string().trim().min(1).max(500).optional(),
+});
+export type SourceOptions = z.output<typeof sourceOptions>;
 
 export const scheduleUnits = ['Minutes', 'Hours', 'Days'] as const;
 export type ScheduleUnit = (typeof scheduleUnits)[number];

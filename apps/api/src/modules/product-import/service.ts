@@ -13,7 +13,7 @@ import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';
 import { rollbackRun } from './engine/rollback';
 import { rowsOf } from './engine/rows';
-import { findRun, type Actor } from './tasks';
+import { changeSourceOptions, findRun, type Actor } from './tasks';
 import { SourceError } from './sources/limits';
 
 export const importJobName = 'product-import.run';
@@ -21,8 +21,11 @@ type Run = typeof importRuns.$inferSelect;
 
 /** Confirms the mapping and runs the dry run over the whole file; nothing is written to the catalogue. */
 export async function confirmMapping(db: Db, actor: Actor, taskId: string, body: z.output<typeof confirmMappingBody>): Promise<DryRunView> {
-  const run = await findRun(db, actor.accountId, taskId);
+  let run = await findRun(db, actor.accountId, taskId);
   if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
+  const chosen = body.sourceOptions;
+  if (chosen && (['encoding', 'delimiter', 'sheet', 'recordPath'] as const).some((key) => chosen[key] !== run.sourceOptions[key]))
+    run = await changeSourceOptions(db, actor.accountId, taskId, chosen);
   await db
     .update(importRuns)
     .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, stage: 'confirmed' })

@@ -1,5 +1,6 @@
 import { isValidEan, productLimits, productStatuses, productTypes, weightUnits } from '@zaplecze/contract/products';
 import { rowMessages } from '@zaplecze/contract/product-import';
+import { dictionaryTargets } from './dictionaries';
 
 /** How a product column is compared, cast in SQL and shown in a diff. */
 export interface ColumnSpec {
@@ -135,8 +136,9 @@ const fieldParsers: Record<string, (raw: string) => Parsed> = {
   additionalCategory2Id: parseUuid,
   gpsrCompanyId: parseUuid,
   gpsrContactId: parseUuid,
-  producentName: textOf(200),
 };
+
+const dictionaryNameLimit = 200;
 
 export interface RowError {
   field: string;
@@ -150,13 +152,16 @@ export interface ParsedRow {
   fields: Record<string, unknown>;
   pictures: Map<number, { url?: string; description?: string }>;
   customFields: Record<string, string>;
-  producerName?: string;
+  /** Dictionary names by the product field they resolve to (producerId → 'Lumen'). */
+  names: Record<string, string>;
+  /** Variant axis values by the file's axis name ('Kolor' → 'Czerwony'). */
+  axes: Record<string, string>;
   errors: RowError[];
 }
 
 /** Blank cells are left out: on update the stored value stays (shown in the preview's legend). */
 export function parseRow(line: number, header: readonly string[], values: readonly string[], mapping: Record<string, string>): ParsedRow {
-  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, errors: [] };
+  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, errors: [] };
   header.forEach((column, index) => {
     const target = mapping[column];
     const raw = (values[index] ?? '').trim();
@@ -174,11 +179,16 @@ export function parseRow(line: number, header: readonly string[], values: readon
       row.customFields[target.slice('customFields.'.length)] = raw.slice(0, productLimits.parameterValue);
       return;
     }
+    const dictionary = dictionaryTargets[target];
+    if (dictionary) {
+      if (raw.length > dictionaryNameLimit) row.errors.push({ field: target, reason: rowMessages.tooLong(dictionaryNameLimit), value: raw });
+      else row.names[dictionary.field] = raw;
+      return;
+    }
     const field = targetToField[target] ?? target;
     const parsed = fieldParsers[field]?.(raw);
     if (!parsed) return;
     if (!parsed.ok) row.errors.push({ field: target, reason: parsed.reason, value: raw });
-    else if (field === 'producentName') row.producerName = parsed.value as string;
     else row.fields[field] = parsed.value;
   });
   return row;

@@ -104,7 +104,7 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
       if (!parent) {
         if (variantByKey.has(parentKey)) return reject('parentSku', productMessages.skuTaken, parentSku);
         if (typeof row.fields.name !== 'string') return reject('name', rowMessages.nameRequired, '');
-        const values = incoming({ ...row, fields: { name: row.fields.name, shortDescription: row.fields.shortDescription, longDescription: row.fields.longDescription } }, null, context.producers);
+        const values = incoming({ ...row, fields: { name: row.fields.name, shortDescription: row.fields.shortDescription, longDescription: row.fields.longDescription } }, null, context.names);
         for (const [field, value] of Object.entries(values)) if (value === undefined) delete values[field];
         parents.push({ kind: 'create', line: row.line, values: { ...createDefaults, ...values, sku: parentSku, type: 'Variable' } });
       } else if (parent.type !== 'Variable') {

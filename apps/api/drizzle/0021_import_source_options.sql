@@ -1,0 +1,1 @@
+ALTER TABLE "import_runs" ADD COLUMN "source_options" jsonb DEFAULT '{"encoding":"auto","delimiter":"auto"}'::jsonb NOT NULL;
