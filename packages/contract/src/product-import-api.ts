@@ -160,6 +160,10 @@ export const logEntryView = z
     processedRows: z.number().int(),
     totalRows: z.number().int(),
     canRollback: z.boolean(),
+    userName: z.string().nullable(),
+    /** An export's file while it exists; null for imports and expired files. */
+    downloadUrl: z.string().nullable(),
+    fileExpired: z.boolean(),
   })
   .meta({ id: 'ImportLogEntry' });
 export type LogEntryView = z.infer<typeof logEntryView>;

@@ -78,6 +78,7 @@ export const importMessages = {
   xlsxParse: 'Błąd podczas odczytu pliku XLSX',
   xlsxSheetMissing: (sheet: string) => `Arkusz „${sheet}” nie istnieje w skoroszycie`,
   xmlRecordPathMissing: (recordPath: string) => `Ścieżka rekordu „${recordPath}” nie występuje w pliku XML`,
+  uploadExpired: 'Plik nie został zaimportowany w ciągu 24 godzin i został usunięty — prześlij go ponownie',
   sourceOptionsStage: 'Ustawienia odczytu pliku można zmienić tylko przed potwierdzeniem mapowania',
   fetchFailed: (reason: string) => `Nie udało się pobrać pliku: ${reason}`,
   tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
