@@ -29,13 +29,24 @@ const referenceTargets = [
   'gpsrContactId', 'brandId', 'producentName', 'supplierId',
   'brandName', 'supplierName', 'categoryName', 'additionalCategory1Name', 'additionalCategory2Name',
 ] as const;
+/** Shopify 'Option1 Name'/'Option1 Value', WooCommerce 'Attribute 1 name'/'Attribute 1 value(s)'. */
+export const variantOptionSlots = 3;
+const variantOptionTargets = Array.from({ length: variantOptionSlots }, (_, index) => [
+  `variantOption[${index + 1}].name`,
+  `variantOption[${index + 1}].value`,
+]).flat();
 const pictureTargets = Array.from({ length: pictureSlots }, (_, index) => [
   `pictures[${index}].url`,
   `pictures[${index}].description`,
 ]).flat();
 
 /** Every target of 002 §3 ('Import field targets'); custom fields are `customFields.<key>`. */
-export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets];
+export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets, ...variantOptionTargets];
+
+/** A column holding one variant axis by name: 'variantAxis.Kolor' (the account's parameter 'Kolor'). */
+export const variantAxisTarget = (parameter: string) => `variantAxis.${parameter}`;
+const variantAxisPattern = /^variantAxis\.([^.]{1,100})$/u;
+export const variantAxisOf = (target: string): string | null => variantAxisPattern.exec(target)?.[1]?.trim() || null;
 
 export const importTargetLabels: Record<string, string> = {
   id: 'ID produktu', sku: 'SKU', parentSku: 'SKU produktu nadrzędnego', ean: 'EAN', name: 'Nazwa', shortDescription: 'Krótki opis', longDescription: 'Opis',
@@ -50,13 +61,23 @@ export const importTargetLabels: Record<string, string> = {
   brandName: 'Marka (nazwa)', supplierName: 'Dostawca (nazwa)', categoryName: 'Kategoria (nazwa)',
   additionalCategory1Name: 'Kategoria dodatkowa 1 (nazwa)', additionalCategory2Name: 'Kategoria dodatkowa 2 (nazwa)',
 };
+for (let index = 1; index <= variantOptionSlots; index += 1) {
+  importTargetLabels[`variantOption[${index}].name`] = `Opcja wariantu ${index} — nazwa`;
+  importTargetLabels[`variantOption[${index}].value`] = `Opcja wariantu ${index} — wartość`;
+}
 for (let index = 0; index < pictureSlots; index += 1) {
   importTargetLabels[`pictures[${index}].url`] = `Zdjęcie ${index + 1} — URL`;
   importTargetLabels[`pictures[${index}].description`] = `Zdjęcie ${index + 1} — opis`;
 }
 
 export const isImportTarget = (target: string) =>
-  importTargets.includes(target) || /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target);
+  importTargets.includes(target) || /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target) || variantAxisOf(target) !== null;
+
+/** How the mapping shows a target: 'Oś wariantu: Kolor' for an axis. */
+export const importTargetLabel = (target: string) => {
+  const axis = variantAxisOf(target);
+  return axis ? `Oś wariantu: ${axis}` : (importTargetLabels[target] ?? target);
+};
 
 /** Column → target; '' (skip) is dropped. */
 export const fieldMapping = z
@@ -144,7 +165,8 @@ export const rowMessages = {
   currency: 'Nieobsługiwana waluta',
   idCreate: 'Nie można utworzyć produktu po ID — produkt nie istnieje',
   categoryMissing: (name: string) => `kategoria: nie istnieje „${name}”`,
-  axisValueUnknown: (parameter: string, value: string) => `${parameter}: wartość „${value}” nie należy do wartości parametru`,
+  axisNotVariant: (parameter: string) => `${parameter}: parametr nie jest oznaczony jako używany w wariantach`,
+  axisNameMissing: (slot: number) => `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
 } as const;
 
 /** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */

@@ -1,5 +1,5 @@
 import { isValidEan, productLimits, productStatuses, productTypes, weightUnits } from '@zaplecze/contract/products';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages, variantAxisOf } from '@zaplecze/contract/product-import';
 import { dictionaryTargets } from './dictionaries';
 
 /** How a product column is compared, cast in SQL and shown in a diff. */
@@ -139,6 +139,8 @@ const fieldParsers: Record<string, (raw: string) => Parsed> = {
 };
 
 const dictionaryNameLimit = 200;
+/** A parameter's name and value are at most 100 characters (product-parameters contract). */
+const axisValueLimit = 100;
 
 export interface RowError {
   field: string;
@@ -154,14 +156,18 @@ export interface ParsedRow {
   customFields: Record<string, string>;
   /** Dictionary names by the product field they resolve to (producerId → 'Lumen'). */
   names: Record<string, string>;
-  /** Variant axis values by the file's axis name ('Kolor' → 'Czerwony'). */
+  /** Variant axis values by parameter name ('Kolor' → 'Czerwony'), from axis columns and option pairs. */
   axes: Record<string, string>;
+  /** Option pairs by slot (Shopify 'Option1 Name'/'Option1 Value'); a blank name takes the group's. */
+  axisOptions: Map<number, { name?: string; value?: string }>;
+  /** Axis values by parameter id, once the names are resolved (variant-axes.ts). */
+  axisValues?: Record<string, string>;
   errors: RowError[];
 }
 
 /** Blank cells are left out: on update the stored value stays (shown in the preview's legend). */
 export function parseRow(line: number, header: readonly string[], values: readonly string[], mapping: Record<string, string>): ParsedRow {
-  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, errors: [] };
+  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, axisOptions: new Map(), errors: [] };
   header.forEach((column, index) => {
     const target = mapping[column];
     const raw = (values[index] ?? '').trim();
@@ -177,6 +183,18 @@ export function parseRow(line: number, header: readonly string[], values: readon
     }
     if (target.startsWith('customFields.')) {
       row.customFields[target.slice('customFields.'.length)] = raw.slice(0, productLimits.parameterValue);
+      return;
+    }
+    const axis = variantAxisOf(target);
+    const option = /^variantOption\[(\d)\]\.(name|value)$/.exec(target);
+    if (axis || option) {
+      if (raw.length > axisValueLimit) row.errors.push({ field: target, reason: rowMessages.tooLong(axisValueLimit), value: raw });
+      else if (axis) row.axes[axis] = raw;
+      else {
+        const slot = row.axisOptions.get(Number(option![1])) ?? {};
+        slot[option![2] as 'name' | 'value'] = raw;
+        row.axisOptions.set(Number(option![1]), slot);
+      }
       return;
     }
     const dictionary = dictionaryTargets[target];

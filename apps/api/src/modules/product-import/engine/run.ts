@@ -12,6 +12,7 @@ import { planBatch, type PlanContext, type Planned } from './plan';
 import { rowsOf } from './rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { writeBatch, type WriteContext } from './write';
+import { axisContext, axisNamesById, newParametersEntry, resolveVariantAxes, type AxisContext } from './variant-axes';
 import { createMissingNames, lookUpNames, namesOfIds, NewNames, refuseMissingNames } from './dictionaries';
 
 export const batchSize = 5000;
@@ -79,8 +80,9 @@ async function* batches(run: Run, skip: number): AsyncGenerator<ParsedRow[]> {
   if (batch.length > 0) yield batch;
 }
 
-function planContext(run: Run): PlanContext & { parentsDone: Set<string> } {
+function planContext(run: Run): PlanContext & AxisContext & { parentsDone: Set<string> } {
   return {
+    ...axisContext(),
     parentsDone: new Set(),
     accountId: run.accountId,
     mode: run.importMode as ImportMode,
@@ -91,14 +93,14 @@ function planContext(run: Run): PlanContext & { parentsDone: Set<string> } {
 }
 
 /** Variants count as rows of the run; a diff names the variant with its parent ('PARENT › VARIANT'). */
-function countVariants(result: DryRunResult, variants: PlannedVariant[]) {
+function countVariants(result: DryRunResult, variants: PlannedVariant[], names: ReadonlyMap<string, string>) {
   for (const item of variants) {
     result.total += 1;
     if (item.kind === 'create') result.created += 1;
     else if (item.kind === 'unchanged') result.unchanged += 1;
     else if (item.kind === 'update') {
       result.updated += 1;
-      if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: `${item.parentSku} › ${item.sku}`, changes: diffLines(item.previous, item.next) });
+      if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: `${item.parentSku} › ${item.sku}`, changes: diffLines(item.previous, item.next, names) });
     } else {
       result.rejected += 1;
       for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
@@ -126,9 +128,12 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
     const variantRows = batch.filter(isVariantRow);
     if (variantRows.length > 0) {
       claimParentRows(context, planned, variantRows);
+      await resolveVariantAxes(db, run!.accountId, variantRows, context, false);
       const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
+      const axes = variants.flatMap((item) => (item.kind === 'update' ? [item.previous.axes, item.next.axes] : []));
+      await axisNamesById(db, run!.accountId, context, axes, idNames);
       await saveRejected(db, runId, variants.filter((item) => item.kind === 'rejected'));
-      countVariants(result, variants);
+      countVariants(result, variants, idNames);
     }
     for (const item of planned) {
       result.total += 1;
@@ -143,7 +148,7 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
       }
     }
   }
-  result.newEntries = newNames.summary();
+  result.newEntries = [...newNames.summary(), ...newParametersEntry(context)];
   await db
     .update(importRuns)
     .set({ created: result.created, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected, totalRows: result.total })
@@ -183,6 +188,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       const products = await planBatch(tx, context, batch.filter((row) => !isVariantRow(row)));
       const variantRows = batch.filter(isVariantRow);
       claimParentRows(context, products, variantRows);
+      if (variantRows.length > 0) await resolveVariantAxes(tx, run.accountId, variantRows, context, true);
       const { parents, variants } = variantRows.length > 0 ? await planVariants(tx, context, variantRows, write.defaultPriceListId) : { parents: [], variants: [] };
       const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
       await writeBatch(tx, write, planned);
