@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
@@ -63,11 +64,32 @@ describe('product import: dictionaries by name', () => {
   });
 
   it('shows a changed dictionary by name in the diff, not by id', async () => {
-    const dry = (await api.importCsv('sku;marka\nN-1;Lumos\n', { sku: 'sku', marka: 'brandName' })).dry;
+    const { dry, taskId } = await api.importCsv('sku;marka\nN-1;Lumos\n', { sku: 'sku', marka: 'brandName' });
     expect(dry).toMatchObject({ updated: 1, newEntries: [] });
     expect(dry.diffs[0].changes).toEqual(['marka: Solaris → Lumos']);
+    expect((await api.call('GET', `/api/product-import/logs/${taskId}`)).json().changes[0].changes).toEqual(['marka: Solaris → Lumos']);
     const plural = (await api.confirm((await api.upload('m.csv', 'sku;marka\nN-1;A\nN-2;B\nN-3;C\n')).json().taskId, { sku: 'sku', marka: 'brandName' })).json();
     expect(plural.newEntries[0].text).toBe('utworzy 3 nowe marki: A, B, C');
+  });
+
+  it('a Polish Excel file (Windows-1250, ;, HTML over lines, a mangled EAN) resolves its dictionaries by name', async () => {
+    const user = await createAccount(ctx);
+    const client = importClient(ctx, user);
+    const csv = [
+      'Kod;Nazwa;Opis;EAN;Marka;Dostawca',
+      'PL-1;Żółty kubek;"<p>Kubek,',
+      'pojemność 300 ml</p>";5901234123457;Łódź-Pol;Hurtownia Śląsk',
+      'PL-2;Świeca;<b>sojowa</b>;5.90197E+12;łódź-pol;Hurtownia Śląsk',
+    ].join('\r\n');
+    const task = (await client.upload('eksport.csv', iconv.encode(csv, 'win1250'))).json();
+    expect(task.sourceInfo).toEqual({ encoding: 'win1250', delimiter: ';' });
+    const dry = (await client.confirm(task.taskId, task.autoMapping)).json();
+    expect(task.autoMapping).toMatchObject({ Marka: 'brandName', Dostawca: 'supplierName', EAN: 'ean' });
+    expect(dry).toMatchObject({ created: 1, rejected: 1 });
+    // Lines are spreadsheet rows: the quoted cell over two file lines is one row.
+    expect(dry.rejectedRows).toEqual([{ line: 3, field: 'ean', reason: rowMessages.eanScientific, value: '5.90197E+12' }]);
+    // The rejected row's names are not counted as new entries.
+    expect(dry.newEntries.map((entry: { text: string }) => entry.text)).toEqual(['utworzy 1 nową markę: Łódź-Pol', 'utworzy 1 nowego dostawcę: Hurtownia Śląsk']);
   });
 
   it('dictionaries of another account are never matched', async () => {

@@ -13,6 +13,8 @@ import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';
 import { rollbackRun } from './engine/rollback';
+import { namesOfIds } from './engine/dictionaries';
+import { axisContext, axisNamesById } from './engine/variant-axes';
 import { rowsOf } from './engine/rows';
 import { changeSourceOptions, findRun, type Actor } from './tasks';
 import { SourceError } from './sources/limits';
@@ -193,13 +195,18 @@ export async function logDetails(db: Db, accountId: string, runId: string): Prom
   const run = await findRun(db, accountId, runId);
   const changes = await db.select().from(importChanges).where(eq(importChanges.runId, run.id)).orderBy(importChanges.line).limit(500);
   const rejected = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line).limit(500);
+  // Dictionaries and variant axes are shown by name, as in the dry run.
+  const values = changes.flatMap((change) => [change.previous, change.next] as Record<string, string | null>[]);
+  const names = new Map<string, string>();
+  await namesOfIds(db, accountId, values, names);
+  await axisNamesById(db, accountId, axisContext(), values.map((value) => value.axes), names);
   return {
     entry: logEntry(run),
     changes: changes.map((change) => ({
       productId: change.productId,
       line: change.line,
       created: change.created,
-      changes: change.created ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>),
+      changes: change.created ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>, names),
     })),
     rejectedRows: rejected.map((row) => ({ line: row.line, field: row.field, reason: row.reason, value: row.value ?? '' })),
   };
