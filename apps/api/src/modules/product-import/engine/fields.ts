@@ -113,7 +113,8 @@ const fieldParsers: Record<string, (raw: string) => Parsed> = {
   shortDescription: textOf(productLimits.shortDescription),
   longDescription: textOf(productLimits.longDescription),
   status: oneOf(productStatuses),
-  type: oneOf(productTypes),
+  // WooCommerce writes its variant rows with the type 'variation' (the row is a variant of a Variable product).
+  type: (raw) => oneOf(productTypes)(raw.toLowerCase() === 'variation' ? 'Variable' : raw),
   saleFrom: parseDate,
   deliveryTimeDays: parseInteger,
   gtu: textOf(productLimits.gtu),
