@@ -110,6 +110,22 @@ describe('product import: variant axes from the file', () => {
     expect((parent as unknown as { rows: { type: string }[] }).rows).toEqual([{ type: 'Variable' }]);
   });
 
+  it('Google Merchant: items grouped by g:item_group_id carry g:color and g:size', async () => {
+    const user = await createAccount(ctx);
+    await addDefaults(ctx, user.accountId);
+    const client = importClient(ctx, user);
+    const item = (id: string, color: string, size: string) =>
+      `<item><g:id>${id}</g:id><g:item_group_id>BUTY</g:item_group_id><g:title>Buty trekkingowe</g:title><g:price>299.00 PLN</g:price><g:color>${color}</g:color><g:size>${size}</g:size></item>`;
+    const feed = `<?xml version="1.0" encoding="UTF-8"?><rss xmlns:g="http://base.google.com/ns/1.0" version="2.0"><channel><title>Sklep</title>${item('BUTY-42', 'Brązowy', '42')}${item('BUTY-43', 'Brązowy', '43')}</channel></rss>`;
+    const task = (await client.upload('feed.xml', feed, 'XML')).json();
+    expect(task.autoMapping).toMatchObject({ 'g:item_group_id': 'parentSku', 'g:color': 'variantAxis.Kolor', 'g:size': 'variantAxis.Rozmiar' });
+    await client.confirm(task.taskId, task.autoMapping);
+    await client.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
+    const { runImportJob } = await import('./service');
+    await runImportJob(ctx.database.db, task.taskId);
+    expect(await axesOf(ctx, user.accountId)).toEqual({ 'BUTY-42': { Kolor: 'Brązowy', Rozmiar: '42' }, 'BUTY-43': { Kolor: 'Brązowy', Rozmiar: '43' } });
+  });
+
   it('a parameter that exists but is not used in variants refuses the row, naming it', async () => {
     const user = await createAccount(ctx);
     const client = importClient(ctx, user);
