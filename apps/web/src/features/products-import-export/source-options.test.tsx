@@ -99,4 +99,16 @@ describe('import wizard: reading choices', () => {
     await choose(events, 'Ścieżka rekordu', 'rss/channel');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { recordPath: 'rss/channel' } }));
   });
+
+  it('the mapping offers a variant axis per column and shows an auto-mapped axis by name', async () => {
+    serve(task({ header: ['SKU', 'Kolor', 'Rozmiar buta'], preview: [['A-1', 'Czerwony', '42']] }), () => ({}));
+    const events = userEvent.setup();
+    renderTab();
+    await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, pick('produkty.csv'));
+    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+    await events.click(await screen.findByRole('button', { name: 'Automatyczne mapowanie' }));
+    expect(screen.getByRole('textbox', { name: 'Pole dla kolumny Kolor' })).toHaveValue('Oś wariantu: Kolor');
+    await choose(events, 'Pole dla kolumny Rozmiar buta', 'Oś wariantu: Rozmiar buta');
+    expect(screen.getByRole('textbox', { name: 'Pole dla kolumny Rozmiar buta' })).toHaveValue('Oś wariantu: Rozmiar buta');
+  });
 });
