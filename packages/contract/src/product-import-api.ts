@@ -8,6 +8,7 @@ import {
   productIdentifiers,
   scheduleIntervals,
   scheduleUnits,
+  sourceOptions,
 } from './product-import';
 
 /** Request and response bodies of /api/product-import (spec 002 §3, §7). */
@@ -30,6 +31,16 @@ export const importTaskView = z
     unchanged: z.number().int(),
     rejected: z.number().int(),
     rowsPerSecond: z.number().nullable(),
+    sourceOptions,
+    /** What was read: the detected encoding and separator (CSV), the sheets (XLSX), the record paths (XML). */
+    sourceInfo: z.object({
+      encoding: z.enum(['utf8', 'win1250']).optional(),
+      delimiter: z.enum([';', ',', '\t']).optional(),
+      sheets: z.array(z.string()).optional(),
+      sheet: z.string().optional(),
+      recordPaths: z.array(z.string()).optional(),
+      recordPath: z.string().optional(),
+    }),
   })
   .meta({ id: 'ImportTask' });
 export type ImportTaskView = z.infer<typeof importTaskView>;
@@ -37,12 +48,17 @@ export type ImportTaskView = z.infer<typeof importTaskView>;
 export const importUrlBody = z.object({
   url: z.string({ error: importMessages.urlRequired }).trim().min(1, importMessages.urlRequired).max(2048),
   format: z.enum(importFormats).default('CSV'),
+  sourceOptions: sourceOptions.default({ encoding: 'auto', delimiter: 'auto' }),
 });
+/** Upload's query: the format and how to read the file. */
+export const importUploadQuery = sourceOptions.extend({ format: z.enum(importFormats).default('CSV') });
 
 export const confirmMappingBody = z.object({
   mapping: fieldMapping.refine((mapping) => Object.keys(mapping).length > 0, importMessages.mappingRequired),
   importMode: z.enum(importModes).default('AddAndUpdate'),
   productIdentifier: z.enum(productIdentifiers).default('Sku'),
+  /** Sent again with the dry run so the run reads the file as the preview did. */
+  sourceOptions: sourceOptions.optional(),
 });
 
 export const dryRunView = z
@@ -54,6 +70,8 @@ export const dryRunView = z
     total: z.number().int(),
     diffs: z.array(z.object({ line: z.number().int(), key: z.string(), changes: z.array(z.string()) })),
     rejectedRows: z.array(z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() })),
+    /** Dictionary entries the import would create by name ('utworzy 3 nowe marki: A, B, C'). */
+    newEntries: z.array(z.object({ dictionary: z.string(), count: z.number().int(), text: z.string(), names: z.array(z.string()) })),
   })
   .meta({ id: 'ImportDryRun' });
 export type DryRunView = z.infer<typeof dryRunView>;
@@ -142,6 +160,10 @@ export const logEntryView = z
     processedRows: z.number().int(),
     totalRows: z.number().int(),
     canRollback: z.boolean(),
+    userName: z.string().nullable(),
+    /** An export's file while it exists; null for imports and expired files. */
+    downloadUrl: z.string().nullable(),
+    fileExpired: z.boolean(),
   })
   .meta({ id: 'ImportLogEntry' });
 export type LogEntryView = z.infer<typeof logEntryView>;

@@ -33,9 +33,26 @@ const synonyms: Record<string, readonly string[]> = {
   lengthCm: ['dlugosc', 'length'],
   widthCm: ['szerokosc', 'width'],
   heightCm: ['wysokosc', 'height'],
-  producentName: ['producent', 'producer', 'manufacturer', 'vendor', 'brand', 'marka', 'gbrand', 'attrsproducent', 'wytworca'],
+  producentName: ['producent', 'producer', 'manufacturer', 'vendor', 'attrsproducent', 'wytworca'],
+  brandName: ['marka', 'brand', 'gbrand', 'brands'],
+  supplierName: ['dostawca', 'supplier', 'hurtownia'],
+  categoryName: ['kategoria', 'category', 'categories', 'kategorie', 'productcategory', 'gproducttype', 'producttype'],
   'pictures[0].url': ['zdjecie', 'image', 'imagesrc', 'imagelink', 'gimagelink', 'imgsmainurl', 'obrazek', 'foto', 'picture', 'images'],
 };
+
+/** Columns that are variant axes by their name ('Kolor', Google 'g:color') → the parameter name. */
+const axisSynonyms: Record<string, string> = {
+  kolor: 'Kolor', color: 'Kolor', colour: 'Kolor', gcolor: 'Kolor', attrskolor: 'Kolor',
+  rozmiar: 'Rozmiar', size: 'Rozmiar', gsize: 'Rozmiar', attrsrozmiar: 'Rozmiar',
+  material: 'Materiał', gmaterial: 'Materiał', wzor: 'Wzór', pattern: 'Wzór', gpattern: 'Wzór',
+};
+
+/** 'Option1 Name', 'Attribute 1 name', 'Opcja 1 wartość' → variantOption[N].name|value. */
+function variantOptionTarget(column: string): string | null {
+  const match = /^(?:option|attribute|opcja|atrybut)(\d)(name|nazwa|values?|wartosc|wartosci)$/.exec(normalizeColumn(column));
+  if (!match || Number(match[1]) < 1 || Number(match[1]) > 3) return null;
+  return `variantOption[${match[1]}].${match[2] === 'name' || match[2] === 'nazwa' ? 'name' : 'value'}`;
+}
 
 function pictureTarget(column: string): string | null {
   const normalized = normalizeColumn(column);
@@ -67,6 +84,11 @@ export function autoMap(columns: readonly string[], customFieldKeys: readonly st
   for (const column of columns) {
     const normalized = normalizeColumn(column);
     assign(column, Object.keys(synonyms).find((target) => !used.has(target) && synonyms[target]!.includes(normalized)));
+  }
+  for (const column of columns) assign(column, variantOptionTarget(column));
+  for (const column of columns) {
+    const axis = axisSynonyms[normalizeColumn(column)];
+    if (axis) assign(column, `variantAxis.${axis}`);
   }
   for (const column of columns) {
     const normalized = normalizeColumn(column);

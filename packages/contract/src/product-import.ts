@@ -27,14 +27,26 @@ const scalarTargets = [
 const referenceTargets = [
   'producentId', 'categoryId', 'additionalCategory1Id', 'additionalCategory2Id', 'gpsrCompanyId',
   'gpsrContactId', 'brandId', 'producentName', 'supplierId',
+  'brandName', 'supplierName', 'categoryName', 'additionalCategory1Name', 'additionalCategory2Name',
 ] as const;
+/** Shopify 'Option1 Name'/'Option1 Value', WooCommerce 'Attribute 1 name'/'Attribute 1 value(s)'. */
+export const variantOptionSlots = 3;
+const variantOptionTargets = Array.from({ length: variantOptionSlots }, (_, index) => [
+  `variantOption[${index + 1}].name`,
+  `variantOption[${index + 1}].value`,
+]).flat();
 const pictureTargets = Array.from({ length: pictureSlots }, (_, index) => [
   `pictures[${index}].url`,
   `pictures[${index}].description`,
 ]).flat();
 
 /** Every target of 002 §3 ('Import field targets'); custom fields are `customFields.<key>`. */
-export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets];
+export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets, ...variantOptionTargets];
+
+/** A column holding one variant axis by name: 'variantAxis.Kolor' (the account's parameter 'Kolor'). */
+export const variantAxisTarget = (parameter: string) => `variantAxis.${parameter}`;
+const variantAxisPattern = /^variantAxis\.([^.]{1,100})$/u;
+export const variantAxisOf = (target: string): string | null => variantAxisPattern.exec(target)?.[1]?.trim() || null;
 
 export const importTargetLabels: Record<string, string> = {
   id: 'ID produktu', sku: 'SKU', parentSku: 'SKU produktu nadrzędnego', ean: 'EAN', name: 'Nazwa', shortDescription: 'Krótki opis', longDescription: 'Opis',
@@ -46,14 +58,26 @@ export const importTargetLabels: Record<string, string> = {
   additionalCategory1Id: 'Kategoria dodatkowa 1 (ID)', additionalCategory2Id: 'Kategoria dodatkowa 2 (ID)',
   gpsrCompanyId: 'Podmiot GPSR (ID)', gpsrContactId: 'Osoba GPSR (ID)', brandId: 'Marka (ID)',
   producentName: 'Producent (nazwa)', supplierId: 'Dostawca (ID)',
+  brandName: 'Marka (nazwa)', supplierName: 'Dostawca (nazwa)', categoryName: 'Kategoria (nazwa)',
+  additionalCategory1Name: 'Kategoria dodatkowa 1 (nazwa)', additionalCategory2Name: 'Kategoria dodatkowa 2 (nazwa)',
 };
+for (let index = 1; index <= variantOptionSlots; index += 1) {
+  importTargetLabels[`variantOption[${index}].name`] = `Opcja wariantu ${index} — nazwa`;
+  importTargetLabels[`variantOption[${index}].value`] = `Opcja wariantu ${index} — wartość`;
+}
 for (let index = 0; index < pictureSlots; index += 1) {
   importTargetLabels[`pictures[${index}].url`] = `Zdjęcie ${index + 1} — URL`;
   importTargetLabels[`pictures[${index}].description`] = `Zdjęcie ${index + 1} — opis`;
 }
 
 export const isImportTarget = (target: string) =>
-  importTargets.includes(target) || /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target);
+  importTargets.includes(target) || /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target) || variantAxisOf(target) !== null;
+
+/** How the mapping shows a target: 'Oś wariantu: Kolor' for an axis. */
+export const importTargetLabel = (target: string) => {
+  const axis = variantAxisOf(target);
+  return axis ? `Oś wariantu: ${axis}` : (importTargetLabels[target] ?? target);
+};
 
 /** Column → target; '' (skip) is dropped. */
 export const fieldMapping = z
@@ -73,6 +97,10 @@ export const importMessages = {
   xmlDoctype: 'Plik XML zawiera deklarację DOCTYPE — ze względów bezpieczeństwa nie jest obsługiwana',
   xmlNoRecords: 'Nie znaleziono rekordów produktów w pliku XML',
   xlsxParse: 'Błąd podczas odczytu pliku XLSX',
+  xlsxSheetMissing: (sheet: string) => `Arkusz „${sheet}” nie istnieje w skoroszycie`,
+  xmlRecordPathMissing: (recordPath: string) => `Ścieżka rekordu „${recordPath}” nie występuje w pliku XML`,
+  uploadExpired: 'Plik nie został zaimportowany w ciągu 24 godzin i został usunięty — prześlij go ponownie',
+  sourceOptionsStage: 'Ustawienia odczytu pliku można zmienić tylko przed potwierdzeniem mapowania',
   fetchFailed: (reason: string) => `Nie udało się pobrać pliku: ${reason}`,
   tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
   noPreview: 'Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.',
@@ -136,7 +164,32 @@ export const rowMessages = {
   planLimit: 'Przekroczony limit produktów w planie',
   currency: 'Nieobsługiwana waluta',
   idCreate: 'Nie można utworzyć produktu po ID — produkt nie istnieje',
+  categoryMissing: (name: string) => `kategoria: nie istnieje „${name}”`,
+  axisNotVariant: (parameter: string) => `${parameter}: parametr nie jest oznaczony jako używany w wariantach`,
+  axisNameMissing: (slot: number) => `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
 } as const;
+
+/** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */
+export const csvEncodings = ['auto', 'utf8', 'win1250'] as const;
+export type CsvEncodingChoice = (typeof csvEncodings)[number];
+export const csvEncodingLabels: Record<CsvEncodingChoice, string> = { auto: 'Automatycznie', utf8: 'UTF-8', win1250: 'Windows-1250' };
+export const csvDelimiters = ['auto', ';', ',', '\t'] as const;
+export type CsvDelimiterChoice = (typeof csvDelimiters)[number];
+export const csvDelimiterLabels: Record<CsvDelimiterChoice, string> = {
+  auto: 'Automatycznie',
+  ';': 'Średnik (;)',
+  ',': 'Przecinek (,)',
+  '\t': 'Tabulator',
+};
+export const sourceOptions = z.object({
+  encoding: z.enum(csvEncodings, { error: 'Wybierz kodowanie z listy' }).default('auto'),
+  delimiter: z.enum(csvDelimiters, { error: 'Wybierz separator z listy' }).default('auto'),
+  /** XLSX: the sheet's name; none = the first sheet. */
+  sheet: z.string().trim().min(1).max(200).optional(),
+  /** XML: the record element's path ('rss/channel/item'); none = detected. */
+  recordPath: z.string().trim().min(1).max(500).optional(),
+});
+export type SourceOptions = z.output<typeof sourceOptions>;
 
 export const scheduleUnits = ['Minutes', 'Hours', 'Days'] as const;
 export type ScheduleUnit = (typeof scheduleUnits)[number];

@@ -8,6 +8,7 @@ import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
 import { productBulkJob } from '../modules/products/bulk/job';
 import { productExportJob } from '../modules/products/export/service';
 import { licenceExpiryJob } from '../modules/plans/jobs';
+import { importFilesSweepJob } from '../modules/product-import/cleanup';
 import { scheduleTickJob } from '../modules/product-import/schedules';
 import { productImportJob } from '../modules/product-import/service';
 import { diskUsageJob } from '../modules/system/jobs';
@@ -26,5 +27,6 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     productExportJob(db, config.dataDir, logger),
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),
+    importFilesSweepJob(db, config.dataDir, logger),
   ] as JobDefinition[];
 }

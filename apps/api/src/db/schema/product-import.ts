@@ -7,6 +7,7 @@ import type {
   LogStatus,
   ProductIdentifier,
   ScheduleUnit,
+  SourceOptions,
 } from '@zaplecze/contract/product-import';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
@@ -79,6 +80,8 @@ export const importRuns = pgTable(
     format: text().$type<ImportFormat>().notNull(),
     filePath: text().notNull(),
     header: jsonb().$type<string[]>().notNull(),
+    /** How the file is read (encoding, separator, sheet, record path), chosen in the wizard. */
+    sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
     stage: text().$type<ImportRunStage>().notNull().default('mapping'),
     status: text().$type<LogStatus>(),
     message: text(),

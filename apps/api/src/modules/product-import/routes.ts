@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponse } from '@zaplecze/contract/error-response';
-import { importFormats, importMessages } from '@zaplecze/contract/product-import';
+import { importMessages, sourceOptions } from '@zaplecze/contract/product-import';
 import {
   confirmMappingBody,
   dryRunView,
   importTaskView,
+  importUploadQuery,
   importUrlBody,
   logDetailsView,
   logListQuery,
@@ -20,7 +21,7 @@ import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { cancelImport, confirmMapping, listLogs, logDetails, rejectedRowsOf, rollbackImport, startFinalImport } from './service';
 import { importLimits } from './sources/limits';
-import { createTaskFromUpload, createTaskFromUrl, findRun, taskView } from './tasks';
+import { changeSourceOptions, createTaskFromUpload, createTaskFromUrl, findRun, taskView } from './tasks';
 
 /** The import wizard's API (002 §2.2, §3, §4): upload or URL → task, confirm mapping → dry run, final import job, logs, rollback. */
 export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +40,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Przesłanie pliku (multipart, pole file; CSV, XML lub XLSX) → zadanie z podglądem 5 wierszy i automatycznym mapowaniem',
         consumes: ['multipart/form-data'],
-        querystring: z.object({ format: z.enum(importFormats).default('CSV') }),
+        querystring: importUploadQuery,
         response: { 201: importTaskView, ...writeErrors, 413: errorResponse, 415: errorResponse },
       },
     },
@@ -48,10 +49,8 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       // One byte over the importer's own limit, so its Polish message (413) answers first.
       const part = await request.file({ limits: { fileSize: importLimits.maxBytes + 1, files: 1 } });
       if (!part) throw validationFailed({ file: importMessages.fileRequired }, importMessages.fileRequired);
-      const run = await createTaskFromUpload(db(), app.deps.config.dataDir, actorOf(request), request.query.format, {
-        filename: part.filename,
-        stream: part.file,
-      });
+      const { format, ...source } = request.query;
+      const run = await createTaskFromUpload(db(), app.deps.config.dataDir, actorOf(request), format, { filename: part.filename, stream: part.file }, source);
       return reply.status(201).send(await taskView(run, await customFieldKeys(request.auth.accountId)));
     },
   );
@@ -77,6 +76,24 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/product-import/tasks/:id',
     { preHandler: read, schema: { ...common, summary: 'Stan zadania importu (etap, postęp, liczby)', params: idParams, response: { 200: importTaskView, ...readErrors } } },
     async (request) => taskView(await findRun(db(), request.auth.accountId, request.params.id), await customFieldKeys(request.auth.accountId)),
+  );
+
+  app.put(
+    '/api/product-import/tasks/:id/source',
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Zmiana sposobu odczytu pliku (kodowanie, separator, arkusz, ścieżka rekordu) → nowy nagłówek i podgląd',
+        params: idParams,
+        body: sourceOptions,
+        response: { 200: importTaskView, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const run = await changeSourceOptions(db(), request.auth.accountId, request.params.id, request.body);
+      return taskView(run, await customFieldKeys(request.auth.accountId));
+    },
   );
 
   app.post(

@@ -8,14 +8,18 @@ import type { Db } from '../../db/client';
 import { importChanges, importRejectedRows, importRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { assertPlanLimit } from '../plans/service';
+import { exportLogEntries, type ExportLogEntry } from '../products/service';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';
 import { rollbackRun } from './engine/rollback';
+import { namesOfIds } from './engine/dictionaries';
+import { axisContext, axisNamesById } from './engine/variant-axes';
 import { rowsOf } from './engine/rows';
 import { importsStartedToday } from './attention';
-import { findRun, type Actor } from './tasks';
+import { changeSourceOptions, findRun, type Actor } from './tasks';
 import { SourceError } from './sources/limits';
+import { removeRunFile } from './cleanup';
 
 /** For the Pulpit (issue #16): imports under way or failed, and the imports of the day. */
 export { importsNeedingAttention, importsStartedToday, type ImportRunSummary } from './attention';
@@ -25,8 +29,11 @@ type Run = typeof importRuns.$inferSelect;
 
 /** Confirms the mapping and runs the dry run over the whole file; nothing is written to the catalogue. */
 export async function confirmMapping(db: Db, actor: Actor, taskId: string, body: z.output<typeof confirmMappingBody>): Promise<DryRunView> {
-  const run = await findRun(db, actor.accountId, taskId);
+  let run = await findRun(db, actor.accountId, taskId);
   if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
+  const chosen = body.sourceOptions;
+  if (chosen && (['encoding', 'delimiter', 'sheet', 'recordPath'] as const).some((key) => chosen[key] !== run.sourceOptions[key]))
+    run = await changeSourceOptions(db, actor.accountId, taskId, chosen);
   await db
     .update(importRuns)
     .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, stage: 'confirmed' })
@@ -81,6 +88,7 @@ export async function runImportJob(db: Db, runId: string): Promise<void> {
         finishedAt: new Date(),
       })
       .where(eq(importRuns.id, runId));
+    await removeRunFile(run.filePath);
   } catch (error) {
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
@@ -93,6 +101,7 @@ export async function runImportJob(db: Db, runId: string): Promise<void> {
         finishedAt: new Date(),
       })
       .where(eq(importRuns.id, runId));
+    await removeRunFile(run.filePath);
   }
 }
 
@@ -107,8 +116,11 @@ export function productImportJob(db: Db, logger: FastifyBaseLogger): JobDefiniti
   };
 }
 
-function logEntry(run: Run): LogEntryView {
+function logEntry(run: Run, userName: string | null = null): LogEntryView {
   return {
+    userName,
+    downloadUrl: null,
+    fileExpired: false,
     id: run.id,
     created: run.createdAt.toISOString(),
     importType: 'import',
@@ -125,29 +137,76 @@ function logEntry(run: Run): LogEntryView {
   };
 }
 
-/** The log of 002 §2.4: runs that reached the final import, newest first, offset/limit paging (002 §9). */
+function exportEntry(entry: ExportLogEntry): LogEntryView {
+  return {
+    id: entry.id,
+    created: entry.createdAt.toISOString(),
+    importType: 'export',
+    status: entry.status,
+    message: entry.message,
+    fileName: entry.fileName,
+    createdCount: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    processedRows: entry.processed,
+    totalRows: entry.total,
+    canRollback: false,
+    userName: entry.userName,
+    downloadUrl: entry.downloadable ? `/api/products/export/${entry.id}/file` : null,
+    fileExpired: entry.expired,
+  };
+}
+
+/**
+ * The log of 002 §2.4: import runs that reached the final import and product exports (through the
+ * products module), newest first, offset/limit paging (002 §9) over both: each side gives its
+ * newest offset+limit entries and the merge keeps the page.
+ */
 export async function listLogs(db: Db, accountId: string, query: z.output<typeof logListQuery>) {
   const where = and(
     eq(importRuns.accountId, accountId),
     sql`${importRuns.status} is not null and ${importRuns.stage} not in ('mapping', 'confirmed')`,
     query.status ? eq(importRuns.status, query.status) : undefined,
   );
-  const rows = await db.select().from(importRuns).where(where).orderBy(desc(importRuns.createdAt), desc(importRuns.id)).limit(query.limit).offset(query.offset);
+  const take = query.offset + query.limit;
+  const rows = await db.select().from(importRuns).where(where).orderBy(desc(importRuns.createdAt), desc(importRuns.id)).limit(take);
+  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => !!id))];
+  const names = new Map(
+    userIds.length === 0
+      ? []
+      : (
+          await rowsOf<{ id: string; name: string }>(
+            db,
+            sql`select id::text as id, coalesce(nullif(display_name, ''), username) as name from users where account_id = ${accountId} and id = any(${sql.param(userIds)}::uuid[])`,
+          )
+        ).map((row) => [row.id, row.name]),
+  );
   const [total] = await db.select({ value: count() }).from(importRuns).where(where);
-  return { items: rows.map(logEntry), count: total?.value ?? 0, offset: query.offset, limit: query.limit };
+  const exports = await exportLogEntries(db, accountId, { status: query.status, take });
+  const imports = rows.map((row) => logEntry(row, row.userId ? (names.get(row.userId) ?? null) : null));
+  const items = [...imports, ...exports.items.map(exportEntry)]
+    .sort((a, b) => b.created.localeCompare(a.created) || b.id.localeCompare(a.id))
+    .slice(query.offset, take);
+  return { items, count: (total?.value ?? 0) + exports.count, offset: query.offset, limit: query.limit };
 }
 
 export async function logDetails(db: Db, accountId: string, runId: string): Promise<LogDetailsView> {
   const run = await findRun(db, accountId, runId);
   const changes = await db.select().from(importChanges).where(eq(importChanges.runId, run.id)).orderBy(importChanges.line).limit(500);
   const rejected = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line).limit(500);
+  // Dictionaries and variant axes are shown by name, as in the dry run.
+  const values = changes.flatMap((change) => [change.previous, change.next] as Record<string, string | null>[]);
+  const names = new Map<string, string>();
+  await namesOfIds(db, accountId, values, names);
+  await axisNamesById(db, accountId, axisContext(), values.map((value) => value.axes), names);
   return {
     entry: logEntry(run),
     changes: changes.map((change) => ({
       productId: change.productId,
       line: change.line,
       created: change.created,
-      changes: change.created ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>),
+      changes: change.created ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>, names),
     })),
     rejectedRows: rejected.map((row) => ({ line: row.line, field: row.field, reason: row.reason, value: row.value ?? '' })),
   };

@@ -91,6 +91,8 @@ describe('import templates and schedules', () => {
       'Zdjęcie 2': 'pictures[1].url',
       'Zdjęcie 2 opis': 'pictures[1].description',
       'Image 16': 'pictures[15].url',
+      // A colour column is a variant axis (used only on rows that name a parent SKU).
+      Kolor: 'variantAxis.Kolor',
       'Opis krótki': 'shortDescription',
       'Krótki opis produktu': 'longDescription',
     });

@@ -6,14 +6,15 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { autoMap } from '@zaplecze/contract/product-import-automap';
-import { importMessages, previewRows, type ImportFormat } from '@zaplecze/contract/product-import';
+import { importMessages, previewRows, type ImportFormat, type SourceOptions } from '@zaplecze/contract/product-import';
 import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
 import type { Db } from '../../db/client';
 import { importRuns } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { fetchToFile, sizeGuard, type FetchPolicy } from './sources/fetch-url';
 import { importLimits, SourceError } from './sources/limits';
-import { extensionMatches, openTable } from './sources/open-table';
+import { extensionMatches, openTable, type SourceInfo } from './sources/open-table';
+import { listSheets } from './sources/xlsx';
 
 type Run = typeof importRuns.$inferSelect;
 export interface Actor {
@@ -30,25 +31,29 @@ function asAppError(error: unknown, field: string): never {
   throw error;
 }
 
-async function previewOf(filePath: string, format: ImportFormat, fromUrl: boolean) {
-  const table = await openTable(filePath, format, { fromUrl });
+const defaultSource: SourceOptions = { encoding: 'auto', delimiter: 'auto' };
+
+async function previewOf(filePath: string, format: ImportFormat, fromUrl: boolean, source: SourceOptions) {
+  const table = await openTable(filePath, format, { fromUrl, source });
   const preview: string[][] = [];
   for await (const row of table.rows()) {
     preview.push(row.values);
     if (preview.length >= previewRows) break;
   }
-  return { header: table.header, preview };
+  const info: SourceInfo = format === 'XLSX' ? { ...table.info, sheets: await listSheets(filePath) } : table.info;
+  return { header: table.header, preview, info };
 }
 
 /** Registers a stored file as a task at stage 'mapping'; a file that cannot be read is refused and removed. */
 async function registerTask(
   db: Db,
   actor: Actor,
-  file: { filePath: string; fileName: string; format: ImportFormat; source: Run['source']; url?: string; scheduleId?: string },
+  file: { filePath: string; fileName: string; format: ImportFormat; source: Run['source']; url?: string; scheduleId?: string; sourceOptions?: SourceOptions },
 ): Promise<Run> {
   let header: string[];
+  const sourceOptions = file.sourceOptions ?? defaultSource;
   try {
-    ({ header } = await previewOf(file.filePath, file.format, file.source !== 'upload'));
+    ({ header } = await previewOf(file.filePath, file.format, file.source !== 'upload', sourceOptions));
   } catch (error) {
     await unlink(file.filePath).catch(() => {});
     asAppError(error, file.source === 'upload' ? 'file' : 'url');
@@ -65,6 +70,7 @@ async function registerTask(
       format: file.format,
       filePath: file.filePath,
       header,
+      sourceOptions,
     })
     .returning();
   return run!;
@@ -77,6 +83,7 @@ export async function createTaskFromUpload(
   actor: Actor,
   format: ImportFormat,
   file: { filename: string; stream: Readable },
+  sourceOptions: SourceOptions = defaultSource,
 ): Promise<Run> {
   if (!extensionMatches(file.filename, format)) {
     file.stream.resume();
@@ -94,7 +101,7 @@ export async function createTaskFromUpload(
       asAppError(new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413), 'file');
     asAppError(error, 'file');
   }
-  return registerTask(db, actor, { filePath, fileName: file.filename, format, source: 'upload' });
+  return registerTask(db, actor, { filePath, fileName: file.filename, format, source: 'upload', sourceOptions });
 }
 
 /** A URL fetched by the server through the SSRF guard. */
@@ -102,7 +109,7 @@ export async function createTaskFromUrl(
   db: Db,
   dataDir: string,
   actor: Actor,
-  input: { url: string; format: ImportFormat; scheduleId?: string },
+  input: { url: string; format: ImportFormat; scheduleId?: string; sourceOptions?: SourceOptions },
   policy?: FetchPolicy,
 ): Promise<Run> {
   let pathname = '';
@@ -122,7 +129,7 @@ export async function createTaskFromUrl(
     asAppError(error, 'url');
   }
   const fileName = decodeURIComponent(pathname.split('/').pop() || 'plik');
-  return registerTask(db, actor, { filePath, fileName, format: input.format, source: input.scheduleId ? 'schedule' : 'url', url: input.url, scheduleId: input.scheduleId });
+  return registerTask(db, actor, { filePath, fileName, format: input.format, source: input.scheduleId ? 'schedule' : 'url', url: input.url, scheduleId: input.scheduleId, sourceOptions: input.sourceOptions });
 }
 
 export async function findRun(db: Db, accountId: string, taskId: string): Promise<Run> {
@@ -131,11 +138,29 @@ export async function findRun(db: Db, accountId: string, taskId: string): Promis
   return run;
 }
 
+/**
+ * Re-reads a task's file with other choices (encoding, separator, sheet, record path) before the
+ * mapping is confirmed: the header and the preview follow; a choice the file cannot be read with is refused.
+ */
+export async function changeSourceOptions(db: Db, accountId: string, taskId: string, sourceOptions: SourceOptions): Promise<Run> {
+  const run = await findRun(db, accountId, taskId);
+  if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.sourceOptionsStage);
+  let header: string[] = [];
+  try {
+    ({ header } = await previewOf(run.filePath, run.format, run.source !== 'upload', sourceOptions));
+  } catch (error) {
+    asAppError(error, 'sourceOptions');
+  }
+  const [updated] = await db.update(importRuns).set({ sourceOptions, header, stage: 'mapping' }).where(eq(importRuns.id, run.id)).returning();
+  return updated!;
+}
+
 export async function taskView(run: Run, customFieldKeys: string[] = [], withPreview = true): Promise<ImportTaskView> {
   let preview: string[][] = [];
+  let sourceInfo: SourceInfo = {};
   if (withPreview && run.stage === 'mapping') {
     try {
-      preview = (await previewOf(run.filePath, run.format, run.source !== 'upload')).preview;
+      ({ preview, info: sourceInfo } = await previewOf(run.filePath, run.format, run.source !== 'upload', run.sourceOptions));
     } catch {
       preview = [];
     }
@@ -158,5 +183,7 @@ export async function taskView(run: Run, customFieldKeys: string[] = [], withPre
     unchanged: run.unchanged,
     rejected: run.rejected,
     rowsPerSecond: seconds > 0 ? Math.round(run.processedRows / seconds) : null,
+    sourceOptions: run.sourceOptions,
+    sourceInfo,
   };
 }

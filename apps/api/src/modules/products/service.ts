@@ -236,3 +236,6 @@ export async function productHistory(
   if (!(await selectProduct(db, accountId, id))) throw notFound(productMessages.notFound);
   return listAudit(db, accountId, { action: 'all', target: { type: productTarget, id }, ...page });
 }
+
+/** The import/export log (product-import module) lists export jobs and the sweep expires their files. */
+export { exportLogEntries, expireExportFiles, type ExportLogEntry } from './export/log';

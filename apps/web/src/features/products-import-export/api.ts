@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportFormat, ImportMode, LogStatus, ProductIdentifier } from '@zaplecze/contract/product-import';
+import type { ImportFormat, ImportMode, LogStatus, ProductIdentifier, SourceOptions } from '@zaplecze/contract/product-import';
 import type {
   DryRunView,
   ImportTaskView,
@@ -21,11 +21,18 @@ export const importKeys = {
   task: (id: string) => ['product-import', 'task', id] as const,
 };
 
-export const uploadImportFile = (file: File, format: ImportFormat) => uploadFile<ImportTaskView>(`${base}/upload?format=${format}`, file);
-export const fetchImportUrl = (url: string, format: ImportFormat) => api.post<ImportTaskView>(`${base}/url`, { url, format });
+/** The upload carries the CSV choices made before it (a sheet or record path is chosen from what the file holds, after it). */
+export const uploadImportFile = (file: File, format: ImportFormat, source: SourceOptions) => {
+  const query = new URLSearchParams({ format, ...(format === 'CSV' ? { encoding: source.encoding, delimiter: source.delimiter } : {}) });
+  return uploadFile<ImportTaskView>(`${base}/upload?${query.toString()}`, file);
+};
+export const fetchImportUrl = (url: string, format: ImportFormat, sourceOptions: SourceOptions) =>
+  api.post<ImportTaskView>(`${base}/url`, { url, format, sourceOptions });
+/** Reads the task's file again with other choices: new header and preview. */
+export const changeSourceOptions = (taskId: string, sourceOptions: SourceOptions) => api.put<ImportTaskView>(`${base}/tasks/${taskId}/source`, sourceOptions);
 export const confirmImportMapping = (
   taskId: string,
-  body: { mapping: Record<string, string>; importMode: ImportMode; productIdentifier: ProductIdentifier },
+  body: { mapping: Record<string, string>; importMode: ImportMode; productIdentifier: ProductIdentifier; sourceOptions: SourceOptions },
 ) => api.post<DryRunView>(`${base}/tasks/${taskId}/confirm`, body);
 export const startFinalImport = (taskId: string) => api.post<{ taskId: string }>(`${base}/tasks/${taskId}/import`);
 export const cancelImport = (taskId: string) => api.post<void>(`${base}/tasks/${taskId}/cancel`);

@@ -12,9 +12,10 @@ const task = (stage: string, extra: object = {}) => ({
   taskId, fileName: 'produkty.csv', format: 'CSV', stage, status: null, message: null,
   header: ['Kod produktu', 'Nazwa', 'Cena'], preview: [['A-1', 'Kubek', '21,49']],
   autoMapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
-  totalRows: 1, processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rowsPerSecond: null, ...extra,
+  totalRows: 1, processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rowsPerSecond: null,
+  sourceOptions: { encoding: 'auto', delimiter: 'auto' }, sourceInfo: { encoding: 'win1250', delimiter: ';' }, ...extra,
 });
-const dryRun = { created: 0, updated: 1, unchanged: 0, rejected: 1, total: 2, diffs: [{ line: 2, key: 'A-1', changes: ['cena: 19,99 → 21,49'] }], rejectedRows: [{ line: 3, field: 'ean', reason: 'EAN zapisany w notacji wykładniczej', value: '5.9E+12' }] };
+const dryRun = { created: 0, updated: 1, unchanged: 0, rejected: 1, total: 2, diffs: [{ line: 2, key: 'A-1', changes: ['cena: 19,99 → 21,49'] }], rejectedRows: [{ line: 3, field: 'ean', reason: 'EAN zapisany w notacji wykładniczej', value: '5.9E+12' }], newEntries: [{ dictionary: 'brands', count: 2, names: ['Lumos', 'Solaris'], text: 'utworzy 2 nowe marki: Lumos, Solaris' }] };
 
 const fetchMock = vi.fn();
 const calls: { method: string; url: string; body?: unknown }[] = [];
@@ -67,7 +68,13 @@ describe('import wizard', () => {
     expect(await screen.findByText(/cena: 19,99 → 21,49/, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Odrzucone wiersze' })).toHaveTextContent('EAN zapisany w notacji wykładniczej');
     const confirmCall = calls.find((call) => call.url.endsWith('/confirm'));
-    expect(confirmCall?.body).toEqual({ mapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' }, importMode: 'AddAndUpdate', productIdentifier: 'Sku' });
+    expect(confirmCall?.body).toEqual({
+      mapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
+      importMode: 'AddAndUpdate',
+      productIdentifier: 'Sku',
+      sourceOptions: { encoding: 'auto', delimiter: 'auto' },
+    });
+    expect(screen.getByText('Import utworzy 2 nowe marki: Lumos, Solaris')).toBeInTheDocument();
 
     await events.click(stageButton('Wykonaj finalny import'));
     // Text queries: role queries over the mapping table's many selects are too slow for a 1 s poll.

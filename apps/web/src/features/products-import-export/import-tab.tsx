@@ -12,17 +12,19 @@ import {
   type ImportFormat,
   type ImportMode,
   type ProductIdentifier,
+  type SourceOptions,
 } from '@zaplecze/contract/product-import';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 // eslint-disable-next-line import-x/no-restricted-paths -- the agreed hand-off from the products list (brief)
 import { takePendingImportFile } from '../products/import-handoff';
-import { cancelImport, confirmImportMapping, fetchImportUrl, startFinalImport, uploadImportFile, useCreateSchedule, useImportTask } from './api';
+import { cancelImport, changeSourceOptions, confirmImportMapping, fetchImportUrl, startFinalImport, uploadImportFile, useCreateSchedule, useImportTask } from './api';
 import { DryRunSummary } from './components/dry-run-summary';
 import { ImportProgress } from './components/import-progress';
 import { MappingTable } from './components/mapping-table';
 import { PreviewTable } from './components/preview-table';
 import { ScheduleSettings } from './components/schedule-settings';
+import { SourceOptionsFields } from './components/source-options';
 import { SaveTemplateButton, TemplatePicker } from './components/template-picker';
 import { useImportWizard } from './use-import-wizard';
 
@@ -69,11 +71,29 @@ export function Component() {
     if (source === 'file' && !file!.name.toLowerCase().endsWith(`.${wizard.format.toLowerCase()}`)) return setMessage(importMessages.wrongFormat(wizard.format));
     setBusy(true);
     try {
-      const task = source === 'file' ? await uploadImportFile(file!, wizard.format) : await fetchImportUrl(wizard.url.trim(), wizard.format);
+      const task =
+        source === 'file'
+          ? await uploadImportFile(file!, wizard.format, wizard.sourceOptions)
+          : await fetchImportUrl(wizard.url.trim(), wizard.format, wizard.sourceOptions);
       if (!task.taskId) return setMessage(importMessages.taskIdNotReceived);
       wizard.uploaded(task, !!wizard.templateId);
     } catch (error) {
       setMessage(error instanceof ApiError ? importMessages.uploadFailed(reason(error)) : importMessages.unexpectedPrepare);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Before the upload a choice is only remembered; after it the file is read again and the preview follows. */
+  const changeSource = async (next: SourceOptions) => {
+    wizard.setSourceOptions(next);
+    if (!wizard.task || wizard.stage !== 'mapping') return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      wizard.sourceChanged(await changeSourceOptions(wizard.task.taskId, next));
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : importMessages.unexpectedPrepare);
     } finally {
       setBusy(false);
     }
@@ -85,7 +105,7 @@ export function Component() {
     setBusy(true);
     setMessage(null);
     try {
-      wizard.confirmed(await confirmImportMapping(wizard.task.taskId, { mapping: wizard.mapping, importMode: wizard.mode, productIdentifier: wizard.identifier }));
+      wizard.confirmed(await confirmImportMapping(wizard.task.taskId, { mapping: wizard.mapping, importMode: wizard.mode, productIdentifier: wizard.identifier, sourceOptions: wizard.sourceOptions }));
     } catch (error) {
       setMessage(error instanceof ApiError ? importMessages.confirmFailed(reason(error)) : importMessages.unexpectedConfirm);
     } finally {
@@ -143,6 +163,7 @@ export function Component() {
             <Select label="Identyfikator produktu" data={productIdentifiers.map((value) => ({ value, label: productIdentifierLabels[value] }))} value={wizard.identifier} onChange={(value) => value && wizard.setIdentifier(value as ProductIdentifier)} allowDeselect={false} w={180} disabled={stage === 'confirmed' || stage === 'completed'} />
             <Select label="Tryb importu" data={importModes.map((value) => ({ value, label: importModeLabels[value] }))} value={wizard.mode} onChange={(value) => value && wizard.setMode(value as ImportMode)} allowDeselect={false} w={200} disabled={stage === 'confirmed' || stage === 'completed'} />
           </Group>
+          <SourceOptionsFields wizard={wizard} onChange={(next) => void changeSource(next)} disabled={busy || (stage !== 'upload' && stage !== 'mapping')} />
           <Group align="flex-end">
             <FileInput label="Plik" placeholder="Wybierz plik" value={file} onChange={setFile} accept=".csv,.xml,.xlsx" w={280} clearable disabled={stage !== 'upload'} />
             <TextInput

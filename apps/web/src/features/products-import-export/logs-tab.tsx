@@ -6,7 +6,8 @@ import { logPageSizes, logStatusLabels, logStatuses, type LogStatus } from '@zap
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
-import { downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
+import type { LogEntryView } from '@zaplecze/contract/product-import-api';
+import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
 
 const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
 
@@ -46,16 +47,27 @@ export function Component() {
               <Table.Th>Data</Table.Th>
               <Table.Th>Typ</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>Wiersze</Table.Th>
+              <Table.Th>Użytkownik</Table.Th>
               <Table.Th>Komunikat</Table.Th>
+              <Table.Th>Plik</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {logs.data.items.map((entry) => (
-              <Table.Tr key={entry.id} onClick={() => setOpenId(entry.id)} style={{ cursor: 'pointer' }}>
+              <Table.Tr
+                key={entry.id}
+                // An export has no import details (changes, rejected rows, rollback) to open.
+                onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
+                style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
+              >
                 <Table.Td>{new Date(entry.created).toLocaleString('pl-PL')}</Table.Td>
                 <Table.Td>{entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}</Table.Td>
                 <Table.Td><Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge></Table.Td>
+                <Table.Td>{entry.processedRows} z {entry.totalRows}</Table.Td>
+                <Table.Td>{entry.userName ?? '—'}</Table.Td>
                 <Table.Td>{entry.message}</Table.Td>
+                <Table.Td><ExportFile entry={entry} /></Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -67,6 +79,18 @@ export function Component() {
       </Group>
       <LogDetailsModal id={openId} onClose={closeDetails} />
     </Stack>
+  );
+}
+
+/** An export's download while its file exists; 'plik wygasł' once the sweep removed it. */
+function ExportFile({ entry }: { entry: LogEntryView }) {
+  if (entry.importType !== 'export') return null;
+  if (entry.fileExpired) return <Text size="sm" c="dimmed">plik wygasł</Text>;
+  if (!entry.downloadUrl) return null;
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => void downloadExport(entry.id, entry.fileName).catch((error: unknown) => notifyFailure('Nie udało się pobrać pliku', error))}>
+      Pobierz
+    </Button>
   );
 }
 

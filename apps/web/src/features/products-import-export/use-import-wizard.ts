@@ -7,10 +7,12 @@ import {
   type ImportMode,
   type ProductIdentifier,
   type ScheduleUnit,
+  type SourceOptions,
 } from '@zaplecze/contract/product-import';
 import type { DryRunView, ImportTaskView, TemplateView } from '@zaplecze/contract/product-import-api';
 
 export type Stage = 'upload' | 'mapping' | 'confirmed' | 'completed';
+export const defaultSource: SourceOptions = { encoding: 'auto', delimiter: 'auto' };
 
 export interface ScheduleSettings {
   name: string;
@@ -31,6 +33,7 @@ export function useImportWizard() {
   const [dryRun, setDryRun] = useState<DryRunView | null>(null);
   const [recurring, setRecurring] = useState(false);
   const [url, setUrl] = useState('');
+  const [sourceOptions, setSourceOptions] = useState<SourceOptions>(defaultSource);
   const [schedule, setSchedule] = useState<ScheduleSettings>({ name: '', unit: importDefaults.scheduleUnit, interval: importDefaults.scheduleInterval, time: importDefaults.scheduleTime });
 
   return {
@@ -45,6 +48,8 @@ export function useImportWizard() {
     recurring,
     url,
     schedule,
+    sourceOptions,
+    setSourceOptions,
     setFormat,
     setIdentifier,
     setMode,
@@ -72,9 +77,16 @@ export function useImportWizard() {
     },
     uploaded: (next: ImportTaskView, keepMapping: boolean) => {
       setTask(next);
+      setSourceOptions(next.sourceOptions);
       if (!keepMapping) setMapping({});
       setDryRun(null);
       setStage('mapping');
+    },
+    /** The file read again with other choices: the mapping keeps the columns that are still there. */
+    sourceChanged: (next: ImportTaskView) => {
+      setTask(next);
+      setSourceOptions(next.sourceOptions);
+      setMapping((current) => Object.fromEntries(Object.entries(current).filter(([column]) => next.header.includes(column))));
     },
     confirmed: (result: DryRunView) => {
       setDryRun(result);
@@ -85,6 +97,7 @@ export function useImportWizard() {
       setStage('upload');
       setTask(null);
       setDryRun(null);
+      setSourceOptions(defaultSource);
     },
   };
 }

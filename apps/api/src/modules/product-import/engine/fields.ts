@@ -1,5 +1,6 @@
 import { isValidEan, productLimits, productStatuses, productTypes, weightUnits } from '@zaplecze/contract/products';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages, variantAxisOf } from '@zaplecze/contract/product-import';
+import { dictionaryTargets } from './dictionaries';
 
 /** How a product column is compared, cast in SQL and shown in a diff. */
 export interface ColumnSpec {
@@ -112,7 +113,8 @@ const fieldParsers: Record<string, (raw: string) => Parsed> = {
   shortDescription: textOf(productLimits.shortDescription),
   longDescription: textOf(productLimits.longDescription),
   status: oneOf(productStatuses),
-  type: oneOf(productTypes),
+  // WooCommerce writes its variant rows with the type 'variation' (the row is a variant of a Variable product).
+  type: (raw) => oneOf(productTypes)(raw.toLowerCase() === 'variation' ? 'Variable' : raw),
   saleFrom: parseDate,
   deliveryTimeDays: parseInteger,
   gtu: textOf(productLimits.gtu),
@@ -135,8 +137,11 @@ const fieldParsers: Record<string, (raw: string) => Parsed> = {
   additionalCategory2Id: parseUuid,
   gpsrCompanyId: parseUuid,
   gpsrContactId: parseUuid,
-  producentName: textOf(200),
 };
+
+const dictionaryNameLimit = 200;
+/** A parameter's name and value are at most 100 characters (product-parameters contract). */
+const axisValueLimit = 100;
 
 export interface RowError {
   field: string;
@@ -150,13 +155,20 @@ export interface ParsedRow {
   fields: Record<string, unknown>;
   pictures: Map<number, { url?: string; description?: string }>;
   customFields: Record<string, string>;
-  producerName?: string;
+  /** Dictionary names by the product field they resolve to (producerId → 'Lumen'). */
+  names: Record<string, string>;
+  /** Variant axis values by parameter name ('Kolor' → 'Czerwony'), from axis columns and option pairs. */
+  axes: Record<string, string>;
+  /** Option pairs by slot (Shopify 'Option1 Name'/'Option1 Value'); a blank name takes the group's. */
+  axisOptions: Map<number, { name?: string; value?: string }>;
+  /** Axis values by parameter id, once the names are resolved (variant-axes.ts). */
+  axisValues?: Record<string, string>;
   errors: RowError[];
 }
 
 /** Blank cells are left out: on update the stored value stays (shown in the preview's legend). */
 export function parseRow(line: number, header: readonly string[], values: readonly string[], mapping: Record<string, string>): ParsedRow {
-  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, errors: [] };
+  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, axisOptions: new Map(), errors: [] };
   header.forEach((column, index) => {
     const target = mapping[column];
     const raw = (values[index] ?? '').trim();
@@ -174,11 +186,28 @@ export function parseRow(line: number, header: readonly string[], values: readon
       row.customFields[target.slice('customFields.'.length)] = raw.slice(0, productLimits.parameterValue);
       return;
     }
+    const axis = variantAxisOf(target);
+    const option = /^variantOption\[(\d)\]\.(name|value)$/.exec(target);
+    if (axis || option) {
+      if (raw.length > axisValueLimit) row.errors.push({ field: target, reason: rowMessages.tooLong(axisValueLimit), value: raw });
+      else if (axis) row.axes[axis] = raw;
+      else {
+        const slot = row.axisOptions.get(Number(option![1])) ?? {};
+        slot[option![2] as 'name' | 'value'] = raw;
+        row.axisOptions.set(Number(option![1]), slot);
+      }
+      return;
+    }
+    const dictionary = dictionaryTargets[target];
+    if (dictionary) {
+      if (raw.length > dictionaryNameLimit) row.errors.push({ field: target, reason: rowMessages.tooLong(dictionaryNameLimit), value: raw });
+      else row.names[dictionary.field] = raw;
+      return;
+    }
     const field = targetToField[target] ?? target;
     const parsed = fieldParsers[field]?.(raw);
     if (!parsed) return;
     if (!parsed.ok) row.errors.push({ field: target, reason: parsed.reason, value: raw });
-    else if (field === 'producentName') row.producerName = parsed.value as string;
     else row.fields[field] = parsed.value;
   });
   return row;

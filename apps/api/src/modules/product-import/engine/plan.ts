@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { productMessages } from '@zaplecze/contract/products';
 import { rowMessages, type ImportMode, type ProductIdentifier } from '@zaplecze/contract/product-import';
 import type { Db } from '../../../db/client';
+import { resolvedId, type NameIndex } from './dictionaries';
 import { rowsOf } from './rows';
 import { columnSpecs, type ParsedRow, type RowError } from './fields';
 
@@ -19,8 +20,8 @@ export interface PlanContext {
   identifier: ProductIdentifier;
   /** key → first line, over the whole file. */
   seenKeys: Map<string, number>;
-  /** lower-case name → producer id; names not yet in the account map to `new:<name>` in a dry run. */
-  producers: Map<string, string>;
+  /** Dictionary names resolved so far; names not yet in the account map to `new:<name>` in a dry run. */
+  names: NameIndex;
 }
 
 /** Columns read to compare (every writable column except stock, which the stock service owns). */
@@ -97,15 +98,14 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-/** The row's values over the stored ones: pictures by slot, custom fields merged, producer by name. */
-export function incoming(row: ParsedRow, stored: Values | null, producers: Map<string, string>): Values {
+/** The row's values over the stored ones: pictures by slot, custom fields merged, dictionaries by name. */
+export function incoming(row: ParsedRow, stored: Values | null, names: NameIndex): Values {
   const values: Values = {};
   for (const [field, value] of Object.entries(row.fields)) {
     if (field === 'id' || field === 'stock' || field === 'parentSku') continue;
     values[field] = value === null ? null : String(value);
   }
-  if (row.producerName && values.producerId === undefined)
-    values.producerId = producers.get(row.producerName.toLowerCase()) ?? `new:${row.producerName}`;
+  for (const [field, name] of Object.entries(row.names)) if (values[field] === undefined) values[field] = resolvedId(names, field, name);
   if (row.pictures.size > 0) {
     const pictures = JSON.parse(stored?.pictures ?? '[]') as { url: string; description: string }[];
     for (const [slot, picture] of [...row.pictures.entries()].sort(([a], [b]) => a - b)) {
@@ -160,10 +160,10 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
       if (typeof row.fields.sku !== 'string') return reject(row, 'sku', rowMessages.skuRequired, '');
       if (typeof row.fields.name !== 'string') return reject(row, 'name', rowMessages.nameRequired, '');
       if (bySku.has(row.fields.sku.toLowerCase()) || variantSkus.has(row.fields.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, row.fields.sku);
-      return { kind: 'create', line: row.line, values: { ...createDefaults, ...incoming(row, null, context.producers) }, stock };
+      return { kind: 'create', line: row.line, values: { ...createDefaults, ...incoming(row, null, context.names) }, stock };
     }
     if (context.mode === 'AddOnly') return reject(row, identifierField[context.identifier], rowMessages.existsForAdd, key!);
-    const next = incoming(row, stored, context.producers);
+    const next = incoming(row, stored, context.names);
     if (typeof next.sku === 'string' && next.sku.toLowerCase() !== stored.skuKey) {
       const holder = bySku.get(next.sku.toLowerCase());
       if ((holder && holder.id !== stored.id) || variantSkus.has(next.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, next.sku);

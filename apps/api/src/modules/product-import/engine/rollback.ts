@@ -99,6 +99,7 @@ async function rollbackVariants(
     sql`update product_variants v set
           ean = case when c.previous ? 'ean' then c.previous->>'ean' else v.ean end,
           name = case when c.previous ? 'name' then c.previous->>'name' else v.name end,
+          axes = case when c.previous ? 'axes' then (c.previous->>'axes')::jsonb else v.axes end,
           version = v.version + 1, modified_at = now()
         from import_changes c
         where c.run_id = ${runId} and c.product_id = v.id and v.account_id = ${actor.accountId} and not c.created

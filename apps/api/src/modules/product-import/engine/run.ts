@@ -11,7 +11,9 @@ import { parseRow, type ParsedRow, type RowError } from './fields';
 import { planBatch, type PlanContext, type Planned } from './plan';
 import { rowsOf } from './rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
-import { createMissingProducers, writeBatch, type WriteContext } from './write';
+import { writeBatch, type WriteContext } from './write';
+import { axisContext, axisNamesById, newParametersEntry, resolveVariantAxes, type AxisContext } from './variant-axes';
+import { createMissingNames, lookUpNames, namesOfIds, NewNames, refuseMissingNames } from './dictionaries';
 
 export const batchSize = 5000;
 const shownItems = 200;
@@ -24,6 +26,7 @@ export interface DryRunResult {
   total: number;
   diffs: { line: number; key: string; changes: string[] }[];
   rejectedRows: { line: number; field: string; reason: string; value: string }[];
+  newEntries: ReturnType<NewNames['summary']>;
 }
 
 type Run = typeof importRuns.$inferSelect;
@@ -32,16 +35,6 @@ async function accountDefaults(db: Db, accountId: string) {
   const [priceList] = await rowsOf<{ id: string }>(db, sql`select id::text as id from price_lists where account_id = ${accountId} and is_default limit 1`);
   const [warehouse] = await rowsOf<{ id: string }>(db, sql`select id::text as id from warehouses where account_id = ${accountId} and is_default limit 1`);
   return { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null };
-}
-
-async function knownProducers(db: Db, accountId: string, rows: ParsedRow[], into: Map<string, string>) {
-  const names = [...new Set(rows.map((row) => row.producerName?.toLowerCase()).filter((name): name is string => !!name && !into.has(name)))];
-  if (names.length === 0) return;
-  const found = await rowsOf<{ id: string; key: string }>(
-    db,
-    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${sql.param(names)}::text[])`,
-  );
-  for (const row of found) into.set(row.key, row.id);
 }
 
 async function saveRejected(tx: Db, runId: string, planned: (Planned | PlannedVariant)[]) {
@@ -72,7 +65,7 @@ async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], cou
 }
 
 async function* batches(run: Run, skip: number): AsyncGenerator<ParsedRow[]> {
-  const table = await openTable(run.filePath, run.format, { fromUrl: run.source !== 'upload' });
+  const table = await openTable(run.filePath, run.format, { fromUrl: run.source !== 'upload', source: run.sourceOptions });
   let batch: ParsedRow[] = [];
   let index = 0;
   for await (const row of table.rows()) {
@@ -87,26 +80,27 @@ async function* batches(run: Run, skip: number): AsyncGenerator<ParsedRow[]> {
   if (batch.length > 0) yield batch;
 }
 
-function planContext(run: Run): PlanContext & { parentsDone: Set<string> } {
+function planContext(run: Run): PlanContext & AxisContext & { parentsDone: Set<string> } {
   return {
+    ...axisContext(),
     parentsDone: new Set(),
     accountId: run.accountId,
     mode: run.importMode as ImportMode,
     identifier: run.productIdentifier as ProductIdentifier,
     seenKeys: new Map(),
-    producers: new Map(),
+    names: new Map(),
   };
 }
 
 /** Variants count as rows of the run; a diff names the variant with its parent ('PARENT › VARIANT'). */
-function countVariants(result: DryRunResult, variants: PlannedVariant[]) {
+function countVariants(result: DryRunResult, variants: PlannedVariant[], names: ReadonlyMap<string, string>) {
   for (const item of variants) {
     result.total += 1;
     if (item.kind === 'create') result.created += 1;
     else if (item.kind === 'unchanged') result.unchanged += 1;
     else if (item.kind === 'update') {
       result.updated += 1;
-      if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: `${item.parentSku} › ${item.sku}`, changes: diffLines(item.previous, item.next) });
+      if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: `${item.parentSku} › ${item.sku}`, changes: diffLines(item.previous, item.next, names) });
     } else {
       result.rejected += 1;
       for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
@@ -118,19 +112,28 @@ function countVariants(result: DryRunResult, variants: PlannedVariant[]) {
 export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   const context = planContext(run!);
-  const result: DryRunResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, total: 0, diffs: [], rejectedRows: [] };
+  const result: DryRunResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, total: 0, diffs: [], rejectedRows: [], newEntries: [] };
+  const newNames = new NewNames();
+  const idNames = new Map<string, string>();
   await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
   const { defaultPriceListId } = await accountDefaults(db, run!.accountId);
   for await (const batch of batches(run!, 0)) {
-    await knownProducers(db, run!.accountId, batch, context.producers);
+    await lookUpNames(db, run!.accountId, batch, context.names);
+    refuseMissingNames(batch, context.names);
+    newNames.add(batch, context.names);
     const planned = await planBatch(db, context, batch.filter((row) => !isVariantRow(row)));
+    const shownUpdates = planned.filter((item) => item.kind === 'update').slice(0, Math.max(0, shownItems - result.diffs.length));
+    await namesOfIds(db, run!.accountId, shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])), idNames);
     await saveRejected(db, runId, planned);
     const variantRows = batch.filter(isVariantRow);
     if (variantRows.length > 0) {
       claimParentRows(context, planned, variantRows);
+      await resolveVariantAxes(db, run!.accountId, variantRows, context, false);
       const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
+      const axes = variants.flatMap((item) => (item.kind === 'update' ? [item.previous.axes, item.next.axes] : []));
+      await axisNamesById(db, run!.accountId, context, axes, idNames);
       await saveRejected(db, runId, variants.filter((item) => item.kind === 'rejected'));
-      countVariants(result, variants);
+      countVariants(result, variants, idNames);
     }
     for (const item of planned) {
       result.total += 1;
@@ -138,13 +141,14 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
       else if (item.kind === 'unchanged') result.unchanged += 1;
       else if (item.kind === 'update') {
         result.updated += 1;
-        if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: item.merged.sku ?? item.id, changes: diffLines(item.previous, { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) }) });
+        if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: item.merged.sku ?? item.id, changes: diffLines(item.previous, { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) }, idNames) });
       } else {
         result.rejected += 1;
         for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
       }
     }
   }
+  result.newEntries = [...newNames.summary(), ...newParametersEntry(context)];
   await db
     .update(importRuns)
     .set({ created: result.created, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected, totalRows: result.total })
@@ -179,11 +183,12 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     const [current] = await db.select({ stage: importRuns.stage }).from(importRuns).where(eq(importRuns.id, runId));
     if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
-      const names = batch.map((row) => row.producerName).filter((name): name is string => !!name);
-      if (names.length > 0) await createMissingProducers(tx, run.accountId, names, context.producers);
+      await createMissingNames(tx, run.accountId, batch, context.names);
+      refuseMissingNames(batch, context.names);
       const products = await planBatch(tx, context, batch.filter((row) => !isVariantRow(row)));
       const variantRows = batch.filter(isVariantRow);
       claimParentRows(context, products, variantRows);
+      if (variantRows.length > 0) await resolveVariantAxes(tx, run.accountId, variantRows, context, true);
       const { parents, variants } = variantRows.length > 0 ? await planVariants(tx, context, variantRows, write.defaultPriceListId) : { parents: [], variants: [] };
       const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
       await writeBatch(tx, write, planned);

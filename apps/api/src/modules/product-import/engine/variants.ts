@@ -8,6 +8,7 @@ import type { ParsedRow } from './fields';
 import { createDefaults, incoming, type PlanContext, type Planned, type Values } from './plan';
 import { rowsOf } from './rows';
 import type { WriteContext } from './write';
+import { canonicalAxes } from './variant-axes';
 
 /** Variant fields an import writes and compares (price lives in the default price list). */
 const variantFields = ['ean', 'name', 'price', 'stock'] as const;
@@ -34,6 +35,7 @@ interface StoredVariant {
   name: string | null;
   price: string | null;
   stock: string;
+  axes: string;
 }
 
 export const isVariantRow = (row: ParsedRow) => typeof row.fields.parentSku === 'string';
@@ -76,11 +78,12 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
   const stored = await rowsOf<StoredVariant>(
     db,
     sql`select v.id::text as id, v.product_id::text as "productId", lower(p.sku) as "parentKey", lower(v.sku) as "skuKey", v.version,
-          v.ean, v.name, pp.amount::text as price, v.stock::text as stock
+          v.ean, v.name, pp.amount::text as price, v.stock::text as stock, v.axes::text as axes
         from product_variants v join products p on p.id = v.product_id
         left join product_prices pp on pp.variant_id = v.id and pp.price_list_id = ${priceListId}::uuid
         where v.account_id = ${context.accountId} and lower(v.sku) = any(${sql.param([...parentKeys, ...skuKeys])}::text[])`,
   );
+  for (const variant of stored) variant.axes = canonicalAxes(JSON.parse(variant.axes) as Record<string, string>);
   const variantByKey = new Map(stored.map((variant) => [variant.skuKey, variant]));
   const parents: Planned[] = [];
   const variants = rows.map((row): PlannedVariant => {
@@ -104,7 +107,7 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
       if (!parent) {
         if (variantByKey.has(parentKey)) return reject('parentSku', productMessages.skuTaken, parentSku);
         if (typeof row.fields.name !== 'string') return reject('name', rowMessages.nameRequired, '');
-        const values = incoming({ ...row, fields: { name: row.fields.name, shortDescription: row.fields.shortDescription, longDescription: row.fields.longDescription } }, null, context.producers);
+        const values = incoming({ ...row, fields: { name: row.fields.name, shortDescription: row.fields.shortDescription, longDescription: row.fields.longDescription } }, null, context.names);
         for (const [field, value] of Object.entries(values)) if (value === undefined) delete values[field];
         parents.push({ kind: 'create', line: row.line, values: { ...createDefaults, ...values, sku: parentSku, type: 'Variable' } });
       } else if (parent.type !== 'Variable') {
@@ -114,6 +117,9 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
     }
     const incomingValues: Values = {};
     for (const field of variantFields) if (row.fields[field] !== undefined) incomingValues[field] = String(row.fields[field]);
+    // The file's axes over the stored ones (an axis the file does not name keeps its value).
+    if (row.axisValues && Object.keys(row.axisValues).length > 0)
+      incomingValues.axes = canonicalAxes({ ...(existing ? (JSON.parse(existing.axes) as Record<string, string>) : {}), ...row.axisValues });
     if (!existing) return { kind: 'create', line: row.line, parentSku, sku, values: incomingValues };
     const previous: Values = {};
     const next: Values = {};
@@ -152,8 +158,8 @@ export async function writeVariants(tx: Db, context: WriteContext, planned: Plan
     parent.next += 1;
     const [variant] = await rowsOf<{ id: string }>(
       tx,
-      sql`insert into product_variants (account_id, product_id, position, sku, ean, name)
-          values (${context.accountId}, ${parent.id}::uuid, ${parent.next}, ${item.sku}, ${item.values.ean ?? null}, ${item.values.name ?? null})
+      sql`insert into product_variants (account_id, product_id, position, sku, ean, name, axes)
+          values (${context.accountId}, ${parent.id}::uuid, ${parent.next}, ${item.sku}, ${item.values.ean ?? null}, ${item.values.name ?? null}, ${item.values.axes ?? '{}'}::jsonb)
           returning id::text as id`,
     );
     changes.push({ id: variant!.id, line: item.line, created: true, previous: { variantOf: parent.id }, next: {}, version: 1 });
@@ -166,6 +172,7 @@ export async function writeVariants(tx: Db, context: WriteContext, planned: Plan
       sql`update product_variants set
             ean = case when ${'ean' in item.next} then ${item.next.ean ?? null} else ean end,
             name = case when ${'name' in item.next} then ${item.next.name ?? null} else name end,
+            axes = case when ${'axes' in item.next} then ${item.next.axes ?? '{}'}::jsonb else axes end,
             version = version + 1, modified_at = now()
           where id = ${item.id}::uuid and account_id = ${context.accountId} returning version`,
     );

@@ -28,23 +28,6 @@ function unnestOf(fields: string[], records: Values[], extra: { name: string; va
   return sql`unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(names.join(', '))})`;
 }
 
-/** Producers named in the batch and not yet in the account are created (name only). */
-export async function createMissingProducers(tx: Db, accountId: string, names: string[], known: Map<string, string>) {
-  const missing = [...new Set(names.filter((name) => !known.has(name.toLowerCase())))];
-  if (missing.length > 0) {
-    await tx.execute(sql`
-      insert into producers (account_id, name, street, postal_code, city, email, phone_number, form_url)
-      select ${accountId}, n, '', '', '', '', '', '' from unnest(${sql.param(missing)}::text[]) as n
-      on conflict do nothing`);
-  }
-  const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
-  const rows = await rowsOf<{ id: string; key: string }>(
-    tx,
-    sql`select id::text as id, lower(name) as key from producers where account_id = ${accountId} and lower(name) = any(${sql.param(wanted)}::text[])`,
-  );
-  for (const row of rows) known.set(row.key, row.id);
-}
-
 /** Writes one planned batch: inserts, one set-based update, the run's change records, prices, stock. */
 export async function writeBatch(tx: Db, context: WriteContext, planned: Planned[]): Promise<void> {
   const creates = planned.filter((item) => item.kind === 'create');

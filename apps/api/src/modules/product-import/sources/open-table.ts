@@ -1,13 +1,33 @@
-import type { ImportFormat } from '@zaplecze/contract/product-import';
+import type { ImportFormat, SourceOptions } from '@zaplecze/contract/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
 import { openCsv } from './csv';
 import type { Table } from './table';
 import { openXlsx } from './xlsx';
 import { openXml } from './xml';
 
-export function openTable(path: string, format: ImportFormat, options: { fromUrl?: boolean } = {}): Promise<Table> {
-  if (format === 'XML') return openXml(path);
-  if (format === 'XLSX') return openXlsx(path);
-  return openCsv(path, { fromUrl: options.fromUrl });
+export type SourceInfo = ImportTaskView['sourceInfo'];
+
+/** Opens the file as a table, read as the wizard's choices say ('auto' = detected); `info` tells what was used. */
+export async function openTable(
+  path: string,
+  format: ImportFormat,
+  options: { fromUrl?: boolean; source?: Partial<SourceOptions> } = {},
+): Promise<Table & { info: SourceInfo }> {
+  const source = options.source ?? {};
+  if (format === 'XML') {
+    const table = await openXml(path, source.recordPath);
+    return Object.assign(table, { info: { recordPath: table.recordPath, recordPaths: table.recordPaths } });
+  }
+  if (format === 'XLSX') {
+    const table = await openXlsx(path, source.sheet);
+    return Object.assign(table, { info: source.sheet ? { sheet: source.sheet } : {} });
+  }
+  const table = await openCsv(path, {
+    fromUrl: options.fromUrl,
+    encoding: source.encoding && source.encoding !== 'auto' ? source.encoding : undefined,
+    delimiter: source.delimiter && source.delimiter !== 'auto' ? source.delimiter : undefined,
+  });
+  return Object.assign(table, { info: { encoding: table.encoding, delimiter: table.delimiter } });
 }
 
 /** The extension must equal the chosen format (002 §5); a URL's path is checked the same way. */

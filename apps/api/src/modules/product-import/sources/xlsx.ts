@@ -17,30 +17,47 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-async function* sheetRows(path: string): AsyncGenerator<{ number: number; values: string[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+const readerOf = (path: string) =>
+  new ExcelJS.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'ignore',
   });
-  // The first sheet only; the others are not read.
-  for await (const sheet of reader) {
+
+/** The workbook's sheet names; the rows are skipped (drained, never held). */
+export async function listSheets(path: string): Promise<string[]> {
+  const names: string[] = [];
+  try {
+    for await (const sheet of readerOf(path)) names.push((sheet as unknown as { name: string }).name);
+  } catch {
+    throw new SourceError(importMessages.xlsxParse);
+  }
+  return names;
+}
+
+/** The rows of the chosen sheet (by name), or of the first one; the other sheets are not read. */
+async function* sheetRows(path: string, sheetName?: string): AsyncGenerator<{ number: number; values: string[] }> {
+  let found = false;
+  for await (const sheet of readerOf(path)) {
+    if (sheetName !== undefined && (sheet as unknown as { name: string }).name !== sheetName) continue;
+    found = true;
     for await (const row of sheet) {
       const raw = (row.values as unknown[]).slice(1);
       yield { number: row.number, values: raw.map(cellText) };
     }
     return;
   }
+  if (!found) throw new SourceError(importMessages.xlsxSheetMissing(sheetName ?? ''));
 }
 
-/** Opens the first sheet of an XLSX workbook, streamed: the first non-empty row is the header. */
-export async function openXlsx(path: string): Promise<Table> {
+/** Opens the chosen (or first) sheet of an XLSX workbook, streamed: the first non-empty row is the header. */
+export async function openXlsx(path: string, sheet?: string): Promise<Table> {
   let header: string[] | undefined;
   let hasData = false;
   try {
-    for await (const row of sheetRows(path)) {
+    for await (const row of sheetRows(path, sheet)) {
       if (!header) {
         if (row.values.some((cell) => cell.trim() !== '')) header = row.values.map((cell) => cell.trim());
       } else if (row.values.some((cell) => cell.trim() !== '')) {
@@ -48,7 +65,8 @@ export async function openXlsx(path: string): Promise<Table> {
         break;
       }
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof SourceError) throw error;
     throw new SourceError(importMessages.xlsxParse);
   }
   if (!header || !hasData || header.length > importLimits.maxColumns) throw new SourceError(importMessages.xlsxParse);
@@ -58,7 +76,7 @@ export async function openXlsx(path: string): Promise<Table> {
     async *rows(): AsyncIterable<TableRow> {
       let seenHeader = false;
       try {
-        for await (const row of sheetRows(path)) {
+        for await (const row of sheetRows(path, sheet)) {
           if (!seenHeader) {
             seenHeader = row.values.some((cell) => cell.trim() !== '');
             continue;

@@ -55,8 +55,11 @@ async function walk(path: string, visitor: Visitor): Promise<void> {
   for await (const _ of walkChunks(path, visitor)) void _;
 }
 
-/** The record element: a known record name if present, else the most repeated element that has children. */
-async function detectRecordPath(path: string): Promise<string> {
+/**
+ * Candidate record elements, best first: known record names if present, else the most repeated
+ * elements that have children.
+ */
+export async function recordPathCandidates(path: string): Promise<string[]> {
   const withChildren = new Map<string, number>();
   const openHasChild: boolean[] = [];
   await walk(path, {
@@ -77,9 +80,10 @@ async function detectRecordPath(path: string): Promise<string> {
   const known = entries.filter(([key]) => knownRecordNames.has(localName(key.split('/').pop()!)));
   const pool = known.length > 0 ? known : entries.filter(([key]) => key.includes('/'));
   pool.sort((a, b) => b[1] - a[1] || a[0].split('/').length - b[0].split('/').length);
-  const chosen = pool[0]?.[0];
-  if (!chosen) throw new SourceError(importMessages.xmlNoRecords);
-  return chosen;
+  const rest = entries.filter((entry) => !pool.includes(entry) && entry[0].includes('/')).sort((a, b) => b[1] - a[1]);
+  const candidates = [...pool, ...rest].map(([key]) => key).slice(0, 10);
+  if (candidates.length === 0) throw new SourceError(importMessages.xmlNoRecords);
+  return candidates;
 }
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
@@ -135,8 +139,10 @@ function relativeKey(path: string[], tag: SaxesTagPlain): string {
   return [...path.slice(0, -1), named ? String(named) : tag.name].join('/');
 }
 
-export async function openXml(path: string): Promise<Table & { recordPath: string }> {
-  const recordPath = await detectRecordPath(path);
+export async function openXml(path: string, chosenPath?: string): Promise<Table & { recordPath: string; recordPaths: string[] }> {
+  const recordPaths = await recordPathCandidates(path);
+  if (chosenPath !== undefined && !recordPaths.includes(chosenPath)) throw new SourceError(importMessages.xmlRecordPathMissing(chosenPath));
+  const recordPath = chosenPath ?? recordPaths[0]!;
   const header: string[] = [];
   const seen = new Set<string>();
   let count = 0;
@@ -154,6 +160,7 @@ export async function openXml(path: string): Promise<Table & { recordPath: strin
   return {
     header,
     recordPath,
+    recordPaths,
     async *rows(): AsyncIterable<TableRow> {
       let line = 1;
       // saxes is push-based: the records of each read chunk are queued and handed out before the next chunk.

@@ -15,6 +15,13 @@ export function DryRunSummary({ result }: { result: DryRunView }) {
         <Text c={result.rejected > 0 ? 'red' : undefined}>Odrzucone: <b>{result.rejected}</b></Text>
       </Group>
       <Text size="sm" c="dimmed">Puste komórki nie zmieniają zapisanych wartości.</Text>
+      {result.newEntries.length > 0 && (
+        <List size="sm" spacing={2} aria-label="Nowe wpisy słowników">
+          {result.newEntries.map((entry) => (
+            <List.Item key={entry.dictionary}>Import {entry.text}</List.Item>
+          ))}
+        </List>
+      )}
       {result.diffs.length > 0 && (
         <List size="sm" spacing={2}>
           {result.diffs.map((diff) => (

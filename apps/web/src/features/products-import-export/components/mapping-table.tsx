@@ -1,10 +1,16 @@
 import { Button, Group, Select, Table, Text } from '@mantine/core';
-import { importMessages, importTargetLabels, importTargets } from '@zaplecze/contract/product-import';
+import { importMessages, importTargetLabel, importTargets, variantAxisOf, variantAxisTarget } from '@zaplecze/contract/product-import';
 import { autoMap } from '@zaplecze/contract/product-import-automap';
 import { notify } from '../../../lib/notify';
 import type { ImportWizard } from '../use-import-wizard';
 
-const targetOptions = [{ value: '', label: '— pomiń —' }, ...importTargets.map((target) => ({ value: target, label: importTargetLabels[target] ?? target }))];
+const fixedOptions = [{ value: '', label: '— pomiń —' }, ...importTargets.map((target) => ({ value: target, label: importTargetLabel(target) }))];
+
+/** The fixed targets, then a variant axis per column ('Oś wariantu: Kolor') and any axis the mapping already names. */
+function targetOptions(header: readonly string[], mapping: Record<string, string>) {
+  const axes = new Set([...header.map((column) => variantAxisTarget(column.trim().slice(0, 100))), ...Object.values(mapping).filter((target) => target.startsWith('variantAxis.'))]);
+  return [...fixedOptions, ...[...axes].filter((target) => variantAxisOf(target) !== null).map((target) => ({ value: target, label: importTargetLabel(target) }))];
+}
 
 /** Column → target field, with automatic mapping (002 §5 order) and clearing. */
 export function MappingTable({ wizard }: { wizard: ImportWizard }) {
@@ -15,6 +21,7 @@ export function MappingTable({ wizard }: { wizard: ImportWizard }) {
     wizard.setMapping(autoMap(header));
   };
   const locked = wizard.stage !== 'mapping';
+  const options = targetOptions(header, wizard.mapping);
   return (
     <div>
       <Group mb="xs">
@@ -39,7 +46,7 @@ export function MappingTable({ wizard }: { wizard: ImportWizard }) {
               <Table.Td>
                 <Select
                   aria-label={`Pole dla kolumny ${column}`}
-                  data={targetOptions}
+                  data={options}
                   value={wizard.mapping[column] ?? ''}
                   searchable
                   disabled={locked}

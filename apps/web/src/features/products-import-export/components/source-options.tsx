@@ -1,0 +1,76 @@
+import { Group, Select, Text } from '@mantine/core';
+import {
+  csvDelimiterLabels,
+  csvDelimiters,
+  csvEncodingLabels,
+  csvEncodings,
+  type CsvDelimiterChoice,
+  type CsvEncodingChoice,
+  type SourceOptions,
+} from '@zaplecze/contract/product-import';
+import type { ImportWizard } from '../use-import-wizard';
+
+const detectedDelimiter = (value: string | undefined) => (value ? csvDelimiterLabels[value as CsvDelimiterChoice] : null);
+
+/**
+ * How the file is read (002 §2.2): CSV encoding and separator (chosen before or after the upload),
+ * the XLSX sheet and the XML record path (chosen from what the uploaded file holds).
+ */
+export function SourceOptionsFields({ wizard, onChange, disabled }: { wizard: ImportWizard; onChange: (next: SourceOptions) => void; disabled: boolean }) {
+  const options = wizard.sourceOptions;
+  const info = wizard.task?.sourceInfo;
+  if (wizard.format === 'CSV')
+    return (
+      <Group align="flex-end">
+        <Select
+          label="Kodowanie"
+          data={csvEncodings.map((value) => ({ value, label: csvEncodingLabels[value] }))}
+          value={options.encoding}
+          onChange={(value) => value && onChange({ ...options, encoding: value as CsvEncodingChoice })}
+          allowDeselect={false}
+          disabled={disabled}
+          w={180}
+        />
+        <Select
+          label="Separator"
+          data={csvDelimiters.map((value) => ({ value, label: csvDelimiterLabels[value] }))}
+          value={options.delimiter}
+          onChange={(value) => value && onChange({ ...options, delimiter: value as CsvDelimiterChoice })}
+          allowDeselect={false}
+          disabled={disabled}
+          w={180}
+        />
+        {info?.encoding && (
+          <Text size="sm" c="dimmed">
+            Odczytano: {csvEncodingLabels[info.encoding]}, {detectedDelimiter(info.delimiter)?.toLowerCase()}
+          </Text>
+        )}
+      </Group>
+    );
+  if (wizard.format === 'XLSX' && info?.sheets && info.sheets.length > 0)
+    return (
+      <Select
+        label="Arkusz"
+        data={info.sheets}
+        value={options.sheet ?? info.sheets[0]!}
+        onChange={(value) => value && onChange({ ...options, sheet: value })}
+        allowDeselect={false}
+        disabled={disabled}
+        w={280}
+      />
+    );
+  if (wizard.format === 'XML' && info?.recordPaths && info.recordPaths.length > 0)
+    return (
+      <Select
+        label="Ścieżka rekordu"
+        description="Element pliku XML, który opisuje jeden produkt"
+        data={info.recordPaths}
+        value={options.recordPath ?? info.recordPath ?? info.recordPaths[0]!}
+        onChange={(value) => value && onChange({ ...options, recordPath: value })}
+        allowDeselect={false}
+        disabled={disabled}
+        w={360}
+      />
+    );
+  return null;
+}
