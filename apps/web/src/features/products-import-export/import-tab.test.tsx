@@ -7,6 +7,8 @@ import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as ImportTab } from './import-tab';
 
+vi.setConfig({ testTimeout: 60_000 });
+
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
 const task = (stage: string, extra: object = {}) => ({
   taskId, fileName: 'produkty.csv', format: 'CSV', stage, status: null, message: null,
@@ -59,13 +61,13 @@ describe('import wizard', () => {
 
     await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['Kod produktu;Nazwa;Cena\nA-1;Kubek;21,49\n'], 'produkty.csv', { type: 'text/csv' }));
     await events.click(stageButton('Prześlij plik'));
-    expect(await screen.findByRole('table', { name: 'Podgląd danych' }, { timeout: 4000 })).toHaveTextContent('Kubek');
+    expect(await screen.findByRole('table', { name: 'Podgląd danych' }, { timeout: 15_000 })).toHaveTextContent('Kubek');
 
     await events.click(stageButton('Potwierdź mapowanie'));
     expect(await screen.findByRole('alert')).toHaveTextContent(importMessages.mappingRequired);
     await events.click(screen.getByRole('button', { name: 'Automatyczne mapowanie' }));
     await events.click(stageButton('Potwierdź mapowanie'));
-    expect(await screen.findByText(/cena: 19,99 → 21,49/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/cena: 19,99 → 21,49/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Odrzucone wiersze' })).toHaveTextContent('EAN zapisany w notacji wykładniczej');
     const confirmCall = calls.find((call) => call.url.endsWith('/confirm'));
     expect(confirmCall?.body).toEqual({
@@ -78,9 +80,9 @@ describe('import wizard', () => {
 
     await events.click(stageButton('Wykonaj finalny import'));
     // Text queries: role queries over the mapping table's many selects are too slow for a 1 s poll.
-    expect(await screen.findByText(/z 2 wierszy/, {}, { timeout: 4000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Import zakończony pomyślnie').closest('button')).toBeDisabled(), { timeout: 4000 });
-    await waitFor(() => expect(screen.getByText('Prześlij plik')).toBeInTheDocument(), { timeout: 5000 });
+    expect(await screen.findByText(/z 2 wierszy/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Import zakończony pomyślnie').closest('button')).toBeDisabled(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByText('Prześlij plik')).toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it('recurring mode reads "Utwórz harmonogram" and needs a template, a name and a URL', async () => {
