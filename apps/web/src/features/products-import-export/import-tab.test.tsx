@@ -11,13 +11,43 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
 const task = (stage: string, extra: object = {}) => ({
-  taskId, fileName: 'produkty.csv', format: 'CSV', stage, status: null, message: null,
-  header: ['Kod produktu', 'Nazwa', 'Cena'], preview: [['A-1', 'Kubek', '21,49']],
+  taskId,
+  fileName: 'produkty.csv',
+  format: 'CSV',
+  stage,
+  status: null,
+  message: null,
+  header: ['Kod produktu', 'Nazwa', 'Cena'],
+  preview: [['A-1', 'Kubek', '21,49']],
   autoMapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
-  totalRows: 1, processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rowsPerSecond: null,
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' }, sourceInfo: { encoding: 'win1250', delimiter: ';' }, ...extra,
+  totalRows: 1,
+  processedRows: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  rowsPerSecond: null,
+  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
+  sourceInfo: { encoding: 'win1250', delimiter: ';' },
+  ...extra,
 });
-const dryRun = { created: 0, updated: 1, unchanged: 0, rejected: 1, total: 2, diffs: [{ line: 2, key: 'A-1', changes: ['cena: 19,99 → 21,49'] }], rejectedRows: [{ line: 3, field: 'ean', reason: 'EAN zapisany w notacji wykładniczej', value: '5.9E+12' }], newEntries: [{ dictionary: 'brands', count: 2, names: ['Lumos', 'Solaris'], text: 'utworzy 2 nowe marki: Lumos, Solaris' }] };
+const dryRun = {
+  created: 0,
+  updated: 1,
+  unchanged: 0,
+  rejected: 1,
+  total: 2,
+  diffs: [{ line: 2, key: 'A-1', changes: ['cena: 19,99 → 21,49'] }],
+  rejectedRows: [{ line: 3, field: 'ean', reason: 'EAN zapisany w notacji wykładniczej', value: '5.9E+12' }],
+  newEntries: [
+    {
+      dictionary: 'brands',
+      count: 2,
+      names: ['Lumos', 'Solaris'],
+      text: 'utworzy 2 nowe marki: Lumos, Solaris',
+    },
+  ],
+};
 
 const fetchMock = vi.fn();
 const calls: { method: string; url: string; body?: unknown }[] = [];
@@ -33,13 +63,31 @@ function serve() {
     if (url.endsWith('/import')) return jsonResponse(202, { taskId });
     if (url === `/api/product-import/tasks/${taskId}`) {
       polled += 1;
-      return jsonResponse(200, polled > 1 ? task('completed', { processedRows: 2, totalRows: 2, updated: 1, rejected: 1 }) : task('running', { processedRows: 1, totalRows: 2 }));
+      return jsonResponse(
+        200,
+        polled > 1
+          ? task('completed', { processedRows: 2, totalRows: 2, updated: 1, rejected: 1 })
+          : task('running', { processedRows: 1, totalRows: 2 }),
+      );
     }
     throw new Error(`unexpected ${method} ${url}`);
   });
 }
 
-const renderTab = () => renderRoutes([{ path: '/import', element: <ModalsProvider><ImportTab /></ModalsProvider> }], '/import');
+const renderTab = () =>
+  renderRoutes(
+    [
+      {
+        path: '/import',
+        element: (
+          <ModalsProvider>
+            <ImportTab />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    '/import',
+  );
 const stageButton = (name: string) => screen.getByRole('button', { name });
 
 describe('import wizard', () => {
@@ -47,7 +95,16 @@ describe('import wizard', () => {
     vi.stubGlobal('fetch', fetchMock);
     calls.length = 0;
     serve();
-    sessionStore.signIn('token', { id: '7d3c4e1a-1111-4a2b-8c3d-000000000001', username: 'ola', email: 'ola@sklep.pl', displayName: 'Ola', accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002', companyName: 'Sklep', role: { isAdmin: true }, permissions: [] });
+    sessionStore.signIn('token', {
+      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
+      username: 'ola',
+      email: 'ola@sklep.pl',
+      displayName: 'Ola',
+      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
+      companyName: 'Sklep',
+      role: { isAdmin: true },
+      permissions: [],
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -59,16 +116,23 @@ describe('import wizard', () => {
     await events.click(stageButton('Prześlij plik'));
     expect(await screen.findByRole('alert')).toHaveTextContent(importMessages.fileRequired);
 
-    await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['Kod produktu;Nazwa;Cena\nA-1;Kubek;21,49\n'], 'produkty.csv', { type: 'text/csv' }));
+    await events.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['Kod produktu;Nazwa;Cena\nA-1;Kubek;21,49\n'], 'produkty.csv', { type: 'text/csv' }),
+    );
     await events.click(stageButton('Prześlij plik'));
-    expect(await screen.findByRole('table', { name: 'Podgląd danych' }, { timeout: 15_000 })).toHaveTextContent('Kubek');
+    expect(
+      await screen.findByRole('table', { name: 'Podgląd danych' }, { timeout: 15_000 }),
+    ).toHaveTextContent('Kubek');
 
     await events.click(stageButton('Potwierdź mapowanie'));
     expect(await screen.findByRole('alert')).toHaveTextContent(importMessages.mappingRequired);
     await events.click(screen.getByRole('button', { name: 'Automatyczne mapowanie' }));
     await events.click(stageButton('Potwierdź mapowanie'));
     expect(await screen.findByText(/cena: 19,99 → 21,49/, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Odrzucone wiersze' })).toHaveTextContent('EAN zapisany w notacji wykładniczej');
+    expect(screen.getByRole('table', { name: 'Odrzucone wiersze' })).toHaveTextContent(
+      'EAN zapisany w notacji wykładniczej',
+    );
     const confirmCall = calls.find((call) => call.url.endsWith('/confirm'));
     expect(confirmCall?.body).toEqual({
       mapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
@@ -81,7 +145,10 @@ describe('import wizard', () => {
     await events.click(stageButton('Wykonaj finalny import'));
     // Text queries: role queries over the mapping table's many selects are too slow for a 1 s poll.
     expect(await screen.findByText(/z 2 wierszy/, {}, { timeout: 15_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Import zakończony pomyślnie').closest('button')).toBeDisabled(), { timeout: 15_000 });
+    await waitFor(
+      () => expect(screen.getByText('Import zakończony pomyślnie').closest('button')).toBeDisabled(),
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(screen.getByText('Prześlij plik')).toBeInTheDocument(), { timeout: 15_000 });
   });
 
