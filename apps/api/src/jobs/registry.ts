@@ -6,6 +6,7 @@ import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
 import { productBulkJob } from '../modules/products/bulk/job';
 import { productExportJob } from '../modules/products/export/service';
+import { pictureSweepJob } from '../modules/products/picture-files';
 import { licenceExpiryJob } from '../modules/plans/jobs';
 import { scheduleTickJob } from '../modules/product-import/schedules';
 import { productImportJob } from '../modules/product-import/service';
@@ -20,7 +21,8 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     licenceExpiryJob(db),
     authCleanupJob(db),
     orderBulkJob(db, logger),
-    productBulkJob(db, logger),
+    productBulkJob(db, config.dataDir, logger),
+    pictureSweepJob(db, config.dataDir, logger),
     productExportJob(db, config.dataDir, logger),
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),
