@@ -54,11 +54,13 @@ describe('product picture files are deleted when nothing refers to them', () => 
     const picture = await upload();
     const product = await api.createProduct({ name: 'Kubek do wycofania', pictures: [picture] });
     // Fails at COMMIT (a deferred trigger), after every statement of the save has run.
-    await ctx.database.db.execute(sql.raw(`
+    await ctx.database.db.execute(
+      sql.raw(`
       create or replace function fail_at_commit() returns trigger language plpgsql as $$
       begin if new.name = 'Zapis wycofany' then raise exception 'wycofane przy zatwierdzeniu'; end if; return new; end $$;
       create constraint trigger products_fail_at_commit after update on products
-        deferrable initially deferred for each row execute function fail_at_commit();`));
+        deferrable initially deferred for each row execute function fail_at_commit();`),
+    );
     const response = await save(product, { name: 'Zapis wycofany', pictures: [] });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(stored(picture.url)).toBe(true);

@@ -105,7 +105,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(db(), actorOf(request), accessOf(request), request.params.id, request.body, config.dataDir),
+      updateProduct(
+        db(),
+        actorOf(request),
+        accessOf(request),
+        request.params.id,
+        request.body,
+        config.dataDir,
+      ),
   );
 
   app.delete(

@@ -227,7 +227,12 @@ export async function deleteProduct(db: Db, actor: Actor, id: string, dataDir: s
     });
     return before.pictures;
   });
-  await removeDroppedPictures(db, dataDir, actor.accountId, pictures.map((picture) => picture.url));
+  await removeDroppedPictures(
+    db,
+    dataDir,
+    actor.accountId,
+    pictures.map((picture) => picture.url),
+  );
 }
 
 /** The audit trail of one product, newest first (the editor's history tab). */

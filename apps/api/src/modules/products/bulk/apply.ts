@@ -82,12 +82,7 @@ async function remove(tx: Db, actor: Actor, ids: string[]): Promise<BulkResult> 
   return { done: deleted.length, skipped: held!.n, pictures };
 }
 
-export async function applyBulk(
-  tx: Db,
-  actor: Actor,
-  kind: BulkKind,
-  ids: string[],
-): Promise<BulkResult> {
+export async function applyBulk(tx: Db, actor: Actor, kind: BulkKind, ids: string[]): Promise<BulkResult> {
   if (ids.length === 0) return { done: 0, skipped: 0, pictures: [] };
   if (kind === 'archive') return { done: await archive(tx, actor, ids), skipped: 0, pictures: [] };
   return remove(tx, actor, ids);

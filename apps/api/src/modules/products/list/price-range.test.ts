@@ -35,9 +35,14 @@ describe('products list: price range on dependent price lists', () => {
     const db = ctx.database.db;
     const a = admin.accountId;
     rootId = (await insertPriceList(db, a)).id;
-    middleId = (await insertPriceList(db, a, { type: 'dependent', basePriceListId: rootId, ...steps.middle })).id;
-    outerId = (await insertPriceList(db, a, { type: 'dependent', basePriceListId: middleId, ...steps.outer })).id;
-    const rows = await insertProducts(db, a, [...roots.map((grosze) => ({ sku: skuOf(grosze) })), { sku: 'NO-PRICE' }]);
+    middleId = (await insertPriceList(db, a, { type: 'dependent', basePriceListId: rootId, ...steps.middle }))
+      .id;
+    outerId = (await insertPriceList(db, a, { type: 'dependent', basePriceListId: middleId, ...steps.outer }))
+      .id;
+    const rows = await insertProducts(db, a, [
+      ...roots.map((grosze) => ({ sku: skuOf(grosze) })),
+      { sku: 'NO-PRICE' },
+    ]);
     for (const [index, grosze] of roots.entries())
       await setPrice(db, a, rows[index]!.id, rootId, (grosze / 100).toFixed(2));
   });
@@ -47,7 +52,9 @@ describe('products list: price range on dependent price lists', () => {
     ['outer', () => outerId, [steps.middle, steps.outer]],
   ] as const)('%s list: exactly the derived prices in range', async (_name, listId, chain) => {
     const derived = roots.map((grosze) => ({ sku: skuOf(grosze), price: priceAlongChain(grosze, chain) }));
-    const edges = [...new Set(derived.flatMap(({ price }) => [price - 1, price, price + 1]))].filter((p) => p >= 0);
+    const edges = [...new Set(derived.flatMap(({ price }) => [price - 1, price, price + 1]))].filter(
+      (p) => p >= 0,
+    );
     const text = (grosze: number) => (grosze / 100).toFixed(2);
     for (const edge of edges) {
       const atLeast = derived.filter((row) => row.price >= edge).map((row) => row.sku);

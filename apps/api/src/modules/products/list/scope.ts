@@ -95,7 +95,8 @@ export async function buildProductScope(
   if (filters.stockStatus === 'reserved') parts.push(sql`${reserved} > 0`);
   if (!filters.priceListId && filters.priceFrom !== undefined)
     parts.push(sql`${price} >= ${filters.priceFrom}::numeric`);
-  if (!filters.priceListId && filters.priceTo !== undefined) parts.push(sql`${price} <= ${filters.priceTo}::numeric`);
+  if (!filters.priceListId && filters.priceTo !== undefined)
+    parts.push(sql`${price} <= ${filters.priceTo}::numeric`);
   if (filters.stockFrom !== undefined) parts.push(sql`${stock} >= ${filters.stockFrom}`);
   if (filters.stockTo !== undefined) parts.push(sql`${stock} <= ${filters.stockTo}`);
   if (filters.dateFrom)
