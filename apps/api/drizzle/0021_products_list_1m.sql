@@ -1,0 +1,4 @@
+CREATE INDEX "products_account_out_of_stock_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."stock" <= 0;--> statement-breakpoint
+CREATE INDEX "products_account_low_stock_idx" ON "products" USING btree ("account_id","created_at","id") WHERE ("products"."stock" - "products"."stock_reserved") > 0 and ("products"."stock" - "products"."stock_reserved") < 5;--> statement-breakpoint
+CREATE INDEX "products_account_reserved_idx" ON "products" USING btree ("account_id","created_at","id") WHERE "products"."stock_reserved" > 0;--> statement-breakpoint
+CREATE INDEX "products_pictures_idx" ON "products" USING gin ("pictures" jsonb_path_ops);
