@@ -69,6 +69,11 @@ describe('products list: sorting, paging by cursor and by number, counts', () =>
     expect(first.data).toHaveLength(20);
     const narrow = await get('sort=sku&limit=20&search=P-0001');
     expect(narrow).toMatchObject({ countExact: true, count: 10 });
+    // An identifier filter reads the page first and counts only when the page is full.
+    expect(await get('sort=sku&limit=20&sku=P-0012')).toMatchObject({ countExact: true, count: 10 });
+    const broadSku = await get('sort=sku&limit=20&sku=P-00');
+    expect(broadSku).toMatchObject({ countExact: false, count: 40 });
+    expect(broadSku.data).toHaveLength(20);
     expect((await apiAs(ctx, admin)('GET', '/api/products/summary')).json()).toEqual({ count: 130 });
   });
 

@@ -21,6 +21,8 @@ export interface ProductScope {
   reserved: SQL;
   /** True when the price or stock is computed per row (no index on it). */
   computed: boolean;
+  /** An identifier filter (SKU, EAN, product id) is on: a handful of matches is expected. */
+  narrow: boolean;
 }
 
 const zone = sql.raw(`'Europe/Warsaw'`);
@@ -125,7 +127,8 @@ export async function buildProductScope(
   const compiled = tree ? compileProductFilter(tree, { accountId }) : undefined;
   if (compiled) parts.push(sql`(${compiled})`);
 
-  return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed };
+  const narrow = Boolean(filters.sku || filters.ean || filters.productId);
+  return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed, narrow };
 }
 
 /** Just the filters of a list query (paging dropped), as kept by jobs. */

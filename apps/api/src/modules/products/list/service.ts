@@ -82,10 +82,14 @@ export async function listProducts(db: Db, accountId: string, query: ListQuery):
     hasPrev = byCursor.towards === 'prev' ? travelled.more : true;
     count = counted;
   } else if (query.page === 1) {
-    const [counted, rows] = await Promise.all([
-      cappedCount(),
-      pageByPosition(db, { ...request, limit: query.limit + 1 }, 0, Number.POSITIVE_INFINITY),
-    ]);
+    const firstPage = () =>
+      pageByPosition(db, { ...request, limit: query.limit + 1 }, 0, Number.POSITIVE_INFINITY);
+    // An identifier filter matches a few rows: a page that is not full is the count, so it goes first.
+    const [counted, rows] = scope.narrow
+      ? await firstPage().then(
+          async (found) => [found.length > query.limit ? await cappedCount() : undefined, found] as const,
+        )
+      : await Promise.all([cappedCount(), firstPage()]);
     hasNext = rows.length > query.limit;
     records = rows.slice(0, query.limit);
     hasPrev = false;
