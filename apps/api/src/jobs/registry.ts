@@ -7,6 +7,7 @@ import { orderBulkJob } from '../modules/orders/bulk/job';
 import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
 import { productBulkJob } from '../modules/products/bulk/job';
 import { productExportJob } from '../modules/products/export/service';
+import { pictureSweepJob } from '../modules/products/picture-files';
 import { licenceExpiryJob } from '../modules/plans/jobs';
 import { importFilesSweepJob } from '../modules/product-import/cleanup';
 import { scheduleTickJob } from '../modules/product-import/schedules';
@@ -22,8 +23,9 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     licenceExpiryJob(db),
     authCleanupJob(db),
     orderBulkJob(db, logger),
-    productBulkJob(db, logger),
+    productBulkJob(db, config.dataDir, logger),
     autoCategoryRunJob(db, logger),
+    pictureSweepJob(db, config.dataDir, logger),
     productExportJob(db, config.dataDir, logger),
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),

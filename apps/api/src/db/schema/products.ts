@@ -110,6 +110,19 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', table.tags),
     // Custom-field filters: equality of a list, yes/no or date value is `custom_field_values @> {key: value}`.
     index('products_custom_field_values_idx').using('gin', table.customFieldValues.op('jsonb_path_ops')),
+    // Stock status filters (session 4): out of stock, low and reserved are a few per cent of a catalogue or none,
+    // so walking the created-order index for 50 of them (or counting them) read the whole account.
+    index('products_account_out_of_stock_idx')
+      .on(table.accountId, table.createdAt, table.id)
+      .where(sql`${table.stock} <= 0`),
+    index('products_account_low_stock_idx')
+      .on(table.accountId, table.createdAt, table.id)
+      .where(sql`(${table.stock} - ${table.stockReserved}) > 0 and (${table.stock} - ${table.stockReserved}) < 5`),
+    index('products_account_reserved_idx')
+      .on(table.accountId, table.createdAt, table.id)
+      .where(sql`${table.stockReserved} > 0`),
+    // Whether any product still holds a picture URL (picture-files.ts): `pictures @> '[{"url": …}]'`.
+    index('products_pictures_idx').using('gin', table.pictures.op('jsonb_path_ops')),
     index('products_producer_idx').on(table.producerId),
     index('products_brand_idx').on(table.brandId),
     index('products_supplier_idx').on(table.supplierId),

@@ -16,7 +16,7 @@ import { sniffImageType } from '../users/service';
 export const pictureUrlPrefix = '/api/files/products/';
 export const pictureFileName = /^[a-f0-9]{32}\.webp$/;
 
-const folderOf = (config: Pick<AppConfig, 'dataDir'>, accountId: string) =>
+export const productPicturesFolder = (config: Pick<AppConfig, 'dataDir'>, accountId: string) =>
   path.join(config.dataDir, 'files', 'products', accountId);
 
 const maxInputPixels = 40_000_000;
@@ -49,8 +49,8 @@ export async function saveProductPicture(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.pictureType, { file: messages.pictureType });
   const encoded = await reencode(bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(folderOf(config, accountId), { recursive: true });
-  await writeFile(path.join(folderOf(config, accountId), name), encoded, { mode: 0o640 });
+  await mkdir(productPicturesFolder(config, accountId), { recursive: true });
+  await writeFile(path.join(productPicturesFolder(config, accountId), name), encoded, { mode: 0o640 });
   return { url: `${pictureUrlPrefix}${accountId}/${name}`, description: '' };
 }
 
@@ -62,7 +62,7 @@ export async function readProductPicture(
 ): Promise<Buffer | null> {
   if (!pictureFileName.test(name) || !/^[0-9a-f-]{36}$/.test(accountId)) return null;
   try {
-    return await readFile(path.join(folderOf(config, accountId), name));
+    return await readFile(path.join(productPicturesFolder(config, accountId), name));
   } catch {
     return null;
   }

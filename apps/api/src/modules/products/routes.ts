@@ -105,7 +105,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(db(), actorOf(request), accessOf(request), request.params.id, request.body),
+      updateProduct(
+        db(),
+        actorOf(request),
+        accessOf(request),
+        request.params.id,
+        request.body,
+        config.dataDir,
+      ),
   );
 
   app.delete(
@@ -120,7 +127,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteProduct(db(), actorOf(request), request.params.id);
+      await deleteProduct(db(), actorOf(request), request.params.id, config.dataDir);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import { assertPlanLimit, getLicence } from '../plans/service';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
 import { applyAutoCategoriesTo } from './auto-categories/apply';
 import { auditNames, auditedProduct } from './audit';
+import { droppedUrls, removeDroppedPictures } from './picture-files';
 import { productFieldsOf, productTarget, toProduct } from './mapping';
 import { recomputeProductPrices } from './prices';
 import {
@@ -156,8 +157,9 @@ export async function updateProduct(
   access: ProductAccess,
   id: string,
   body: Body & { version: number },
+  dataDir: string,
 ): Promise<Product> {
-  return skuGuard(() =>
+  const { saved, before } = await skuGuard(() =>
     db.transaction(async (tx) => {
       await lockProductWrites(tx, actor.accountId);
       const current = await selectProduct(tx, actor.accountId, id, true);
@@ -193,14 +195,16 @@ export async function updateProduct(
         targetLabel: `${saved.name} (${saved.sku})`,
         details: { changes: changedFields(auditedProduct(before, names), auditedProduct(saved, names)) },
       });
-      return saved;
+      return { saved, before };
     }),
   );
+  await removeDroppedPictures(db, dataDir, actor.accountId, droppedUrls(before.pictures, saved.pictures));
+  return saved;
 }
 
 /** Refused while order lines reserve it; its variants, prices and stock levels go with it. */
-export async function deleteProduct(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteProduct(db: Db, actor: Actor, id: string, dataDir: string): Promise<void> {
+  const pictures = await db.transaction(async (tx) => {
     const current = await selectProduct(tx, actor.accountId, id, true);
     if (!current) throw notFound(productMessages.notFound);
     const reserved = await reservedQuantity(tx, id);
@@ -223,7 +227,14 @@ export async function deleteProduct(db: Db, actor: Actor, id: string): Promise<v
       targetLabel: `${before.name} (${before.sku})`,
       details: { changes },
     });
+    return before.pictures;
   });
+  await removeDroppedPictures(
+    db,
+    dataDir,
+    actor.accountId,
+    pictures.map((picture) => picture.url),
+  );
 }
 
 /** The audit trail of one product, newest first (the editor's history tab). */

@@ -11,6 +11,12 @@ export interface Actor {
 }
 
 export type BulkKind = 'archive' | 'delete';
+/** `pictures`: the picture URLs of deleted products, whose files go once the transaction commits. */
+export interface BulkResult {
+  done: number;
+  skipped: number;
+  pictures: string[];
+}
 
 const productTarget = 'product';
 const label = (row: { sku: string; name: string }) => `${row.sku} ${row.name}`;
@@ -48,14 +54,14 @@ async function archive(tx: Db, actor: Actor, ids: string[]): Promise<number> {
 }
 
 /** Deletes the account's products among `ids` that no open reservation holds; each deletion audited. */
-async function remove(tx: Db, actor: Actor, ids: string[]): Promise<{ done: number; skipped: number }> {
-  const deleted = await rowsOf<{ id: string; sku: string; name: string }>(
+async function remove(tx: Db, actor: Actor, ids: string[]): Promise<BulkResult> {
+  const deleted = await rowsOf<{ id: string; sku: string; name: string; pictures: { url: string }[] }>(
     tx,
     sql`delete from ${products} as p
          where p.account_id = ${actor.accountId}::uuid and p.id = any(${idList(ids)})
            and not exists (select 1 from ${stockReservations} r
                             where r.product_id = p.id and r.state = 'reserved')
-        returning p.id, p.sku, p.name`,
+        returning p.id, p.sku, p.name, p.pictures`,
   );
   const [held] = await rowsOf<{ n: number }>(
     tx,
@@ -72,16 +78,12 @@ async function remove(tx: Db, actor: Actor, ids: string[]): Promise<{ done: numb
       details: { bulk: true },
     });
   }
-  return { done: deleted.length, skipped: held!.n };
+  const pictures = deleted.flatMap((row) => row.pictures.map((picture) => picture.url));
+  return { done: deleted.length, skipped: held!.n, pictures };
 }
 
-export async function applyBulk(
-  tx: Db,
-  actor: Actor,
-  kind: BulkKind,
-  ids: string[],
-): Promise<{ done: number; skipped: number }> {
-  if (ids.length === 0) return { done: 0, skipped: 0 };
-  if (kind === 'archive') return { done: await archive(tx, actor, ids), skipped: 0 };
+export async function applyBulk(tx: Db, actor: Actor, kind: BulkKind, ids: string[]): Promise<BulkResult> {
+  if (ids.length === 0) return { done: 0, skipped: 0, pictures: [] };
+  if (kind === 'archive') return { done: await archive(tx, actor, ids), skipped: 0, pictures: [] };
   return remove(tx, actor, ids);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { productJobs } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';
 import { buildProductScope } from '../list/scope';
+import { removeDroppedPictures } from '../picture-files';
 import { applyBulk } from './apply';
 import { advanceJob, bulkMessage, matchingIds, productBulkJobName, productBulkSettings } from './service';
 
@@ -21,7 +22,7 @@ async function nextChunk(tx: Db, job: JobRow): Promise<string[]> {
  * Works through a bulk job chunk by chunk, each chunk one transaction that also advances the
  * job's progress; a redelivered job resumes after the last committed chunk.
  */
-export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
+export async function runProductBulkJob(db: Db, dataDir: string, jobId: string): Promise<void> {
   const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
   if (!initial || initial.kind === 'export' || initial.kind === 'autoCategories' || initial.status === 'done' || initial.status === 'failed')
     return;
@@ -30,15 +31,16 @@ export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
   const kind = initial.kind;
   try {
     for (;;) {
-      const finished = await db.transaction(async (tx) => {
+      const chunk = await db.transaction(async (tx) => {
         const [job] = await tx.select().from(productJobs).where(eq(productJobs.id, jobId)).for('update');
         const ids = await nextChunk(tx, job!);
-        if (ids.length === 0) return true;
+        if (ids.length === 0) return null;
         const result = await applyBulk(tx, actor, kind, ids);
         await advanceJob(tx, jobId, ids.length, result.done, result.skipped, ids[ids.length - 1]!);
-        return false;
+        return result;
       });
-      if (finished) break;
+      if (!chunk) break;
+      await removeDroppedPictures(db, dataDir, actor.accountId, chunk.pictures);
     }
     const [job] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
     await db
@@ -63,14 +65,18 @@ export async function runProductBulkJob(db: Db, jobId: string): Promise<void> {
   }
 }
 
-export function productBulkJob(db: Db, logger: FastifyBaseLogger): JobDefinition<{ jobId: string }> {
+export function productBulkJob(
+  db: Db,
+  dataDir: string,
+  logger: FastifyBaseLogger,
+): JobDefinition<{ jobId: string }> {
   return {
     name: productBulkJobName,
     // A failed bulk action is reported to the user, who decides whether to run it again.
     retryLimit: 0,
     handle: async ({ jobId }) => {
       try {
-        await runProductBulkJob(db, jobId);
+        await runProductBulkJob(db, dataDir, jobId);
       } catch (error) {
         logger.error({ err: error, jobId }, 'bulk product job failed');
       }

@@ -12,6 +12,7 @@ import { notFound } from '../../../errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { buildProductScope, type ProductScope } from '../list/scope';
 import { exactCount } from '../list/repository';
+import { removeDroppedPictures } from '../picture-files';
 import { applyBulk, type Actor } from './apply';
 
 export const productBulkJobName = 'products.bulk';
@@ -36,7 +37,7 @@ export async function matchingIds(db: Db, scope: ProductScope, limit: number, af
 }
 
 export async function runProductBulk(
-  deps: { db: Db; jobs: JobQueue },
+  deps: { db: Db; jobs: JobQueue; dataDir: string },
   actor: Actor,
   body: BulkBody,
 ): Promise<
@@ -46,7 +47,9 @@ export async function runProductBulk(
   const ids = body.ids ? [...new Set(body.ids.map((id) => id.toLowerCase()))].sort() : undefined;
   if (ids && ids.length <= productBulkSettings.syncLimit) {
     const result = await db.transaction((tx) => applyBulk(tx, actor, body.action, ids));
-    return { state: 'done', ...result, message: bulkMessage(body.action, result.done, result.skipped) };
+    await removeDroppedPictures(db, deps.dataDir, actor.accountId, result.pictures);
+    const { done, skipped } = result;
+    return { state: 'done', done, skipped, message: bulkMessage(body.action, done, skipped) };
   }
   const total = ids
     ? ids.length

@@ -20,6 +20,7 @@ describe('products list: sorting, paging by cursor and by number, counts', () =>
   });
   afterEach(() => {
     productListSettings.countCap = 1_000;
+    productListSettings.offsetReach = 20_000;
   });
 
   it('sorts by each sort field both ways', async () => {
@@ -68,6 +69,33 @@ describe('products list: sorting, paging by cursor and by number, counts', () =>
     expect(first.data).toHaveLength(20);
     const narrow = await get('sort=sku&limit=20&search=P-0001');
     expect(narrow).toMatchObject({ countExact: true, count: 10 });
+    // An identifier filter reads the page first and counts only when the page is full.
+    expect(await get('sort=sku&limit=20&sku=P-0012')).toMatchObject({ countExact: true, count: 10 });
+    const broadSku = await get('sort=sku&limit=20&sku=P-00');
+    expect(broadSku).toMatchObject({ countExact: false, count: 40 });
+    expect(broadSku.data).toHaveLength(20);
     expect((await apiAs(ctx, admin)('GET', '/api/products/summary')).json()).toEqual({ count: 130 });
+  });
+
+  it('opens a page by number near the start without an exact count, a far one from the nearer end', async () => {
+    productListSettings.countCap = 40;
+    productListSettings.offsetReach = 60;
+    const skusOf = (list: ProductList) => list.data.map((row) => row.sku);
+    const sequence = (from: number, length: number) =>
+      Array.from({ length }, (_, index) => `P-${String(from + index).padStart(5, '0')}`);
+    const near = await get('sort=sku&limit=20&page=4');
+    expect(skusOf(near)).toEqual(sequence(61, 20));
+    expect(near).toMatchObject({ page: 4, countExact: false, count: 81 });
+    expect(near.nextCursor).not.toBeNull();
+    expect(near.prevCursor).not.toBeNull();
+    const far = await get('sort=sku&limit=20&page=6');
+    expect(skusOf(far)).toEqual(sequence(101, 20));
+    expect(far).toMatchObject({ page: 6, countExact: true, count: 130 });
+    productListSettings.offsetReach = 1_000;
+    const last = await get('sort=sku&limit=20&page=7');
+    expect(skusOf(last)).toEqual(sequence(121, 10));
+    expect(last).toMatchObject({ page: 7, countExact: true, count: 130, nextCursor: null });
+    const past = await get('sort=sku&limit=20&page=30');
+    expect(past).toMatchObject({ page: 7, countExact: true, count: 130 });
   });
 });

@@ -1,11 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { parseProductFilterParam, productListFilters } from '@zaplecze/contract/products-list';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { locations, priceLists, productPrices, products, stockLevels } from '../../../db/schema/index';
+import { locations, products, stockLevels } from '../../../db/schema/index';
 import { validationFailed } from '../../../errors';
 import { filterFieldsFor } from '../filter/account-fields';
 import { compileProductFilter } from '../filter/fields';
+import { priceInList } from './price-in-list';
 
 export type ProductFilters = z.output<typeof productListFilters>;
 
@@ -21,6 +22,8 @@ export interface ProductScope {
   reserved: SQL;
   /** True when the price or stock is computed per row (no index on it). */
   computed: boolean;
+  /** An identifier filter (SKU, EAN, product id) is on: a handful of matches is expected. */
+  narrow: boolean;
 }
 
 const zone = sql.raw(`'Europe/Warsaw'`);
@@ -46,32 +49,6 @@ async function parseFilterText(db: Db, accountId: string, text: string | undefin
   throw validationFailed(fields, parsed.issues[0]!.message);
 }
 
-/**
- * The price of a product in a price list: stored for an independent list; for a dependent one,
- * derived in SQL from its base list along the chain (base × multiplier + additional, each step
- * rounded half-up to grosze and never below zero, as `priceAlongChain` of the contract).
- */
-async function priceInList(db: Db, accountId: string, priceListId: string) {
-  const lists = await db.select().from(priceLists).where(eq(priceLists.accountId, accountId));
-  const byId = new Map(lists.map((list) => [list.id, list]));
-  const chain = [];
-  let current = byId.get(priceListId);
-  while (current && current.type === 'dependent' && current.basePriceListId && chain.length < 20) {
-    chain.unshift(current);
-    current = byId.get(current.basePriceListId);
-  }
-  // An unknown list (or a broken chain) matches nothing rather than leaking another account's.
-  const rootId = current?.id ?? '00000000-0000-0000-0000-000000000000';
-  let price: SQL = sql`(select ${productPrices.amount} from ${productPrices}
-     where ${productPrices.productId} = ${products.id} and ${productPrices.variantId} is null
-       and ${productPrices.priceListId} = ${rootId}::uuid)`;
-  for (const step of chain) {
-    price = sql`(select greatest(0, round(base.v * ${step.multiplier}::numeric, 2) + ${step.additionalValue}::numeric / 100)
-                   from (select ${price} as v) base where base.v is not null)`;
-  }
-  return { price, currency: sql`${byId.get(priceListId)?.currency ?? 'PLN'}::text` };
-}
-
 export async function buildProductScope(
   db: Db,
   accountId: string,
@@ -85,8 +62,10 @@ export async function buildProductScope(
   let computed = false;
 
   if (filters.priceListId) {
-    ({ price, currency } = await priceInList(db, accountId, filters.priceListId));
-    parts.push(sql`${price} is not null`);
+    const inList = await priceInList(db, accountId, filters.priceListId);
+    ({ price, currency } = inList);
+    // With or without a range: only products priced in the list, found through the list's prices.
+    parts.push(inList.matching({ from: filters.priceFrom, to: filters.priceTo }));
     computed = true;
   }
   if (filters.warehouseId) {
@@ -126,8 +105,10 @@ export async function buildProductScope(
   if (filters.stockStatus === 'low_stock') parts.push(sql`${available} > 0 and ${available} < 5`);
   if (filters.stockStatus === 'out_of_stock') parts.push(sql`${stock} <= 0`);
   if (filters.stockStatus === 'reserved') parts.push(sql`${reserved} > 0`);
-  if (filters.priceFrom !== undefined) parts.push(sql`${price} >= ${filters.priceFrom}::numeric`);
-  if (filters.priceTo !== undefined) parts.push(sql`${price} <= ${filters.priceTo}::numeric`);
+  if (!filters.priceListId && filters.priceFrom !== undefined)
+    parts.push(sql`${price} >= ${filters.priceFrom}::numeric`);
+  if (!filters.priceListId && filters.priceTo !== undefined)
+    parts.push(sql`${price} <= ${filters.priceTo}::numeric`);
   if (filters.stockFrom !== undefined) parts.push(sql`${stock} >= ${filters.stockFrom}`);
   if (filters.stockTo !== undefined) parts.push(sql`${stock} <= ${filters.stockTo}`);
   if (filters.dateFrom)
@@ -156,7 +137,8 @@ export async function buildProductScope(
   const compiled = filter ? compileProductFilter(filter.tree, { accountId }, filter.catalogue) : undefined;
   if (compiled) parts.push(sql`(${compiled})`);
 
-  return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed };
+  const narrow = Boolean(filters.sku || filters.ean || filters.productId);
+  return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed, narrow };
 }
 
 /** Just the filters of a list query (paging dropped), as kept by jobs. */

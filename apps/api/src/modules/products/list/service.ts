@@ -18,8 +18,13 @@ import { buildProductScope, type ProductFilters } from './scope';
 
 type ListQuery = z.output<typeof productListQuery>;
 
-/** Up to this many matches are counted before the first page answers; past it the count is a lower bound. */
-export const productListSettings = { countCap: 1_000 };
+/**
+ * `countCap`: up to this many matches are counted before a page answers; past it the count is a
+ * lower bound. `offsetReach`: a page asked for by number this many rows from the start or fewer
+ * is read by offset over the sort's index without the exact count; farther ones count exactly and
+ * read from the nearer end.
+ */
+export const productListSettings = { countCap: 1_000, offsetReach: 20_000 };
 
 const vatValues = new Map<string, number>(polishVatRates.map((rate) => [rate.id, rate.value ?? 0]));
 
@@ -49,7 +54,8 @@ function toItem(row: ListRecord): ProductListItem {
  * GET /api/products. The first page and a page travelled to by cursor never wait for an exact
  * count of a broad filter: matches are counted up to `productListSettings.countCap` alongside the page, beyond it the
  * count is a lower bound (`countExact: false`) and GET /api/products/summary counts. A page asked
- * for by number needs the exact count to read its rows from the nearer end; past the last page it
+ * for by number within `offsetReach` rows of the start is read by offset without counting either;
+ * a farther one needs the exact count to read its rows from the nearer end; past the last page it
  * answers the last page. A cursor made for another sort is ignored.
  */
 export async function listProducts(db: Db, accountId: string, query: ListQuery): Promise<ProductList> {
@@ -76,21 +82,42 @@ export async function listProducts(db: Db, accountId: string, query: ListQuery):
     hasPrev = byCursor.towards === 'prev' ? travelled.more : true;
     count = counted;
   } else if (query.page === 1) {
-    const [counted, rows] = await Promise.all([
-      cappedCount(),
-      pageByPosition(db, { ...request, limit: query.limit + 1 }, 0, Number.POSITIVE_INFINITY),
-    ]);
+    const firstPage = () =>
+      pageByPosition(db, { ...request, limit: query.limit + 1 }, 0, Number.POSITIVE_INFINITY);
+    // An identifier filter matches a few rows: a page that is not full is the count, so it goes first.
+    const [counted, rows] = scope.narrow
+      ? await firstPage().then(
+          async (found) => [found.length > query.limit ? await cappedCount() : undefined, found] as const,
+        )
+      : await Promise.all([cappedCount(), firstPage()]);
     hasNext = rows.length > query.limit;
     records = rows.slice(0, query.limit);
     hasPrev = false;
     count = hasNext ? counted : records.length;
   } else {
-    count = (await cappedCount()) ?? (await exactCount(db, scope));
-    page = Math.max(1, Math.min(query.page, pageCount(count, query.limit)));
-    const offset = (page - 1) * query.limit;
-    records = count === 0 ? [] : await pageByPosition(db, request, offset, count);
-    hasPrev = offset > 0;
-    hasNext = offset + records.length < count;
+    const offset = (query.page - 1) * query.limit;
+    const [counted, near] = await Promise.all([
+      cappedCount(),
+      // Near the start a page is read by offset without counting everything first.
+      offset <= productListSettings.offsetReach
+        ? pageByPosition(db, { ...request, limit: query.limit + 1 }, offset, Number.POSITIVE_INFINITY)
+        : Promise.resolve([]),
+    ]);
+    if (counted === undefined && near.length > 0) {
+      hasNext = near.length > query.limit;
+      records = near.slice(0, query.limit);
+      hasPrev = true;
+      // The last page tells the count.
+      if (!hasNext) count = offset + records.length;
+    } else {
+      // Far pages (and past the end) are read from the nearer end, which takes the exact count.
+      count = counted ?? (await exactCount(db, scope));
+      page = Math.max(1, Math.min(query.page, pageCount(count, query.limit)));
+      const from = (page - 1) * query.limit;
+      records = count === 0 ? [] : await pageByPosition(db, request, from, count);
+      hasPrev = from > 0;
+      hasNext = from + records.length < count;
+    }
   }
 
   const seen = (page - 1) * query.limit + records.length + (hasNext ? 1 : 0);
