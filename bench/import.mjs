@@ -82,7 +82,7 @@ async function floorOnce(accountId) {
 
 try {
   await migrate.migrateDatabase(database);
-  console.info(`Bench import: ${rows} rows, ${file}`);
+  console.info(`Bench import: ${rows} rows, ${file}, Node ${process.version}`);
   const empty = await newAccount('create');
   const floorAccount = await newAccount('floor');
   const floorCreate = await floorOnce(floorAccount.accountId);
@@ -96,7 +96,8 @@ try {
     console.info(
       `${label}: ${result.seconds.toFixed(2)} s (${Math.round(rows / result.seconds)} rows/s; created ${result.created}, updated ${result.updated}, rejected ${result.rejected}) ` +
         `vs floor ${floor.toFixed(2)} s → ${(result.seconds / floor).toFixed(2)}× (budget ≤ 2×); ` +
-        `peak RSS of the importing process ${result.peakMb.toFixed(0)} MB (${result.baselineMb.toFixed(0)} MB with modules loaded; budget < 300 MB)`,
+        `peak RSS of the importing process ${result.peakMb.toFixed(0)} MB (budget < 300 MB; ${result.baselineMb.toFixed(0)} MB already with modules loaded, ` +
+        `so the import adds at most ${(result.peakMb - result.baselineMb).toFixed(0)} MB)`,
     );
   report('create run', create, floorCreate);
   report('update run', update, floorUpdate);
