@@ -86,15 +86,16 @@ async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]):
   return found;
 }
 
-function canonical(field: string, value: string | null): string | null {
-  if (value === null) return null;
-  if (columnSpecs[field]?.sqlCast === 'jsonb') return JSON.stringify(sortKeys(JSON.parse(value)));
-  return value;
+/** Equal as stored: JSON compared by value (key order and spacing aside), the rest as text. */
+function sameValue(field: string, a: string | null, b: string | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || columnSpecs[field]?.sqlCast !== 'jsonb') return false;
+  return JSON.stringify(sortKeys(JSON.parse(a))) === JSON.stringify(sortKeys(JSON.parse(b)));
 }
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sortKeys(v)]));
   return value;
 }
 
@@ -171,7 +172,7 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
     const previous: Values = {};
     const changed: Values = {};
     for (const [field, value] of Object.entries(next)) {
-      if (canonical(field, value) !== canonical(field, stored[field] ?? null)) {
+      if (!sameValue(field, value, stored[field] ?? null)) {
         previous[field] = stored[field] ?? null;
         changed[field] = value;
       }

@@ -1,0 +1,30 @@
+// One import run in its own process (the "server process" of the bench), so its peak memory is the
+// import's alone. Bundled by import.mjs with esbuild the way apps/api/build.mjs bundles the server
+// (npm packages external), then run as node .out/import-child.mjs '<json: url, file, dataDir, accountId, userId>'.
+// Prints one JSON line: seconds, baseline and peak RSS (MB), the run's counts.
+import { createReadStream } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { autoMap } from '../../packages/contract/src/product-import-automap.ts';
+import { connectPostgres } from '../../apps/api/src/db/client.ts';
+import { importRuns } from '../../apps/api/src/db/schema/index.ts';
+import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
+import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/tasks.ts';
+
+const { url, file, dataDir, accountId, userId } = JSON.parse(process.argv[2]);
+const database = connectPostgres(url, 4);
+try {
+  const baselineMb = process.memoryUsage().rss / 1048576;
+  const started = performance.now();
+  const run = await createTaskFromUpload(database.db, dataDir, { accountId, userId }, 'CSV', { filename: 'produkty.csv', stream: createReadStream(file) });
+  await database.db.update(importRuns)
+    .set({ mapping: autoMap(run.header), importMode: 'AddAndUpdate', productIdentifier: 'Sku', stage: 'queued' })
+    .where(eq(importRuns.id, run.id));
+  await runImportJob(database.db, run.id);
+  const seconds = (performance.now() - started) / 1000;
+  const [done] = await database.db.select().from(importRuns).where(eq(importRuns.id, run.id));
+  // maxRSS is the process's high-water mark (KiB), sampled by the kernel: no peak between samples is missed.
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  console.info(JSON.stringify({ seconds, baselineMb, peakMb, created: done.created, updated: done.updated, unchanged: done.unchanged, rejected: done.rejected, status: done.status, message: done.message }));
+} finally {
+  await database.close();
+}
