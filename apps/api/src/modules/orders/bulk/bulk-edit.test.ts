@@ -7,7 +7,7 @@ import { stockMessages } from '@zaplecze/contract/stock';
 import { auditLog } from '../../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { stockWorld } from '../../stock/__fixtures__/stock-world';
+import { stockOrders } from '../__fixtures__/stock-orders';
 import { runBulkJob } from './job';
 import { bulkSettings } from './service';
 
@@ -40,14 +40,14 @@ describe('orders: bulk edit of the ticked fields', () => {
       );
 
   it('changes only the ticked fields of the selected orders, bumps their versions and audits each field', async () => {
-    const orders = stockWorld(ctx, admin).orders;
+    const orders = stockOrders(ctx, admin);
     const base = { deliveryMethod: 'courier', paymentMethod: 'card' } as const;
     const [first, second, untouched] = [
       await orders.createOrder(base),
       await orders.createOrder(base),
       await orders.createOrder(base),
     ];
-    const theirs = await stockWorld(ctx, other).orders.createOrder(base);
+    const theirs = await stockOrders(ctx, other).createOrder(base);
 
     const response = await edit(admin, {
       orderIds: [first!.id, second!.id, theirs.id, crypto.randomUUID()],
@@ -89,7 +89,7 @@ describe('orders: bulk edit of the ticked fields', () => {
       deliveryMethod: 'courier',
       version: untouched!.version,
     });
-    expect(await stockWorld(ctx, other).orders.getOrder(theirs.id)).toMatchObject({
+    expect(await stockOrders(ctx, other).getOrder(theirs.id)).toMatchObject({
       deliveryMethod: 'courier',
       version: theirs.version,
     });
@@ -100,7 +100,7 @@ describe('orders: bulk edit of the ticked fields', () => {
   });
 
   it('skips with its reason an order the change is refused for, and changes the others', async () => {
-    const orders = stockWorld(ctx, admin).orders;
+    const orders = stockOrders(ctx, admin);
     const withNip = await orders.createOrder({
       customerBillingAddress: {
         name: 'Anna',
@@ -131,7 +131,7 @@ describe('orders: bulk edit of the ticked fields', () => {
   });
 
   it('moves the reservations to the new warehouse, refusing per order where the stock is too low', async () => {
-    const world = stockWorld(ctx, admin);
+    const world = stockOrders(ctx, admin);
     const [from, to] = [
       await world.createWarehouse({ reservationTiming: 'onStatusChange' }),
       await world.createWarehouse({ name: `Kraków ${Date.now()}`, reservationTiming: 'onStatusChange' }),
@@ -141,11 +141,11 @@ describe('orders: bulk edit of the ticked fields', () => {
       { warehouseId: from.id, onHand: 5 },
       { warehouseId: to.id, onHand: 2 },
     ]);
-    const fits = await world.orders.createOrder({
+    const fits = await world.createOrder({
       warehouseId: from.id,
       products: [world.line(product.id, 2)],
     });
-    const tooBig = await world.orders.createOrder({
+    const tooBig = await world.createOrder({
       warehouseId: from.id,
       products: [world.line(product.id, 3)],
     });
@@ -156,13 +156,13 @@ describe('orders: bulk edit of the ticked fields', () => {
     expect(response.json().skips[0].reason).toMatch(/^Brak wystarczającego stanu: .* w magazynie Kraków/);
     expect(await world.level(product.id, from.id)).toEqual({ onHand: 5, reserved: 3 });
     expect(await world.level(product.id, to.id)).toEqual({ onHand: 2, reserved: 2 });
-    expect((await world.orders.getOrder(fits.id)).warehouseId).toBe(to.id);
-    expect((await world.orders.getOrder(tooBig.id)).warehouseId).toBe(from.id);
+    expect((await world.getOrder(fits.id)).warehouseId).toBe(to.id);
+    expect((await world.getOrder(tooBig.id)).warehouseId).toBe(from.id);
   });
 
   it('edits every order matching the filter as a job with progress', async () => {
     const owner = await createAccount(ctx);
-    const orders = stockWorld(ctx, owner).orders;
+    const orders = stockOrders(ctx, owner);
     const created = [await orders.createOrder(), await orders.createOrder(), await orders.createOrder()];
     bulkSettings.syncLimit = 1;
     bulkSettings.chunkSize = 2;
@@ -190,7 +190,7 @@ describe('orders: bulk edit of the ticked fields', () => {
   });
 
   it('refuses no ticked field, a wrong value, another account’s warehouse and a reader', async () => {
-    const orderIds = [(await stockWorld(ctx, admin).orders.createOrder()).id];
+    const orderIds = [(await stockOrders(ctx, admin).createOrder()).id];
     const none = await edit(admin, { orderIds, changes: {} });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields).toEqual({ changes: bulkEditMessages.noField });
@@ -198,7 +198,7 @@ describe('orders: bulk edit of the ticked fields', () => {
     expect(empty.json().error.fields).toEqual({ orderIds: bulkMessages.nothingSelected });
     const wrong = await edit(admin, { orderIds, changes: { deliveryMethod: 'dron' } });
     expect(wrong.json().error.fields).toEqual({ 'changes.deliveryMethod': bulkEditMessages.deliveryMethod });
-    const foreign = await stockWorld(ctx, other).createWarehouse();
+    const foreign = await stockOrders(ctx, other).createWarehouse();
     const elsewhere = await edit(admin, { orderIds, changes: { warehouseId: foreign.id } });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().error.fields).toEqual({ 'changes.warehouseId': stockMessages.warehouseNotFound });

@@ -17,6 +17,8 @@ const job = (patch: Partial<BulkJob>): BulkJob => ({
   total: 1000,
   processed: 0,
   changed: 0,
+  skipped: 0,
+  skips: [],
   message: null,
   created: '2026-03-05T10:00:00.000Z',
   finished: null,
