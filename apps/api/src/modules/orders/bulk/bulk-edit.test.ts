@@ -158,6 +158,14 @@ describe('orders: bulk edit of the ticked fields', () => {
     expect(await world.level(product.id, to.id)).toEqual({ onHand: 2, reserved: 2 });
     expect((await world.getOrder(fits.id)).warehouseId).toBe(to.id);
     expect((await world.getOrder(tooBig.id)).warehouseId).toBe(from.id);
+    const [entry] = await auditOf(fits.id);
+    expect(entry!.details).toEqual({
+      bulk: true,
+      changes: {
+        warehouseId: { before: { id: from.id, label: from.name }, after: { id: to.id, label: to.name } },
+      },
+    });
+    expect(await auditOf(tooBig.id)).toEqual([]);
   });
 
   it('edits every order matching the filter as a job with progress', async () => {

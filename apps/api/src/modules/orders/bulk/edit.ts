@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bulkSkipsKept, type BulkSkip } from '@zaplecze/contract/orders-bulk';
 import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
 import type { Db } from '../../../db/client';
@@ -8,7 +9,7 @@ import type { Actor } from '../create';
 import { paymentCardValues } from '../details/cards/service';
 import { auditChanges, differing, saveOrder } from '../details/mutation';
 import { orderLabel, orderTarget } from '../mapping';
-import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
+import { rowsOf, selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
 
 export interface BulkOutcome {
   changed: number;
@@ -47,8 +48,35 @@ function requested(row: OrderRecord, changes: BulkEditChanges): Partial<NewOrder
   return next;
 }
 
+/** Warehouse names kept in the audit entry, so the history still reads them after a warehouse is deleted. */
+async function warehouseNames(tx: Db, accountId: string): Promise<Map<string, string>> {
+  const rows = await rowsOf<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from warehouses where account_id = ${accountId}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function auditOf(row: OrderRecord, values: Partial<NewOrderRecord>, names: Map<string, string>) {
+  const changes = auditChanges(row as unknown as Record<string, unknown>, values);
+  const named = (id: unknown) => (typeof id === 'string' ? { id, label: names.get(id) ?? id } : null);
+  if (changes.warehouseId) {
+    changes.warehouseId = {
+      before: named(changes.warehouseId.before),
+      after: named(changes.warehouseId.after),
+    };
+  }
+  return changes;
+}
+
 /** One order as the single-order edit does it: differing columns, next version, stock, audit per field. */
-async function editOne(tx: Db, actor: Actor, row: OrderRecord, changes: BulkEditChanges): Promise<boolean> {
+async function editOne(
+  tx: Db,
+  actor: Actor,
+  row: OrderRecord,
+  changes: BulkEditChanges,
+  names: Map<string, string>,
+): Promise<boolean> {
   const values = differing(row, requested(row, changes));
   if (Object.keys(values).length === 0) return false;
   await saveOrder(tx, actor, row, values);
@@ -60,7 +88,7 @@ async function editOne(tx: Db, actor: Actor, row: OrderRecord, changes: BulkEdit
     targetType: orderTarget,
     targetId: row.id,
     targetLabel: orderLabel(row.no),
-    details: { changes: auditChanges(row as unknown as Record<string, unknown>, values), bulk: true },
+    details: { changes: auditOf(row, values, names), bulk: true },
   });
   return true;
 }
@@ -79,11 +107,13 @@ export async function applyBulkEdit(
   ids: string[],
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { changed: 0, skipped: 0, skips: [] };
+  const names = changes.warehouseId ? await warehouseNames(tx, actor.accountId) : new Map<string, string>();
   for (const id of [...ids].sort()) {
     const row = await selectOrder(tx, actor.accountId, id, true);
     if (!row) continue;
     try {
-      if (await tx.transaction((savepoint) => editOne(savepoint, actor, row, changes))) outcome.changed++;
+      if (await tx.transaction((savepoint) => editOne(savepoint, actor, row, changes, names)))
+        outcome.changed++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       outcome.skipped++;
