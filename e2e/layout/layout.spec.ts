@@ -15,7 +15,10 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 async function noSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.view);
 }
 
@@ -23,7 +26,9 @@ test.describe('laptop 1440x900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeEach(async ({ page }) => signInAs(page));
 
-  test('every column of the orders table is on screen, badges are whole, and the column chooser is kept', async ({ page }) => {
+  test('every column of the orders table is on screen, badges are whole, and the column chooser is kept', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/orders');
     await expect(page).toHaveTitle('Zamówienia | Zaplecze');
     await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 30_000 });
@@ -52,10 +57,14 @@ test.describe('laptop 1440x900', () => {
     await page.reload();
     await expect(page.getByTestId('order-row').first()).toBeVisible();
     await expect(headers).toHaveCount(6);
-    await expect(page.getByTestId('orders-table').getByRole('columnheader', { name: 'Produkty' })).toHaveCount(0);
+    await expect(
+      page.getByTestId('orders-table').getByRole('columnheader', { name: 'Produkty' }),
+    ).toHaveCount(0);
   });
 
-  test('the selection bar stays in the content column, clear of the menu, the pager and the development panel', async ({ page }) => {
+  test('the selection bar stays in the content column, clear of the menu, the pager and the development panel', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/orders');
     const rows = page.getByTestId('order-row');
     await rows.nth(0).getByRole('checkbox').check();
@@ -66,17 +75,24 @@ test.describe('laptop 1440x900', () => {
     expect((await box(bar)).x).toBeGreaterThanOrEqual(navbar.x + navbar.width);
 
     await bar.getByRole('button', { name: 'Edytuj' }).click();
-    await expect(page.getByText(/Edycja zbiorcza pól 2 zamówień nie jest jeszcze dostępna/)).toBeVisible();
+    const editDialog = page.getByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
+    await expect(editDialog.getByTestId('bulk-edit-target')).toHaveText(/^Edytujesz 2 zamówienia\./);
+    await page.keyboard.press('Escape');
+    await expect(editDialog).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const pager = page.getByText(/^Strona 1 z \d+$/);
     await expect(pager).toBeInViewport();
     await expect(bar).toBeInViewport();
-    expect(overlaps(await box(bar), await box(page.getByRole('button', { name: 'Następna strona' })))).toBe(false);
+    expect(overlaps(await box(bar), await box(page.getByRole('button', { name: 'Następna strona' })))).toBe(
+      false,
+    );
     expect(overlaps(await box(bar), await box(pager))).toBe(false);
     const devButton = page.getByTestId('dev-panel');
     expect(overlaps(await box(bar), await box(devButton))).toBe(false);
-    expect(overlaps(await box(bar.getByRole('button', { name: 'Wyczyść zaznaczenie' })), await box(devButton))).toBe(false);
+    expect(
+      overlaps(await box(bar.getByRole('button', { name: 'Wyczyść zaznaczenie' })), await box(devButton)),
+    ).toBe(false);
   });
 
   test('the users table keeps Akcje on screen', async ({ page }) => {
@@ -87,7 +103,10 @@ test.describe('laptop 1440x900', () => {
     await expect(actions).toBeInViewport();
     const { x, width } = await box(actions);
     expect(x + width).toBeLessThanOrEqual(1440);
-    const firstMenu = table.getByTestId('user-row').first().getByRole('button', { name: /^Akcje/ });
+    const firstMenu = table
+      .getByTestId('user-row')
+      .first()
+      .getByRole('button', { name: /^Akcje/ });
     await expect(firstMenu).toBeInViewport();
     await noSidewaysScroll(page);
   });
@@ -97,7 +116,10 @@ test.describe('laptop 1440x900', () => {
     await page.route(/\/api\/orders\?/, (route) =>
       failing
         ? // A 4xx is not retried by the app, so the banner shows at once.
-          route.fulfill({ status: 400, json: { error: { code: 'VALIDATION', message: 'Nie udało się wczytać zamówień.' } } })
+          route.fulfill({
+            status: 400,
+            json: { error: { code: 'VALIDATION', message: 'Nie udało się wczytać zamówień.' } },
+          })
         : route.fallback(),
     );
     await page.goto('/dashboard/orders');
@@ -141,7 +163,9 @@ test.describe('signed out', () => {
     await page.goto('/auth/confirm-registration/7d3c1e0a-5b7e-4c0e-9f5e-2a1b3c4d5e6f');
     await expect(page.getByTestId('activation-error')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zarejestruj się ponownie' })).toBeVisible();
-    const label = page.getByRole('link', { name: 'Zarejestruj się ponownie' }).locator('.mantine-Button-label');
+    const label = page
+      .getByRole('link', { name: 'Zarejestruj się ponownie' })
+      .locator('.mantine-Button-label');
     expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     await expectAccessible(page);
   });

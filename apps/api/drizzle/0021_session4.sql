@@ -1,3 +1,6 @@
+ALTER TABLE "order_bulk_jobs" ADD COLUMN "changes" jsonb;--> statement-breakpoint
+ALTER TABLE "order_bulk_jobs" ADD COLUMN "skipped" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_bulk_jobs" ADD COLUMN "skips" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_jobs" ADD COLUMN "overwrite" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "import_runs" ADD COLUMN "source_options" jsonb DEFAULT '{"encoding":"auto","delimiter":"auto"}'::jsonb NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_custom_field_values_idx" ON "products" USING gin ("custom_field_values" jsonb_path_ops);--> statement-breakpoint

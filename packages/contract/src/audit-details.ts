@@ -1,6 +1,6 @@
 import { formatMoney } from './money';
 import { copyOrderPartLabels } from './order-detail-parts';
-import { orderSourceLabels, paymentMethodLabels } from './orders-filter-fields';
+import { deliveryMethodLabels, orderSourceLabels, paymentMethodLabels } from './orders-filter-fields';
 import { actionNames, moduleNames, type PermissionModule } from './permissions';
 import { productAuditFieldLabels } from './product-audit-labels';
 import { warehouseAuditFieldLabels } from './warehouse-audit-labels';
@@ -122,6 +122,9 @@ export const auditFieldLabels: Record<string, string> = {
   // orders: detail cards, notes, payments, products, bulk actions
   prepareInvoice: 'Dokument sprzedaży',
   paymentMethod: 'Metoda płatności',
+  deliveryMethod: 'Metoda dostawy',
+  warehouseId: 'Magazyn',
+  priceListId: 'Cennik',
   shipmentDateEnd: 'Termin wysyłki',
   deliveryDateEnd: 'Termin dostawy',
   statusId: 'Status',
@@ -260,6 +263,8 @@ function formatText(text: string, { field, currency }: Context): string {
   if (valueLabels[field]?.[text]) return valueLabels[field][text];
   if (field === 'permissions') return permissionLabel(text);
   if (field === 'paymentMethod') return paymentMethodLabels[text as keyof typeof paymentMethodLabels] ?? text;
+  if (field === 'deliveryMethod')
+    return deliveryMethodLabels[text as keyof typeof deliveryMethodLabels] ?? text;
   if (field === 'copiedParts') return copyOrderPartLabels[text as keyof typeof copyOrderPartLabels] ?? text;
   if (field === 'source') return orderSourceLabels[text as keyof typeof orderSourceLabels] ?? text;
   if (field === 'status' && licenceStatusLabels[text]) return licenceStatusLabels[text];

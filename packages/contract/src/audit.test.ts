@@ -89,6 +89,15 @@ describe('audit details and filters', () => {
       'Zapłacono: 0,00 € → 1 234,56 €; Termin dostawy: — → 28.10.2026 01:00; Metoda płatności: BLIK → Przelew; ' +
         'Dokument sprzedaży: Paragon → Faktura; Kraj (adres dostawy): Polska → Niemcy',
     );
+    expect(
+      describeAuditDetails({
+        changes: {
+          deliveryMethod: { before: 'courier', after: 'pickup' },
+          warehouseId: { before: { id: 'a', label: 'Kraków' }, after: { id: 'b', label: 'Gdańsk' } },
+        },
+        bulk: true,
+      }),
+    ).toBe('Metoda dostawy: Kurier → Punkt odbioru; Magazyn: Kraków → Gdańsk; Zmiana zbiorcza');
     expect(plain(describeAuditDetails({ externalId: 'A-1', totalGross: '1234.56 PLN' }))).toBe(
       'ID zewnętrzne: A-1; Wartość brutto: 1 234,56 zł',
     );

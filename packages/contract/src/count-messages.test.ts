@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptsLeftText, remainingAttemptsMessage } from './auth';
 import { bulkMessages } from './orders-bulk';
+import { bulkEditMessages } from './orders-bulk-edit';
 import { invalidCodeMessage } from './two-factor';
 
 describe('count messages agree with the count in Polish', () => {
@@ -21,8 +22,9 @@ describe('count messages agree with the count in Polish', () => {
     expect(bulkMessages.deleted(5)).toBe('Usunięto 5 zamówień.');
   });
 
-  it('the bulk edit info is Polish and counts orders, not products', () => {
-    expect(bulkMessages.bulkEditInfo(2)).toMatch(/^Edycja zbiorcza pól 2 zamówień /);
-    expect(bulkMessages.bulkEditInfo(2)).not.toMatch(/Bulk|products/);
+  it('the bulk edit counts changed orders and the skipped ones', () => {
+    expect(bulkEditMessages.edited(1, 0)).toBe('Zmieniono 1 zamówienie.');
+    expect(bulkEditMessages.edited(12, 1)).toBe('Zmieniono 12 zamówień, pominięto 1.');
+    expect(bulkEditMessages.edited(2, 3)).toBe('Zmieniono 2 zamówienia, pominięto 3.');
   });
 });

@@ -29,8 +29,6 @@ export const bulkMessages = {
   restored: (count: number) => `Przywrócono z archiwum ${countPl(count, orderForms)}.`,
   deleted: (count: number) => `Usunięto ${countPl(count, orderForms)}.`,
   selectedCount: (count: number) => `Zaznaczono ${countPl(count, orderForms)}`,
-  bulkEditInfo: (count: number) =>
-    `Edycja zbiorcza pól ${countPl(count, orderGenitiveForms)} nie jest jeszcze dostępna. Zaznaczonym zamówieniom możesz teraz zmienić status, zarchiwizować je lub usunąć.`,
 } as const;
 
 /** The list's current filter, as the target of 'zaznacz wszystkie N pasujących'. */
@@ -45,12 +43,15 @@ export const orderMatching = z
 export type OrderMatching = z.output<typeof orderMatching>;
 export type OrderMatchingInput = z.input<typeof orderMatching>;
 
-const target = {
+export const bulkTarget = {
   orderIds: z.array(z.uuid()).max(bulkMaxIds, bulkMessages.tooManyIds).optional(),
   filter: orderMatching.optional(),
 };
 
-function oneTarget(value: { orderIds?: string[] | undefined; filter?: unknown }, context: z.RefinementCtx) {
+export function oneTarget(
+  value: { orderIds?: string[] | undefined; filter?: unknown },
+  context: z.RefinementCtx,
+) {
   if (value.filter === undefined && (value.orderIds?.length ?? 0) === 0) {
     context.addIssue({ code: 'custom', path: ['orderIds'], message: bulkMessages.nothingSelected });
   }
@@ -59,7 +60,7 @@ function oneTarget(value: { orderIds?: string[] | undefined; filter?: unknown },
 /** The bulk status request of spec 001 §3: orderIds (or filter), statusId, comment. */
 export const bulkStatusBody = z
   .object({
-    ...target,
+    ...bulkTarget,
     statusId: z.uuid({ error: bulkMessages.statusRequired }),
     comment: z
       .string()
@@ -73,12 +74,20 @@ export type BulkStatusBody = z.input<typeof bulkStatusBody>;
 
 /** Archive (or `restore: true` to bring archived orders back) and delete take only the target. */
 export const bulkArchiveBody = z
-  .object({ ...target, restore: z.boolean().default(false) })
+  .object({ ...bulkTarget, restore: z.boolean().default(false) })
   .superRefine(oneTarget);
 export type BulkArchiveBody = z.input<typeof bulkArchiveBody>;
 
-export const bulkDeleteBody = z.object(target).superRefine(oneTarget);
+export const bulkDeleteBody = z.object(bulkTarget).superRefine(oneTarget);
 export type BulkDeleteBody = z.input<typeof bulkDeleteBody>;
+
+/** An order whose change was refused (bulk edit): its number and the Polish reason. */
+export const bulkSkip = z
+  .object({ orderId: z.uuid(), no: z.number().int(), reason: z.string() })
+  .meta({ id: 'OrderBulkSkip' });
+export type BulkSkip = z.infer<typeof bulkSkip>;
+/** At most this many skipped orders keep their reason; `skipped` still counts them all. */
+export const bulkSkipsKept = 50;
 
 /** 200: done in the request; `changed` leaves out ids that are unknown, of another account or already so. */
 export const bulkDoneResponse = z
@@ -86,6 +95,9 @@ export const bulkDoneResponse = z
     state: z.literal('completed'),
     total: z.number().int(),
     changed: z.number().int(),
+    /** Orders the bulk edit refused (e.g. too little stock in the new warehouse), with reasons. */
+    skipped: z.number().int().optional(),
+    skips: z.array(bulkSkip).optional(),
     message: z.string(),
   })
   .meta({ id: 'OrderBulkDone' });
@@ -97,7 +109,7 @@ export const bulkQueuedResponse = z
   .meta({ id: 'OrderBulkQueued' });
 export type BulkQueued = z.infer<typeof bulkQueuedResponse>;
 
-export const bulkActions = ['status', 'archive', 'restore', 'delete'] as const;
+export const bulkActions = ['status', 'edit', 'archive', 'restore', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 
 export const bulkJobResponse = z
@@ -108,6 +120,8 @@ export const bulkJobResponse = z
     total: z.number().int(),
     processed: z.number().int(),
     changed: z.number().int(),
+    skipped: z.number().int(),
+    skips: z.array(bulkSkip),
     /** The Polish result line once completed, the failure otherwise. */
     message: z.string().nullable(),
     created: z.iso.datetime(),

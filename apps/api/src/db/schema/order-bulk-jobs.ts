@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import type { BulkAction, OrderMatching } from '@zaplecze/contract/orders-bulk';
+import type { BulkAction, BulkSkip, OrderMatching } from '@zaplecze/contract/orders-bulk';
+import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
 import { accounts } from './accounts';
 import { primaryId } from './columns';
 
@@ -19,6 +20,8 @@ export const orderBulkJobs = pgTable(
     action: text().$type<BulkAction>().notNull(),
     statusId: uuid(),
     comment: text(),
+    /** The ticked fields of a bulk edit and their values. */
+    changes: jsonb().$type<BulkEditChanges>(),
     orderIds: uuid().array(),
     matching: jsonb().$type<OrderMatching>(),
     state: text({ enum: ['queued', 'running', 'completed', 'failed'] })
@@ -27,6 +30,8 @@ export const orderBulkJobs = pgTable(
     total: integer().notNull().default(0),
     processed: integer().notNull().default(0),
     changed: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+    skips: jsonb().$type<BulkSkip[]>().notNull().default([]),
     lastId: uuid(),
     message: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

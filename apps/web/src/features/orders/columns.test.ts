@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnSpecs, fitColumns, orderColumns, readHiddenColumns, writeHiddenColumns, type OrderColumn } from './columns';
+import {
+  columnSpecs,
+  fitColumns,
+  orderColumns,
+  readHiddenColumns,
+  writeHiddenColumns,
+  type OrderColumn,
+} from './columns';
 
 const none = new Set<OrderColumn>();
 const minimum = (columns: readonly OrderColumn[], checkbox = true) =>
@@ -36,7 +43,10 @@ describe('orders table columns', () => {
 
   it('keeps the choice in storage and ignores unknown or broken values', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     writeHiddenColumns(new Set<OrderColumn>(['info', 'products']), storage);
     expect([...readHiddenColumns(storage)].sort()).toEqual(['info', 'products']);
     store.set('zaplecze.orders.hiddenColumns', '["number","nope","client"]');

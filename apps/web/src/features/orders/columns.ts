@@ -36,7 +36,11 @@ export interface ColumnLayout {
 }
 
 /** The chosen columns that fit `available` px (0 = not measured yet: show them all). */
-export function fitColumns(hidden: ReadonlySet<OrderColumn>, available: number, withCheckbox: boolean): ColumnLayout {
+export function fitColumns(
+  hidden: ReadonlySet<OrderColumn>,
+  available: number,
+  withCheckbox: boolean,
+): ColumnLayout {
   const chosen = orderColumns.filter((column) => columnSpecs[column].required || !hidden.has(column));
   const squeezed: OrderColumn[] = [];
   const needed = (columns: readonly OrderColumn[]) =>
@@ -58,15 +62,16 @@ export function readHiddenColumns(storage: Pick<Storage, 'getItem'> = localStora
   try {
     const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
     if (!Array.isArray(parsed)) return new Set();
-    return new Set(
-      orderColumns.filter((column) => parsed.includes(column) && !columnSpecs[column].required),
-    );
+    return new Set(orderColumns.filter((column) => parsed.includes(column) && !columnSpecs[column].required));
   } catch {
     return new Set();
   }
 }
 
-export function writeHiddenColumns(hidden: ReadonlySet<OrderColumn>, storage: Pick<Storage, 'setItem'> = localStorage) {
+export function writeHiddenColumns(
+  hidden: ReadonlySet<OrderColumn>,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
   try {
     storage.setItem(storageKey, JSON.stringify([...hidden]));
   } catch {

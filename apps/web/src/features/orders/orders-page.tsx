@@ -12,6 +12,7 @@ import { useOrderStatuses } from './api/get-order-statuses';
 import { useOrderSummary } from './api/get-order-summary';
 import { useOrders } from './api/get-orders';
 import { useStatusGroups } from './api/get-status-groups';
+import { BulkEditModal } from './components/bulk-edit-modal';
 import { BulkJobCard } from './components/bulk-job-card';
 import { BulkStatusModal } from './components/bulk-status-modal';
 import { FilterBuilder } from './components/filter-builder';
@@ -23,7 +24,6 @@ import { SummaryTiles } from './components/summary-tiles';
 import { useOrdersListState } from './list-state';
 import { useBulkActions } from './use-bulk-actions';
 import { useCan } from './use-can';
-import { useCountText } from './use-count-text';
 import { useSelection, type BulkTarget } from './use-selection';
 import './translations';
 import { notify } from './notify';
@@ -31,7 +31,6 @@ import { notify } from './notify';
 /** /dashboard/orders: the status sidebar, the filter builder and 'Lista zamówień' (spec 001 §2.5–2.7, §2.10). */
 export function Component() {
   const { t } = useTranslation();
-  const { count: counted } = useCountText();
   const controls = useOrdersListState();
   const { state } = controls;
   const [params] = useSearchParams();
@@ -39,6 +38,7 @@ export function Component() {
   const [sidebarOpened, sidebar] = useDisclosure(false);
   const [filterOpen, setFilterOpen] = useState(Boolean(state.filter));
   const [statusDialog, setStatusDialog] = useState(false);
+  const [editDialog, setEditDialog] = useState(false);
   const canEdit = useCan('oms.edit');
   const canDelete = useCan('oms.delete');
 
@@ -169,9 +169,7 @@ export function Component() {
           canDelete={canDelete}
           onSelectAllMatching={selection.selectAllMatching}
           onChangeStatus={whenSelected(() => setStatusDialog(true))}
-          onEdit={() =>
-            notify('info', t('orders.selection.editInfo', { orders: counted(selectedCount, 'ordersOf') }))
-          }
+          onEdit={whenSelected(() => setEditDialog(true))}
           onArchive={whenSelected((value) => bulk.confirmArchive(value, selectedCount))}
           onDelete={whenSelected((value) => bulk.confirmDelete(value, selectedCount))}
           onClear={selection.clear}
@@ -192,6 +190,22 @@ export function Component() {
           setStatusDialog(false);
           selection.clear();
           bulk.track('status', job);
+        }}
+      />
+      <BulkEditModal
+        opened={editDialog}
+        target={target}
+        count={selectedCount}
+        onClose={() => setEditDialog(false)}
+        onDone={(message) => {
+          setEditDialog(false);
+          selection.clear();
+          notify('success', message);
+        }}
+        onQueued={(job) => {
+          setEditDialog(false);
+          selection.clear();
+          bulk.track('edit', job);
         }}
       />
     </Group>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BulkAction } from '@zaplecze/contract/orders-bulk';
+import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
 import type { Db } from '../../../db/client';
 import { orders, orderStatusHistory } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/service';
@@ -8,11 +9,13 @@ import { orderLabel, orderTarget } from '../mapping';
 import { deleteOrders, rowsOf } from '../repository';
 import { statusCatalog } from '../scope';
 import { releaseForOrder, syncOrderStock } from '../../stock/service';
+import { applyBulkEdit, type BulkOutcome } from './edit';
 
 export interface BulkChange {
   action: BulkAction;
   statusId?: string | null;
   comment?: string | null;
+  changes?: BulkEditChanges | null;
 }
 
 /** Changes the status of the given orders of the account that are not in it yet; returns how many changed. */
@@ -115,17 +118,7 @@ async function remove(tx: Db, actor: Actor, ids: string[]) {
   return deleted.length;
 }
 
-/**
- * Applies one bulk action to the ids, inside the caller's transaction, audited per order. Ids of
- * other accounts or unknown ones are simply not matched, so they never count as changed.
- */
-export async function applyBulkChange(
-  tx: Db,
-  actor: Actor,
-  change: BulkChange,
-  ids: string[],
-): Promise<number> {
-  if (ids.length === 0) return 0;
+async function changedCount(tx: Db, actor: Actor, change: BulkChange, ids: string[]): Promise<number> {
   switch (change.action) {
     case 'status':
       return changeStatus(tx, actor, ids, change.statusId!, change.comment ?? null);
@@ -134,5 +127,23 @@ export async function applyBulkChange(
       return setArchived(tx, actor, ids, change.action === 'archive');
     case 'delete':
       return remove(tx, actor, ids);
+    case 'edit':
+      throw new Error('a bulk edit is applied by applyBulkEdit');
   }
+}
+
+/**
+ * Applies one bulk action to the ids, inside the caller's transaction, audited per order. Ids of
+ * other accounts or unknown ones are simply not matched, so they never count as changed. Only the
+ * edit skips orders (with reasons); the other actions change every matched one.
+ */
+export async function applyBulkChange(
+  tx: Db,
+  actor: Actor,
+  change: BulkChange,
+  ids: string[],
+): Promise<BulkOutcome> {
+  if (ids.length === 0) return { changed: 0, skipped: 0, skips: [] };
+  if (change.action === 'edit') return applyBulkEdit(tx, actor, change.changes!, ids);
+  return { changed: await changedCount(tx, actor, change, ids), skipped: 0, skips: [] };
 }

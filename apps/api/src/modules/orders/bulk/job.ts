@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bulkMessages } from '@zaplecze/contract/orders-bulk';
+import { bulkMessages, bulkSkipsKept } from '@zaplecze/contract/orders-bulk';
 import type { Db } from '../../../db/client';
 import { orderBulkJobs } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';
@@ -26,19 +26,26 @@ export async function runBulkJob(db: Db, jobId: string): Promise<void> {
   if (!initial || initial.state === 'completed' || initial.state === 'failed') return;
   await db.update(orderBulkJobs).set({ state: 'running' }).where(eq(orderBulkJobs.id, jobId));
   const actor = { accountId: initial.accountId, userId: initial.userId, ip: initial.ip };
-  const change = { action: initial.action, statusId: initial.statusId, comment: initial.comment };
+  const change = {
+    action: initial.action,
+    statusId: initial.statusId,
+    comment: initial.comment,
+    changes: initial.changes,
+  };
   try {
     for (;;) {
       const done = await db.transaction(async (tx) => {
         const [job] = await tx.select().from(orderBulkJobs).where(eq(orderBulkJobs.id, jobId)).for('update');
         const ids = await nextChunk(tx, job!);
         if (ids.length === 0) return true;
-        const changed = await applyBulkChange(tx, actor, change, ids);
+        const outcome = await applyBulkChange(tx, actor, change, ids);
         await tx
           .update(orderBulkJobs)
           .set({
             processed: sql`${orderBulkJobs.processed} + ${ids.length}`,
-            changed: sql`${orderBulkJobs.changed} + ${changed}`,
+            changed: sql`${orderBulkJobs.changed} + ${outcome.changed}`,
+            skipped: sql`${orderBulkJobs.skipped} + ${outcome.skipped}`,
+            skips: [...job!.skips, ...outcome.skips].slice(0, bulkSkipsKept),
             lastId: ids[ids.length - 1]!,
           })
           .where(eq(orderBulkJobs.id, jobId));
@@ -52,7 +59,7 @@ export async function runBulkJob(db: Db, jobId: string): Promise<void> {
       .set({
         state: 'completed',
         total: Math.max(finished!.total, finished!.processed),
-        message: resultMessage(initial.action, finished!.changed),
+        message: resultMessage(initial.action, finished!.changed, finished!.skipped),
         finishedAt: new Date(),
       })
       .where(eq(orderBulkJobs.id, jobId));

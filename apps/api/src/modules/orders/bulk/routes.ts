@@ -9,6 +9,7 @@ import {
   bulkQueuedResponse,
   bulkStatusBody,
 } from '@zaplecze/contract/orders-bulk';
+import { bulkEditBody } from '@zaplecze/contract/orders-bulk-edit';
 import { actorOf } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getBulkJob, runBulkAction } from './service';
@@ -46,6 +47,31 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(),
         actorOf(request),
         { action: 'status', statusId, comment: comment ?? null },
+        { orderIds, filter },
+      );
+      return reply.status(statusOf(result)).send(result);
+    },
+  );
+
+  app.post(
+    '/api/orders/bulk/edit',
+    {
+      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edycja zbiorcza zamówień: zaznaczone pola (metody dostawy i płatności, dokument, magazyn, data wysyłki)',
+        body: bulkEditBody,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { changes, orderIds, filter } = request.body;
+      const result = await runBulkAction(
+        deps(),
+        actorOf(request),
+        { action: 'edit', changes },
         { orderIds, filter },
       );
       return reply.status(statusOf(result)).send(result);

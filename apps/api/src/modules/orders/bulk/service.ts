@@ -13,7 +13,9 @@ import type { Db } from '../../../db/client';
 import { orderBulkJobs, orders } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import type { JobQueue } from '../../../jobs/queue';
+import { bulkEditMessages } from '@zaplecze/contract/orders-bulk-edit';
 import { applyBulkChange, type BulkChange } from './apply';
+import { checkBulkEdit } from './edit';
 import { unknownStatus, type Actor } from '../create';
 import { buildScope, scopeCondition, statusCatalog, type OrderScope } from '../scope';
 import { summarize } from '../summary/service';
@@ -28,7 +30,8 @@ export interface BulkTarget {
   filter?: z.output<typeof orderMatching> | undefined;
 }
 
-export function resultMessage(action: BulkChange['action'], changed: number): string {
+export function resultMessage(action: BulkChange['action'], changed: number, skipped = 0): string {
+  if (action === 'edit') return bulkEditMessages.edited(changed, skipped);
   if (action === 'status') return bulkMessages.statusChanged(changed);
   if (action === 'archive') return bulkMessages.archived(changed);
   if (action === 'restore') return bulkMessages.restored(changed);
@@ -71,6 +74,7 @@ export async function runBulkAction(
     const { statuses } = await statusCatalog(db, actor.accountId);
     if (!statuses.some((status) => status.id === change.statusId)) throw unknownStatus();
   }
+  if (change.action === 'edit') await checkBulkEdit(db, actor.accountId, change.changes!);
   const ids = target.orderIds ? [...new Set(target.orderIds.map((id) => id.toLowerCase()))] : undefined;
   const scope = target.filter ? await matchingScope(db, actor.accountId, target.filter) : undefined;
   const total = ids ? ids.length : (await summarize(db, scope!, { pending: [], completed: [] })).count;
@@ -85,6 +89,7 @@ export async function runBulkAction(
         action: change.action,
         statusId: change.statusId ?? null,
         comment: change.comment ?? null,
+        changes: change.changes ?? null,
         orderIds: ids ? ids.sort() : null,
         matching: target.filter ?? null,
         total,
@@ -93,11 +98,14 @@ export async function runBulkAction(
     await deps.jobs.send(bulkJobName, { jobId: job!.id });
     return { state: 'queued', jobId: job!.id, total };
   }
-  const changed = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const targetIds = ids ?? (await matchingIds(tx, scope!, bulkSettings.syncLimit * 2));
     return applyBulkChange(tx, actor, change, targetIds);
   });
-  return { state: 'completed', total, changed, message: resultMessage(change.action, changed) };
+  const { changed, skipped, skips } = outcome;
+  const message = resultMessage(change.action, changed, skipped);
+  const result = { state: 'completed' as const, total, changed, message };
+  return change.action === 'edit' ? { ...result, skipped, skips } : result;
 }
 
 export async function getBulkJob(db: Db, accountId: string, id: string): Promise<BulkJob> {
@@ -113,6 +121,8 @@ export async function getBulkJob(db: Db, accountId: string, id: string): Promise
     total: row.total,
     processed: row.processed,
     changed: row.changed,
+    skipped: row.skipped,
+    skips: row.skips,
     message: row.message,
     created: row.createdAt.toISOString(),
     finished: row.finishedAt?.toISOString() ?? null,

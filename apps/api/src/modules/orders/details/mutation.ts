@@ -28,7 +28,7 @@ export interface OrderChange {
  * Writes the columns and moves the version on. The version in the WHERE keeps a lost update
  * impossible even for a caller that did not lock the row first.
  */
-async function saveOrder(
+export async function saveOrder(
   tx: Db,
   actor: Actor,
   row: OrderRecord,

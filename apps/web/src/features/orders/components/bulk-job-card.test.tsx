@@ -17,6 +17,8 @@ const job = (patch: Partial<BulkJob>): BulkJob => ({
   total: 1000,
   processed: 0,
   changed: 0,
+  skipped: 0,
+  skips: [],
   message: null,
   created: '2026-03-05T10:00:00.000Z',
   finished: null,
@@ -59,5 +61,30 @@ describe('bulk job progress', () => {
     expect(onDismiss).toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the orders a bulk edit skipped under its result', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        200,
+        job({
+          action: 'edit',
+          state: 'completed',
+          processed: 1000,
+          changed: 999,
+          skipped: 1,
+          skips: [
+            { orderId: uuid(7), no: 42, reason: 'Brak wystarczającego stanu: KUBEK w magazynie Kraków' },
+          ],
+          message: 'Zmieniono 999 zamówień, pominięto 1.',
+        }),
+      ),
+    );
+    renderWithProviders(<BulkJobCard jobId={uuid(600)} action="edit" total={1000} onDismiss={vi.fn()} />);
+    expect(await screen.findByText('Zmieniono 999 zamówień, pominięto 1.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Edycja zbiorcza zamówień' })).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-skips')).toHaveTextContent(
+      'Zamówienie nr 42: Brak wystarczającego stanu: KUBEK w magazynie Kraków',
+    );
   });
 });

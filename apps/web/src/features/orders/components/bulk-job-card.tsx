@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '@zaplecze/contract/orders-bulk';
 import { useBulkJob } from '../api/get-bulk-job';
 import { invalidateOrders } from '../api/invalidate-orders';
+import { BulkSkips } from './bulk-skips';
 
 /** Progress of a bulk action the server runs as a job, polled until it has finished. */
 export function BulkJobCard({
@@ -67,6 +68,9 @@ export function BulkJobCard({
             </Button>
           )}
         </Group>
+        {state === 'completed' && (
+          <BulkSkips skips={job.data?.skips ?? []} skipped={job.data?.skipped ?? 0} />
+        )}
       </Stack>
     </Alert>
   );

@@ -143,8 +143,6 @@ export const ordersEn: OrdersTranslations = {
       archive: 'Archive',
       delete: 'Delete',
       clear: 'Clear selection',
-      editInfo:
-        'Bulk editing the fields of {{orders}} is not available yet. You can change the status of the selected orders, archive or delete them now.',
       nothingSelected: 'No orders selected',
     },
     bulk: {
@@ -163,6 +161,28 @@ export const ordersEn: OrdersTranslations = {
       nothingSelected: 'No orders selected',
       changed: 'Changed the status of {{orders}}.',
     },
+    bulkEdit: {
+      title: 'Bulk edit orders',
+      target: 'Editing {{orders}}. Only the ticked fields change.',
+      change: 'Change: {{field}}',
+      choose: 'Choose',
+      noDate: 'No date (an empty field clears it)',
+      fields: {
+        deliveryMethod: 'Delivery method',
+        paymentMethod: 'Payment method',
+        documentType: 'Sales document',
+        warehouseId: 'Warehouse',
+        shipmentDateEnd: 'Ship by',
+      },
+      submit: 'Save changes',
+      submitting: 'Saving...',
+      progress: 'Changing orders...',
+      failed: 'Could not change the orders.',
+      close: 'Close',
+      skippedTitle: 'Skipped orders:',
+      skip: 'Order no. {{no}}: {{reason}}',
+      moreSkipped: 'And {{count}} more.',
+    },
     archive: {
       title: 'Archive orders',
       message: 'Do you really want to archive {{orders}}? They leave the list but stay in the archive.',
@@ -177,6 +197,7 @@ export const ordersEn: OrdersTranslations = {
     },
     job: {
       status: 'Changing order status',
+      edit: 'Bulk editing orders',
       archive: 'Archiving orders',
       restore: 'Restoring orders from the archive',
       delete: 'Deleting orders',

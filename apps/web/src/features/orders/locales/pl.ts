@@ -143,8 +143,6 @@ export const ordersPl = {
       archive: 'Archiwizuj',
       delete: 'Usuń',
       clear: 'Wyczyść zaznaczenie',
-      editInfo:
-        'Edycja zbiorcza pól {{orders}} nie jest jeszcze dostępna. Zaznaczonym zamówieniom możesz teraz zmienić status, zarchiwizować je lub usunąć.',
       nothingSelected: bulkMessages.nothingSelected,
     },
     bulk: {
@@ -163,6 +161,28 @@ export const ordersPl = {
       nothingSelected: bulkMessages.nothingSelected,
       changed: 'Zmieniono status {{orders}}.',
     },
+    bulkEdit: {
+      title: 'Edycja zbiorcza zamówień',
+      target: 'Edytujesz {{orders}}. Zmienią się tylko zaznaczone pola.',
+      change: 'Zmień: {{field}}',
+      choose: 'Wybierz',
+      noDate: 'Bez terminu (puste pole usuwa termin)',
+      fields: {
+        deliveryMethod: 'Metoda dostawy',
+        paymentMethod: 'Metoda płatności',
+        documentType: 'Dokument sprzedaży',
+        warehouseId: 'Magazyn',
+        shipmentDateEnd: 'Termin wysyłki',
+      },
+      submit: 'Zapisz zmiany',
+      submitting: 'Zapisywanie...',
+      progress: 'Zmienianie zamówień...',
+      failed: 'Nie udało się zmienić zamówień.',
+      close: 'Zamknij',
+      skippedTitle: 'Pominięte zamówienia:',
+      skip: 'Zamówienie nr {{no}}: {{reason}}',
+      moreSkipped: 'Oraz {{count}} więcej.',
+    },
     archive: {
       title: 'Archiwizacja zamówień',
       message: 'Czy na pewno chcesz zarchiwizować {{orders}}? Znikną z listy, ale pozostaną w archiwum.',
@@ -177,6 +197,7 @@ export const ordersPl = {
     },
     job: {
       status: 'Zmiana statusu zamówień',
+      edit: 'Edycja zbiorcza zamówień',
       archive: 'Archiwizacja zamówień',
       restore: 'Przywracanie zamówień z archiwum',
       delete: 'Usuwanie zamówień',

@@ -153,8 +153,12 @@ export const updateScheduleCard = cardUpdate<Body<typeof scheduleCardBody>>('sch
 /**
  * The payment method and the sales document; a receipt clears the billing NIP (spec 001 §4). An
  * invoice needs the billing card's valid NIP here too, so no card can leave 'Faktura · NIP —'.
+ * The bulk edit sets the same two fields through it.
  */
-export const updatePaymentCard = cardUpdate<Body<typeof paymentCardBody>>('payment', (row, body) => {
+export function paymentCardValues(
+  row: OrderRecord,
+  body: Omit<Body<typeof paymentCardBody>, 'version'>,
+): Partial<NewOrderRecord> {
   if (body.documentType === 'invoice' && !row.prepareInvoice) {
     const billing = row.billingAddress;
     if (!isValidTaxNumber(billing?.nip, billing?.country ?? deliveryCountry(row))) {
@@ -168,4 +172,6 @@ export const updatePaymentCard = cardUpdate<Body<typeof paymentCardBody>>('payme
     next.billingAddress = { ...fullAddress(row.billingAddress, deliveryCountry(row)), nip: null };
   }
   return next;
-});
+}
+
+export const updatePaymentCard = cardUpdate<Body<typeof paymentCardBody>>('payment', paymentCardValues);
