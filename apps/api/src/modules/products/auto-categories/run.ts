@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   autoCategoryRunMessages as messages,
   type AutoCategoryRunJob,
@@ -84,35 +84,24 @@ export const toRunView = (row: JobRow): AutoCategoryRunJob => ({
   error: row.error,
 });
 
-/** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
-export async function getAutoCategoryRun(db: Db, accountId: string, id: string): Promise<AutoCategoryRunJob> {
-  const [row] = await db
+/** The account's runs matching `condition`, newest first. */
+const runsOf = (db: Db, accountId: string, condition: SQL) =>
+  db
     .select()
     .from(productJobs)
-    .where(
-      and(
-        eq(productJobs.accountId, accountId),
-        eq(productJobs.id, id),
-        eq(productJobs.kind, 'autoCategories'),
-      ),
-    );
+    .where(and(eq(productJobs.accountId, accountId), eq(productJobs.kind, 'autoCategories'), condition))
+    .orderBy(desc(productJobs.createdAt))
+    .limit(1);
+
+/** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
+export async function getAutoCategoryRun(db: Db, accountId: string, id: string): Promise<AutoCategoryRunJob> {
+  const [row] = await runsOf(db, accountId, eq(productJobs.id, id));
   if (!row) throw notFound(productListMessages.jobNotFound);
   return toRunView(row);
 }
 
 /** The account's run that is still under way, if any: a page opened later picks its progress up. */
 export async function currentAutoCategoryRun(db: Db, accountId: string): Promise<AutoCategoryRunJob | null> {
-  const [row] = await db
-    .select()
-    .from(productJobs)
-    .where(
-      and(
-        eq(productJobs.accountId, accountId),
-        eq(productJobs.kind, 'autoCategories'),
-        inArray(productJobs.status, ['queued', 'running']),
-      ),
-    )
-    .orderBy(desc(productJobs.createdAt))
-    .limit(1);
+  const [row] = await runsOf(db, accountId, inArray(productJobs.status, ['queued', 'running']));
   return row ? toRunView(row) : null;
 }
