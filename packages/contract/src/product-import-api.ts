@@ -83,6 +83,8 @@ export const templateBody = z.object({
   productIdentifier: z.enum(productIdentifiers).default('Sku'),
   mappingContext: z.literal('Product').default('Product'),
   fieldMapping: fieldMapping.refine((mapping) => Object.keys(mapping).length > 0, importMessages.templateMappingRequired),
+  /** How the files this template is for are read; applying the template applies them too. */
+  sourceOptions: sourceOptions.default({ encoding: 'auto', delimiter: 'auto' }),
 });
 export const templateView = z
   .object({
@@ -93,6 +95,7 @@ export const templateView = z
     productIdentifier: z.enum(productIdentifiers),
     mappingContext: z.string(),
     fieldMapping: z.record(z.string(), z.string()),
+    sourceOptions,
     integrationId: z.uuid(),
     created: z.string(),
   })
@@ -109,6 +112,8 @@ export const scheduleBody = z
     intervalValue: z.number().int().default(1),
     startTime: z.iso.datetime({ offset: true }),
     isActive: z.boolean().default(true),
+    /** The reading choices of the wizard when the schedule was made; none = the template's. */
+    sourceOptions: sourceOptions.optional(),
   })
   .refine((body) => scheduleIntervals[body.intervalUnit].includes(body.intervalValue), {
     message: importMessages.scheduleInterval,
@@ -129,6 +134,7 @@ export const scheduleView = z
     isActive: z.boolean(),
     nextRunAt: z.string().nullable(),
     lastRunAt: z.string().nullable(),
+    sourceOptions,
     created: z.string(),
   })
   .meta({ id: 'ImportSchedule' });

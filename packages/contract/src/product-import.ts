@@ -190,6 +190,8 @@ export const sourceOptions = z.object({
   recordPath: z.string().trim().min(1).max(500).optional(),
 });
 export type SourceOptions = z.output<typeof sourceOptions>;
+const sourceOptionKeys = ['encoding', 'delimiter', 'sheet', 'recordPath'] as const;
+export const sameSourceOptions = (a: SourceOptions, b: SourceOptions) => sourceOptionKeys.every((key) => a[key] === b[key]);
 
 export const scheduleUnits = ['Minutes', 'Hours', 'Days'] as const;
 export type ScheduleUnit = (typeof scheduleUnits)[number];

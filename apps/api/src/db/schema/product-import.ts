@@ -29,6 +29,8 @@ export const importTemplates = pgTable(
     productIdentifier: text().$type<ProductIdentifier>().notNull(),
     mappingContext: text().notNull().default('Product'),
     fieldMapping: jsonb().$type<FieldMapping>().notNull(),
+    /** How its files are read (encoding, separator, sheet, record path). */
+    sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
     ...auditColumns,
   },
   (table) => [index('import_templates_account_idx').on(table.accountId, table.name)],
@@ -53,6 +55,8 @@ export const importSchedules = pgTable(
     isActive: boolean().notNull().default(true),
     nextRunAt: timestamp({ withTimezone: true }).notNull(),
     lastRunAt: timestamp({ withTimezone: true }),
+    /** The reading choices every run of this schedule uses (fixed when it was made). */
+    sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
     ...auditColumns,
   },
   (table) => [

@@ -39,6 +39,7 @@ const view = (row: Row, templateName: string): ScheduleView => ({
   isActive: row.isActive,
   nextRunAt: row.isActive ? row.nextRunAt.toISOString() : null,
   lastRunAt: row.lastRunAt?.toISOString() ?? null,
+  sourceOptions: row.sourceOptions,
   created: row.createdAt.toISOString(),
 });
 
@@ -81,7 +82,15 @@ export function createSchedule(db: Db, actor: Actor, body: z.output<typeof sched
     const startTime = new Date(body.startTime);
     const [row] = await tx
       .insert(importSchedules)
-      .values({ ...body, accountId: actor.accountId, userId: actor.userId, startTime, nextRunAt: nextRunAfter(startTime, body.intervalUnit, body.intervalValue) })
+      .values({
+        ...body,
+        // Kept with the schedule: a later change of the template does not change how its runs read the file.
+        sourceOptions: body.sourceOptions ?? template.sourceOptions,
+        accountId: actor.accountId,
+        userId: actor.userId,
+        startTime,
+        nextRunAt: nextRunAfter(startTime, body.intervalUnit, body.intervalValue),
+      })
       .returning();
     await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: 'create', targetType: 'import-schedule', targetId: row!.id, targetLabel: row!.name, ip: actor.ip ?? null });
     return view(row!, template.name);
@@ -140,7 +149,7 @@ export async function runDueSchedules(
     const actor = { accountId: schedule.accountId, userId: schedule.userId ?? '' };
     try {
       const template = await findTemplate(db, schedule.accountId, schedule.templateId);
-      const run = await createTaskFromUrl(db, dataDir, actor, { url: schedule.url, format: template.format, scheduleId: schedule.id }, policy);
+      const run = await createTaskFromUrl(db, dataDir, actor, { url: schedule.url, format: template.format, scheduleId: schedule.id, sourceOptions: schedule.sourceOptions }, policy);
       await db
         .update(importRuns)
         .set({ mapping: template.fieldMapping, importMode: template.importMode, productIdentifier: template.productIdentifier, stage: 'queued', status: 'InProgress' })

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { importMessages, type LogStatus } from '@zaplecze/contract/product-import';
+import { importMessages, sameSourceOptions, type LogStatus } from '@zaplecze/contract/product-import';
 import type { DryRunView, LogDetailsView, LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
 import type { z } from 'zod';
 import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
@@ -32,7 +32,7 @@ export async function confirmMapping(db: Db, actor: Actor, taskId: string, body:
   let run = await findRun(db, actor.accountId, taskId);
   if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
   const chosen = body.sourceOptions;
-  if (chosen && (['encoding', 'delimiter', 'sheet', 'recordPath'] as const).some((key) => chosen[key] !== run.sourceOptions[key]))
+  if (chosen && !sameSourceOptions(chosen, run.sourceOptions))
     run = await changeSourceOptions(db, actor.accountId, taskId, chosen);
   await db
     .update(importRuns)

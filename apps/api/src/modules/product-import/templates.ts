@@ -19,6 +19,7 @@ const view = (row: Row): TemplateView => ({
   productIdentifier: row.productIdentifier,
   mappingContext: row.mappingContext,
   fieldMapping: row.fieldMapping,
+  sourceOptions: row.sourceOptions,
   integrationId: row.accountId,
   created: row.createdAt.toISOString(),
 });

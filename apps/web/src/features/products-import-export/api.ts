@@ -21,9 +21,13 @@ export const importKeys = {
   task: (id: string) => ['product-import', 'task', id] as const,
 };
 
-/** The upload carries the CSV choices made before it (a sheet or record path is chosen from what the file holds, after it). */
+/**
+ * The upload carries the choices made before it: the CSV ones, or a sheet / record path applied from a
+ * template (otherwise they are chosen from what the file holds, after it).
+ */
 export const uploadImportFile = (file: File, format: ImportFormat, source: SourceOptions) => {
-  const query = new URLSearchParams({ format, ...(format === 'CSV' ? { encoding: source.encoding, delimiter: source.delimiter } : {}) });
+  const chosen = format === 'CSV' ? { encoding: source.encoding, delimiter: source.delimiter } : format === 'XLSX' ? { sheet: source.sheet } : { recordPath: source.recordPath };
+  const query = new URLSearchParams({ format, ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) });
   return uploadFile<ImportTaskView>(`${base}/upload?${query.toString()}`, file);
 };
 export const fetchImportUrl = (url: string, format: ImportFormat, sourceOptions: SourceOptions) =>

@@ -135,7 +135,7 @@ export function Component() {
     const start = new Date();
     start.setHours(hours ?? 12, minutes ?? 0, 0, 0);
     createSchedule.mutate(
-      { templateId: wizard.templateId, name: wizard.schedule.name.trim(), url: wizard.url.trim(), intervalUnit: wizard.schedule.unit, intervalValue: wizard.schedule.interval, startTime: start.toISOString(), description: null, isActive: true },
+      { templateId: wizard.templateId, name: wizard.schedule.name.trim(), url: wizard.url.trim(), intervalUnit: wizard.schedule.unit, intervalValue: wizard.schedule.interval, startTime: start.toISOString(), description: null, isActive: true, sourceOptions: wizard.sourceOptions },
       {
         onSuccess: () => notify('green', 'Harmonogram został utworzony'),
         onError: (error) => setMessage(error instanceof ApiError ? `${importMessages.scheduleFailed}: ${error.message}` : importMessages.scheduleFailed),
@@ -157,7 +157,7 @@ export function Component() {
       <Title order={2} size="h3">Import produktów</Title>
       <Card withBorder>
         <Stack gap="sm">
-          <TemplatePicker wizard={wizard} />
+          <TemplatePicker wizard={wizard} onSourceOptions={(next) => void changeSource(next)} />
           <Group>
             <Select label="Format pliku" data={[...importFormats]} value={wizard.format} onChange={(value) => value && wizard.setFormat(value as ImportFormat)} allowDeselect={false} w={120} disabled={stage !== 'upload'} />
             <Select label="Identyfikator produktu" data={productIdentifiers.map((value) => ({ value, label: productIdentifierLabels[value] }))} value={wizard.identifier} onChange={(value) => value && wizard.setIdentifier(value as ProductIdentifier)} allowDeselect={false} w={180} disabled={stage === 'confirmed' || stage === 'completed'} />

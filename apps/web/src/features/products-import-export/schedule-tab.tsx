@@ -7,6 +7,7 @@ import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
 import { useScheduleChange, useSchedules, type ScheduleFilters } from './api';
+import { sourceOptionsText } from './source-options-text';
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' }) : '—');
 
@@ -51,6 +52,7 @@ export function Component() {
                   <Text fw={500}>{schedule.name}</Text>
                   <Text size="xs" c="dimmed">{schedule.url}</Text>
                   <Text size="xs" c="dimmed">Utworzono {dateTime(schedule.created)} · szablon {schedule.templateName}</Text>
+                  {sourceOptionsText(schedule.sourceOptions) && <Text size="xs" c="dimmed">Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}</Text>}
                 </Table.Td>
                 <Table.Td>Import</Table.Td>
                 <Table.Td>co {schedule.intervalValue} {scheduleUnitLabels[schedule.intervalUnit]}</Table.Td>

@@ -61,15 +61,23 @@ export function useImportWizard() {
     setScheduleInterval: (interval: number) => setSchedule((current) => ({ ...current, interval })),
     /** A unit change resets the interval: minutes → 5, hours → 1, days → 1. */
     setScheduleUnit: (unit: ScheduleUnit) => setSchedule((current) => ({ ...current, unit, interval: scheduleUnitDefaults[unit] })),
-    /** Applies the template's mode, identifier and mapping; an unknown template clears the mapping. */
-    applyTemplate: (id: string | null, templates: TemplateView[]) => {
+    /**
+     * Applies the template's mode, identifier and mapping; an unknown template clears the mapping.
+     * Returns the applied template: its reading choices go through the caller, which also reads an
+     * uploaded file again with them.
+     */
+    applyTemplate: (id: string | null, templates: TemplateView[]): TemplateView | null => {
       setTemplateId(id);
       const template = templates.find((item) => item.id === id);
-      if (!template) return setMapping({});
+      if (!template) {
+        setMapping({});
+        return null;
+      }
       setMode(template.importMode);
       setIdentifier(template.productIdentifier);
       setFormat(template.format);
       setMapping(template.fieldMapping);
+      return template;
     },
     templateDeleted: () => {
       setTemplateId(null);

@@ -59,6 +59,9 @@ export function SourceOptionsFields({ wizard, onChange, disabled }: { wizard: Im
         w={280}
       />
     );
+  // Before the upload a sheet or record path can only come from a template: shown, chosen again after it.
+  const applied = wizard.format === 'XLSX' ? options.sheet && `Arkusz do odczytu: ${options.sheet}` : options.recordPath && `Ścieżka rekordu do odczytu: ${options.recordPath}`;
+  if (!info && applied) return <Text size="sm" c="dimmed">{applied}</Text>;
   if (wizard.format === 'XML' && info?.recordPaths && info.recordPaths.length > 0)
     return (
       <Select

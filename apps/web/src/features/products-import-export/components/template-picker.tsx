@@ -1,17 +1,25 @@
 import { ActionIcon, Button, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages, sameSourceOptions, type SourceOptions } from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
 import type { ImportWizard } from '../use-import-wizard';
 
-/** Template picker with re-apply and delete (002 §2.2, §4). */
-export function TemplatePicker({ wizard }: { wizard: ImportWizard }) {
+/**
+ * Template picker with re-apply and delete (002 §2.2, §4). A template with other reading choices
+ * hands them on, so an uploaded file is read again with them.
+ */
+export function TemplatePicker({ wizard, onSourceOptions }: { wizard: ImportWizard; onSourceOptions: (next: SourceOptions) => void }) {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
   const list = templates.data ?? [];
+  const apply = (id: string | null) => {
+    const before = wizard.sourceOptions;
+    const template = wizard.applyTemplate(id, list);
+    if (template && !sameSourceOptions(before, template.sourceOptions)) onSourceOptions(template.sourceOptions);
+  };
   return (
     <Group align="flex-end" gap="xs">
       <Select
@@ -19,12 +27,12 @@ export function TemplatePicker({ wizard }: { wizard: ImportWizard }) {
         placeholder={templates.isError ? importMessages.templatesLoadFailed : 'Wybierz szablon'}
         data={list.map((template) => ({ value: template.id, label: template.name }))}
         value={wizard.templateId}
-        onChange={(id) => wizard.applyTemplate(id, list)}
+        onChange={apply}
         clearable
         w={280}
       />
       <Tooltip label="Zastosuj ponownie">
-        <ActionIcon variant="light" size="lg" aria-label="Zastosuj szablon ponownie" disabled={!wizard.templateId} onClick={() => wizard.applyTemplate(wizard.templateId, list)}>
+        <ActionIcon variant="light" size="lg" aria-label="Zastosuj szablon ponownie" disabled={!wizard.templateId} onClick={() => apply(wizard.templateId)}>
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
@@ -65,7 +73,15 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
   const submit = () => {
     if (!name.trim()) return setError(importMessages.templateNameRequired);
     save.mutate(
-      { name: name.trim(), format: wizard.format, importMode: wizard.mode, productIdentifier: wizard.identifier, mappingContext: 'Product', fieldMapping: wizard.mapping },
+      {
+        name: name.trim(),
+        format: wizard.format,
+        importMode: wizard.mode,
+        productIdentifier: wizard.identifier,
+        mappingContext: 'Product',
+        fieldMapping: wizard.mapping,
+        sourceOptions: wizard.sourceOptions,
+      },
       {
         onSuccess: (template) => {
           notify('green', `Zapisano szablon ${template.name}`);

@@ -1,0 +1,2 @@
+ALTER TABLE "import_schedules" ADD COLUMN "source_options" jsonb DEFAULT '{"encoding":"auto","delimiter":"auto"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_templates" ADD COLUMN "source_options" jsonb DEFAULT '{"encoding":"auto","delimiter":"auto"}'::jsonb NOT NULL;
