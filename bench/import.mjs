@@ -6,7 +6,6 @@
 // budget: ≤ 2×. Each import runs in its own process (import/child.mjs) whose peak RSS is printed
 // (budget: flat in file size, < 300 MB at 150 000 rows; compare --rows 50000 with --rows 150000).
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +14,7 @@ import { build } from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { ensureDatabase } from './orders/setup.mjs';
 import { writeProductCsv } from './import/generate.mjs';
+import { externalPackages } from '../apps/api/build-externals.mjs';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '150000' }, database: { type: 'string', default: 'zaplecze_bench_import' } },
@@ -44,7 +44,6 @@ async function newAccount(tag) {
 
 /** Upload → auto-mapping → final import, in a child process; its time and peak RSS. */
 const child = path.join(import.meta.dirname, '.out', 'import-child.mjs');
-const apiManifest = JSON.parse(readFileSync(new URL('../apps/api/package.json', import.meta.url), 'utf8'));
 await build({
   entryPoints: [path.join(import.meta.dirname, 'import', 'child.mjs')],
   outfile: child,
@@ -52,7 +51,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  external: Object.keys(apiManifest.dependencies).filter((name) => !name.startsWith('@zaplecze/')),
+  external: externalPackages(),
   logLevel: 'warning',
 });
 

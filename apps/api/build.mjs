@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { externalPackages } from './build-externals.mjs';
 
-// Workspace packages are TypeScript sources and get bundled; everything from npm stays external.
-const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@zaplecze/'));
+const external = externalPackages();
 
 await build({
   entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/admin-cli.ts'].filter((entry) => {
