@@ -17,7 +17,10 @@ import { writeProductCsv } from './import/generate.mjs';
 import { externalPackages } from '../apps/api/build-externals.mjs';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '150000' }, database: { type: 'string', default: 'zaplecze_bench_import' } },
+  options: {
+    rows: { type: 'string', default: '150000' },
+    database: { type: 'string', default: 'zaplecze_bench_import' },
+  },
 });
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const load = (file) => tsImport(file, import.meta.url);
@@ -37,7 +40,12 @@ const dataDir = path.join(tmpdir(), 'zaplecze-bench-data');
 async function newAccount(tag) {
   const name = `bench-import-${tag}-${Date.now()}`;
   const { accountId, userId } = await company.seedCompany(database.db, {
-    username: name, email: `${name}@zaplecze.pl`, password: 'Bench!Import-1', companyName: 'Hurtownia Import', planId: 'free', licenceDays: 3650,
+    username: name,
+    email: `${name}@zaplecze.pl`,
+    password: 'Bench!Import-1',
+    companyName: 'Hurtownia Import',
+    planId: 'free',
+    licenceDays: 3650,
   });
   return { accountId, userId };
 }
@@ -56,16 +64,24 @@ await build({
 });
 
 async function importOnce(actor) {
-  const { stdout } = await promisify(execFile)(process.execPath, [child, JSON.stringify({ url, file, dataDir, ...actor })], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [child, JSON.stringify({ url, file, dataDir, ...actor })],
+    { maxBuffer: 1 << 20 },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1));
 }
 
 /** The floor: COPY of the same file into a staging table + one INSERT … ON CONFLICT (same columns). */
 async function floorOnce(accountId) {
   const started = performance.now();
-  await database.executeSql(`create unlogged table if not exists bench_staging (sku text, ean text, name text, short_description text, long_description text, price text, currency text, stock text, status text, type text, gtu text, model_code text, unit text, weight text, length text, width text, height text, producer text, picture1 text, picture2 text, delivery text, vat text)`);
+  await database.executeSql(
+    `create unlogged table if not exists bench_staging (sku text, ean text, name text, short_description text, long_description text, price text, currency text, stock text, status text, type text, gtu text, model_code text, unit text, weight text, length text, width text, height text, producer text, picture1 text, picture2 text, delivery text, vat text)`,
+  );
   await database.executeSql('truncate bench_staging');
-  await database.executeSql(`copy bench_staging from '${file}' with (format csv, header true, delimiter ';')`);
+  await database.executeSql(
+    `copy bench_staging from '${file}' with (format csv, header true, delimiter ';')`,
+  );
   await database.executeSql(
     `insert into products (account_id, sku, ean, name, short_description, long_description, price, currency, status, type, gtu, model_code, unit, weight_amount, length_cm, width_cm, height_cm, pictures, delivery_time_days)
      select $1, sku, nullif(ean, ''), name, short_description, long_description, replace(price, ',', '.')::numeric, currency, status, type, gtu, model_code, unit,
