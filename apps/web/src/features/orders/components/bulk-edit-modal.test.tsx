@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { chooseOption, expectNothingSelected } from '../__fixtures__/bulk-dialog';
 import { uuid } from '../__fixtures__/orders';
 import '../translations';
 import { BulkEditModal } from './bulk-edit-modal';
@@ -27,14 +28,6 @@ function renderModal(count = 3) {
 const editCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/orders/bulk/edit'));
 
-async function choose(events: ReturnType<typeof userEvent.setup>, field: string, option: string) {
-  const input = screen.getByRole('textbox', { name: field });
-  await events.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-  await events.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 describe('bulk edit dialog', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
@@ -44,9 +37,7 @@ describe('bulk edit dialog', () => {
 
   it('warns when nothing is selected', async () => {
     renderModal(0);
-    const dialog = await screen.findByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
-    expect(within(dialog).getByTestId('bulk-nothing')).toHaveTextContent('Nie wybrano żadnych zamówień');
-    expect(within(dialog).getByRole('button', { name: 'Zapisz zmiany' })).toBeDisabled();
+    await expectNothingSelected('Edycja zbiorcza zamówień', 'Zapisz zmiany');
   });
 
   it('asks for a ticked field, then sends only the ticked fields and reports the count', async () => {
@@ -77,7 +68,7 @@ describe('bulk edit dialog', () => {
     expect(await within(dialog).findByText('Wybierz metodę płatności')).toBeInTheDocument();
     expect(editCalls()).toHaveLength(0);
 
-    await choose(events, 'Metoda płatności', 'BLIK');
+    await chooseOption(events, 'Metoda płatności', 'BLIK');
     await events.click(within(dialog).getByRole('checkbox', { name: 'Zmień: Termin wysyłki' }));
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Zmieniono 3 zamówienia.'));
@@ -108,7 +99,7 @@ describe('bulk edit dialog', () => {
     const { events, onDone } = renderModal(2);
     const dialog = await screen.findByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
     await events.click(within(dialog).getByRole('checkbox', { name: 'Zmień: Metoda dostawy' }));
-    await choose(events, 'Metoda dostawy', 'Kurier');
+    await chooseOption(events, 'Metoda dostawy', 'Kurier');
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await within(dialog).findByTestId('bulk-edit-result')).toHaveTextContent(
       'Zmieniono 1 zamówienie, pominięto 1.',
@@ -129,7 +120,7 @@ describe('bulk edit dialog', () => {
     const { events, onQueued } = renderModal(3);
     const dialog = await screen.findByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
     await events.click(within(dialog).getByRole('checkbox', { name: 'Zmień: Dokument sprzedaży' }));
-    await choose(events, 'Dokument sprzedaży', 'Faktura');
+    await chooseOption(events, 'Dokument sprzedaży', 'Faktura');
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(onQueued).toHaveBeenCalledWith(job));
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { chooseOption, expectNothingSelected } from '../__fixtures__/bulk-dialog';
 import { groups, statuses, uuid } from '../__fixtures__/orders';
 import { statusOptions } from '../../../components/order-status-options/status-options';
 import '../translations';
@@ -27,15 +28,11 @@ function renderModal(count = 3) {
   return { ...props, events: userEvent.setup() };
 }
 
-async function chooseStatus(events: ReturnType<typeof userEvent.setup>, name: string) {
-  const input = screen.getByRole('textbox', { name: /Nowy status/ });
-  await events.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-  expect(within(listbox).getByText('Bez grupy')).toBeInTheDocument();
-  expect(within(listbox).getByText('Wysyłka')).toBeInTheDocument();
-  await events.click(within(listbox).getByRole('option', { name, hidden: true }));
-}
+const chooseStatus = (events: ReturnType<typeof userEvent.setup>, name: string) =>
+  chooseOption(events, /Nowy status/, name, (listbox) => {
+    expect(within(listbox).getByText('Bez grupy')).toBeInTheDocument();
+    expect(within(listbox).getByText('Wysyłka')).toBeInTheDocument();
+  });
 
 describe('bulk status dialog', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -46,9 +43,7 @@ describe('bulk status dialog', () => {
 
   it('warns when nothing is selected', async () => {
     renderModal(0);
-    const dialog = await screen.findByRole('dialog', { name: 'Zmiana statusu zamówień' });
-    expect(within(dialog).getByTestId('bulk-nothing')).toHaveTextContent('Nie wybrano żadnych zamówień');
-    expect(within(dialog).getByRole('button', { name: 'Zmień status' })).toBeDisabled();
+    await expectNothingSelected('Zmiana statusu zamówień', 'Zmień status');
   });
 
   it('requires a status, shows the work in progress and reports the count', async () => {
