@@ -13,6 +13,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { isUniqueViolation } from '../../accounts/service';
 import { activeRules } from '../../auto-categories/service';
 import type { Actor } from '../bulk/apply';
+import { insertProductJob } from '../bulk/service';
 import { rowsOf } from '../repository';
 
 export const autoCategoryRunJobName = 'products.auto-categories';
@@ -47,18 +48,11 @@ export async function startAutoCategoryRun(
   );
   let jobId: string;
   try {
-    const [job] = await db
-      .insert(productJobs)
-      .values({
-        accountId: actor.accountId,
-        userId: actor.userId,
-        ip: actor.ip ?? null,
-        kind: 'autoCategories',
-        overwrite: body.overwrite,
-        total: count!.n,
-      })
-      .returning({ id: productJobs.id });
-    jobId = job!.id;
+    jobId = await insertProductJob(db, actor, {
+      kind: 'autoCategories',
+      overwrite: body.overwrite,
+      total: count!.n,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', messages.alreadyRunning);
     throw error;
