@@ -1,6 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { BulkTarget } from '../use-selection';
+import { uuid } from './orders';
+
+/** The orders a bulk dialog test selects. */
+export const bulkIds = [uuid(1), uuid(2), uuid(3)];
+
+interface BulkDialogProps {
+  opened: boolean;
+  target: BulkTarget | null;
+  count: number;
+  onClose: Mock;
+  onDone: Mock;
+  onQueued: Mock;
+}
+
+/** Renders a bulk dialog for the first `count` of `bulkIds` (none: no target), its callbacks spied on. */
+export function renderBulkDialog(dialog: (props: BulkDialogProps) => ReactElement, count = 3) {
+  const props = { onClose: vi.fn(), onDone: vi.fn(), onQueued: vi.fn() };
+  renderWithProviders(
+    dialog({ opened: true, target: count ? { orderIds: bulkIds.slice(0, count) } : null, count, ...props }),
+  );
+  return { ...props, events: userEvent.setup() };
+}
+
+/** Every test of the file talks to `fetchMock` instead of the network. */
+export function stubFetch(fetchMock: Mock) {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+}
 
 /** Picks `option` in the Select named `field`; `check` looks at the open list first. */
 export async function chooseOption(

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { chooseOption, expectNothingSelected } from '../__fixtures__/bulk-dialog';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import {
+  bulkIds,
+  chooseOption,
+  expectNothingSelected,
+  renderBulkDialog,
+  stubFetch,
+} from '../__fixtures__/bulk-dialog';
 import { uuid } from '../__fixtures__/orders';
 import '../translations';
 import { BulkEditModal } from './bulk-edit-modal';
@@ -10,30 +15,13 @@ import { BulkEditModal } from './bulk-edit-modal';
 vi.setConfig({ testTimeout: 30_000 });
 
 const fetchMock = vi.fn();
-const ids = [uuid(1), uuid(2), uuid(3)];
-
-function renderModal(count = 3) {
-  const props = { onClose: vi.fn(), onDone: vi.fn(), onQueued: vi.fn() };
-  renderWithProviders(
-    <BulkEditModal
-      opened
-      target={count ? { orderIds: ids.slice(0, count) } : null}
-      count={count}
-      {...props}
-    />,
-  );
-  return { ...props, events: userEvent.setup() };
-}
+const renderModal = (count = 3) => renderBulkDialog((props) => <BulkEditModal {...props} />, count);
 
 const editCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/orders/bulk/edit'));
 
 describe('bulk edit dialog', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  stubFetch(fetchMock);
 
   it('warns when nothing is selected', async () => {
     renderModal(0);
@@ -74,7 +62,7 @@ describe('bulk edit dialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Zmieniono 3 zamówienia.'));
     const [, init] = editCalls()[0]!;
     expect(JSON.parse((init as RequestInit).body as string)).toEqual({
-      orderIds: ids,
+      orderIds: bulkIds,
       changes: { paymentMethod: 'blik', shipmentDateEnd: null },
     });
   });

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { chooseOption, expectNothingSelected } from '../__fixtures__/bulk-dialog';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import {
+  bulkIds,
+  chooseOption,
+  expectNothingSelected,
+  renderBulkDialog,
+  stubFetch,
+} from '../__fixtures__/bulk-dialog';
 import { groups, statuses, uuid } from '../__fixtures__/orders';
 import { statusOptions } from '../../../components/order-status-options/status-options';
 import '../translations';
@@ -12,21 +18,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const fetchMock = vi.fn();
 const statusData = statusOptions(statuses.data, groups.data, 'Bez grupy');
-const ids = [uuid(1), uuid(2), uuid(3)];
-
-function renderModal(count = 3) {
-  const props = { onClose: vi.fn(), onDone: vi.fn(), onQueued: vi.fn() };
-  renderWithProviders(
-    <BulkStatusModal
-      opened
-      target={count ? { orderIds: ids.slice(0, count) } : null}
-      count={count}
-      statusData={statusData}
-      {...props}
-    />,
-  );
-  return { ...props, events: userEvent.setup() };
-}
+const renderModal = (count = 3) =>
+  renderBulkDialog((props) => <BulkStatusModal {...props} statusData={statusData} />, count);
 
 const chooseStatus = (events: ReturnType<typeof userEvent.setup>, name: string) =>
   chooseOption(events, /Nowy status/, name, (listbox) => {
@@ -35,11 +28,7 @@ const chooseStatus = (events: ReturnType<typeof userEvent.setup>, name: string) 
   });
 
 describe('bulk status dialog', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  stubFetch(fetchMock);
 
   it('warns when nothing is selected', async () => {
     renderModal(0);
@@ -67,7 +56,7 @@ describe('bulk status dialog', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/orders/bulk/status');
     expect(JSON.parse((init as RequestInit).body as string)).toEqual({
-      orderIds: ids,
+      orderIds: bulkIds,
       statusId: statuses.data[2]!.id,
       comment: 'Wysłano paczki',
     });
