@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   autoCategoryRunMessages as messages,
   type AutoCategoryRunJob,
@@ -78,18 +78,16 @@ export const toRunView = (row: JobRow): AutoCategoryRunJob => ({
   error: row.error,
 });
 
+/** The account's auto-category runs (other jobs share the table) that also meet `condition`. */
+const runsOf = (accountId: string, condition: SQL) =>
+  and(eq(productJobs.accountId, accountId), eq(productJobs.kind, 'autoCategories'), condition);
+
 /** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
 export async function getAutoCategoryRun(db: Db, accountId: string, id: string): Promise<AutoCategoryRunJob> {
   const [row] = await db
     .select()
     .from(productJobs)
-    .where(
-      and(
-        eq(productJobs.accountId, accountId),
-        eq(productJobs.id, id),
-        eq(productJobs.kind, 'autoCategories'),
-      ),
-    );
+    .where(runsOf(accountId, eq(productJobs.id, id)));
   if (!row) throw notFound(productListMessages.jobNotFound);
   return toRunView(row);
 }
@@ -99,13 +97,7 @@ export async function currentAutoCategoryRun(db: Db, accountId: string): Promise
   const [row] = await db
     .select()
     .from(productJobs)
-    .where(
-      and(
-        eq(productJobs.accountId, accountId),
-        eq(productJobs.kind, 'autoCategories'),
-        inArray(productJobs.status, ['queued', 'running']),
-      ),
-    )
+    .where(runsOf(accountId, inArray(productJobs.status, ['queued', 'running'])))
     .orderBy(desc(productJobs.createdAt))
     .limit(1);
   return row ? toRunView(row) : null;
