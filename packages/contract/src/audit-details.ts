@@ -6,6 +6,7 @@ import { productAuditFieldLabels } from './product-audit-labels';
 import { warehouseAuditFieldLabels } from './warehouse-audit-labels';
 import { returnStatusLabels, shipmentStatusLabels } from './order-returns';
 import { shipmentCarrierLabels } from './shipment-carriers';
+import { formatWarsawDateTime } from './warsaw-time';
 
 /**
  * The one renderer of audit details (the History tab and its CSV export both show its text):
@@ -49,18 +50,9 @@ export function auditTargetLabel(targetType: string, targetLabel: string | null)
   return targetLabel ? `${type}: ${targetLabel}` : type;
 }
 
-const warsawTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** "28.10.2026 01:00": the moment in Polish time, as the History tab and its CSV show it. */
 export function formatAuditTime(value: string | Date): string {
-  return warsawTime.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');
+  return formatWarsawDateTime(value).replace(',', '');
 }
 
 /** The lines that place an address, wherever one is stored (company data, an order's addresses). */

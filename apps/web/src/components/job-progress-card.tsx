@@ -36,7 +36,9 @@ export const jobFinished = (status: JobProgress['status'] | undefined) =>
 
 /**
  * A job run by a worker: a progress bar while it runs, then its result (or error) with a close
- * button. `onDone` fires once when it finishes; `action` is shown beside the result (a download).
+ * button. `onDone` fires once each time it finishes; `action` is shown beside the result (a download),
+ * `runningText` replaces the plain 'processed of total' while it runs and `children` go below
+ * (a list of what the job skipped).
  */
 export function JobProgressCard({
   title,
@@ -44,48 +46,64 @@ export function JobProgressCard({
   onDone,
   onDismiss,
   action,
+  runningText,
   testId,
+  children,
 }: {
   title: string;
   job: JobProgress | undefined;
   onDone?: () => void;
   onDismiss: () => void;
   action?: ReactNode;
+  runningText?: string;
   testId: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const status = job?.status ?? 'queued';
   const finished = jobFinished(status);
   const reported = useRef(false);
   useEffect(() => {
-    if (finished && !reported.current) {
+    // Once per finish: a job shown as failed because its progress could not be read may resume.
+    if (!finished) reported.current = false;
+    else if (!reported.current) {
       reported.current = true;
       onDone?.();
     }
   }, [finished, onDone]);
-  const percent = job && job.total > 0 ? Math.round((job.processed / job.total) * 100) : finished ? 100 : 0;
-  const progress = t('jobProgress.progress', { processed: job?.processed ?? 0, total: job?.total ?? 0 });
+  const percent =
+    status === 'done'
+      ? 100
+      : job && job.total > 0
+        ? Math.round((job.processed / job.total) * 100)
+        : finished
+          ? 100
+          : 0;
+  const color = status === 'failed' ? 'red' : status === 'done' ? 'green' : 'blue';
   return (
     <Alert
-      color={status === 'failed' ? 'red' : status === 'done' ? 'green' : 'blue'}
+      color={color}
       title={title}
       withCloseButton={finished}
       closeButtonLabel={t('jobProgress.dismiss')}
       onClose={onDismiss}
+      role="status"
       data-testid={testId}
     >
       <Stack gap="xs">
-        <Progress value={percent} aria-label={progress} />
+        <Progress value={percent} color={color} animated={!finished} aria-label={title} />
         <Group justify="space-between" gap="sm">
           <Text size="sm" aria-live="polite">
             {status === 'done'
               ? (job?.message ?? t('jobProgress.done'))
               : status === 'failed'
                 ? (job?.error ?? t('jobProgress.failed'))
-                : progress}
+                : (runningText ??
+                  t('jobProgress.progress', { processed: job?.processed ?? 0, total: job?.total ?? 0 }))}
           </Text>
           {finished && action}
         </Group>
+        {children}
       </Stack>
     </Alert>
   );

@@ -3,20 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importMessages, rowMessages } from '@zaplecze/contract/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { addDefaults, importClient, productsOf } from './__fixtures__/client';
+import { importAccount, importClient, type ImportClient, productsOf } from './__fixtures__/client';
 
 const mapping = { sku: 'sku', name: 'name', cena: 'price.amount', stan: 'stock', ean: 'ean' };
 
 describe('product import', () => {
   const ctx = useTestApp();
   let admin: TestUser;
-  let api: ReturnType<typeof importClient>;
-
-  beforeAll(async () => {
-    admin = await createAccount(ctx);
-    await addDefaults(ctx, admin.accountId);
-    api = importClient(ctx, admin);
-  });
+  let api: ImportClient;
+  beforeAll(async () => ({ account: admin, api } = await importAccount(ctx)));
 
   it('uploads Polish Excel CSV: preview of 5 rows and automatic mapping', async () => {
     const response = await api.uploadFixture('excel-pl-1250.csv');
@@ -54,9 +49,7 @@ describe('product import', () => {
   });
 
   it('imports, then a second file shows per-field diffs in the dry run, updates, and rolls back exactly', async () => {
-    const account = await createAccount(ctx);
-    await addDefaults(ctx, account.accountId);
-    const client = importClient(ctx, account);
+    const { account, api: client } = await importAccount(ctx);
     const first = await client.importCsv('sku;name;cena;stan\nA-1;Kubek;19,99;5\nA-2;Talerz;"1 000,00 zł";2\n', mapping);
     expect(first.dry).toMatchObject({ created: 2, updated: 0 });
     const before = await productsOf(ctx, account.accountId);

@@ -3,21 +3,16 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importMessages } from '@zaplecze/contract/product-import';
-import { createAccount, type TestUser } from '../../test/auth-helpers';
+import type { TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { addDefaults, fixturePath, importClient, productsOf } from './__fixtures__/client';
+import { fixturePath, importAccount, type ImportClient, productsOf } from './__fixtures__/client';
 
 /** The wizard's manual choices: encoding, separator, sheet, record path (sent with upload, preview and dry run). */
 describe('product import: reading choices', () => {
   const ctx = useTestApp();
   let account: TestUser;
-  let api: ReturnType<typeof importClient>;
-
-  beforeAll(async () => {
-    account = await createAccount(ctx);
-    await addDefaults(ctx, account.accountId);
-    api = importClient(ctx, account);
-  });
+  let api: ImportClient;
+  beforeAll(async () => ({ account, api } = await importAccount(ctx)));
 
   it('detects a Polish Excel file and reports what it detected; a wrong encoding chosen shows mangled letters', async () => {
     const task = (await api.uploadFixture('excel-pl-1250.csv')).json();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../test/test-app';
-import { addDefaults, importClient } from './__fixtures__/client';
+import { addDefaults, importAccount, importClient, type ImportClient } from './__fixtures__/client';
 
 /** Axes as the editor stores them, shown by parameter name. */
 async function axesOf(ctx: TestContext, accountId: string) {
@@ -41,13 +41,8 @@ const woo = [
 describe('product import: variant axes from the file', () => {
   const ctx = useTestApp();
   let account: TestUser;
-  let api: ReturnType<typeof importClient>;
-
-  beforeAll(async () => {
-    account = await createAccount(ctx);
-    await addDefaults(ctx, account.accountId);
-    api = importClient(ctx, account);
-  });
+  let api: ImportClient;
+  beforeAll(async () => ({ account, api } = await importAccount(ctx)));
 
   it('Shopify: option pairs map to variant parameters created on import; the dry run names them', async () => {
     const task = (await api.upload('products_export.csv', shopify)).json();

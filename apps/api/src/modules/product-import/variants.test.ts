@@ -4,7 +4,7 @@ import { productMessages } from '@zaplecze/contract/products';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../test/test-app';
-import { addDefaults, importClient, productsOf } from './__fixtures__/client';
+import { addDefaults, importAccount, type ImportClient, importClient, productsOf } from './__fixtures__/client';
 
 const mapping = { handle: 'parentSku', sku: 'sku', name: 'name', cena: 'price.amount', stan: 'stock' };
 
@@ -20,13 +20,8 @@ async function variantsOf(ctx: TestContext, accountId: string) {
 describe('product import: one row per variant', () => {
   const ctx = useTestApp();
   let account: TestUser;
-  let api: ReturnType<typeof importClient>;
-
-  beforeAll(async () => {
-    account = await createAccount(ctx);
-    await addDefaults(ctx, account.accountId);
-    api = importClient(ctx, account);
-  });
+  let api: ImportClient;
+  beforeAll(async () => ({ account, api } = await importAccount(ctx)));
 
   it('maps Shopify Handle to the parent SKU and imports 3 variants under one Variable product', async () => {
     const task = (await api.uploadFixture('shopify-variants.csv')).json();

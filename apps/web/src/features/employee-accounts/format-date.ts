@@ -1,15 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('pl-PL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "21.11.2025, 19:32": Polish day-first dates with 2-digit parts (spec 001 §9). */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
 
 const relativeFormats = {
   pl: new Intl.RelativeTimeFormat('pl-PL', { numeric: 'auto' }),
@@ -27,5 +16,5 @@ export function formatLastActivity(iso: string, now = Date.now(), language: stri
   if (Math.abs(hours) < 24) return relative.format(Math.round(hours), 'hour');
   const days = hours / 24;
   if (Math.abs(days) <= 7) return relative.format(Math.round(days), 'day');
-  return formatDateTime(iso);
+  return formatWarsawDateTime(iso);
 }

@@ -35,17 +35,3 @@ export const daysForms = { one: 'dzień', few: 'dni', many: 'dni' };
 export function countText(value: number, forms: { one: string; few: string; many: string }): string {
   return `${formatCount(value)} ${pluralPl(value, forms)}`;
 }
-
-const dateTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant as 23.11.2026, 14:05 on the Warsaw clock (the Pulpit's days are Warsaw days). */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}

@@ -3,9 +3,8 @@ import type { BulkAction } from '@zaplecze/contract/orders-bulk';
 import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
 import type { Db } from '../../../db/client';
 import { orders, orderStatusHistory } from '../../../db/schema/index';
-import { recordAudit } from '../../audit/service';
 import type { Actor } from '../create';
-import { orderLabel, orderTarget } from '../mapping';
+import { auditOrder } from '../audit';
 import { deleteOrders, rowsOf } from '../repository';
 import { statusCatalog } from '../scope';
 import { releaseForOrder, syncOrderStock } from '../../stock/service';
@@ -52,17 +51,10 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
   );
   const named = (id: string | null) => (id ? { id, label: names.get(id) ?? id } : null);
   for (const row of changed) {
-    await recordAudit(tx, {
-      ...actor,
-      action: 'edit',
-      targetType: orderTarget,
-      targetId: row.id,
-      targetLabel: orderLabel(row.no),
-      details: {
-        changes: { statusId: { before: named(row.from_status), after: named(statusId) } },
-        ...(comment ? { note: comment } : {}),
-        bulk: true,
-      },
+    await auditOrder(tx, actor, 'edit', row, {
+      changes: { statusId: { before: named(row.from_status), after: named(statusId) } },
+      ...(comment ? { note: comment } : {}),
+      bulk: true,
     });
   }
   return changed.length;
@@ -87,16 +79,9 @@ async function setArchived(tx: Db, actor: Actor, ids: string[], archive: boolean
     )
     .returning({ id: orders.id, no: orders.no });
   for (const row of changed) {
-    await recordAudit(tx, {
-      ...actor,
-      action: 'edit',
-      targetType: orderTarget,
-      targetId: row.id,
-      targetLabel: orderLabel(row.no),
-      details: {
-        changes: { archived: { before: !archive, after: archive } },
-        bulk: true,
-      },
+    await auditOrder(tx, actor, 'edit', row, {
+      changes: { archived: { before: !archive, after: archive } },
+      bulk: true,
     });
   }
   return changed.length;
@@ -106,14 +91,7 @@ async function remove(tx: Db, actor: Actor, ids: string[]) {
   for (const id of [...ids].sort()) await releaseForOrder(tx, actor, id);
   const deleted = await deleteOrders(tx, actor.accountId, ids);
   for (const row of deleted) {
-    await recordAudit(tx, {
-      ...actor,
-      action: 'delete',
-      targetType: orderTarget,
-      targetId: row.id,
-      targetLabel: orderLabel(row.no),
-      details: { bulk: true },
-    });
+    await auditOrder(tx, actor, 'delete', row, { bulk: true });
   }
   return deleted.length;
 }

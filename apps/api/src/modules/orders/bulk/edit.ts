@@ -3,12 +3,11 @@ import { bulkSkipsKept, type BulkSkip } from '@zaplecze/contract/orders-bulk';
 import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { recordAudit } from '../../audit/service';
 import { orderPlacement, syncOrderStock } from '../../stock/service';
 import type { Actor } from '../create';
 import { paymentCardValues } from '../details/cards/service';
 import { auditChanges, differing, saveOrder } from '../details/mutation';
-import { orderLabel, orderTarget } from '../mapping';
+import { auditOrder } from '../audit';
 import { rowsOf, selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
 
 export interface BulkOutcome {
@@ -82,14 +81,7 @@ async function editOne(
   await saveOrder(tx, actor, row, values);
   // A new warehouse releases the reservations in the old one and reserves in the new one, or refuses.
   if (values.warehouseId !== undefined) await syncOrderStock(tx, actor, row.id);
-  await recordAudit(tx, {
-    ...actor,
-    action: 'edit',
-    targetType: orderTarget,
-    targetId: row.id,
-    targetLabel: orderLabel(row.no),
-    details: { changes: auditOf(row, values, names), bulk: true },
-  });
+  await auditOrder(tx, actor, 'edit', row, { changes: auditOf(row, values, names), bulk: true });
   return true;
 }
 

@@ -6,9 +6,8 @@ import { orderMessages } from '@zaplecze/contract/orders';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
-import { recordAudit } from '../../audit/service';
 import type { Actor } from '../create';
-import { orderLabel, orderTarget } from '../mapping';
+import { auditOrder } from '../audit';
 import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
 import { getOrder } from '../service';
 import { syncOrderStock } from '../../stock/service';
@@ -64,14 +63,7 @@ export async function mutateOrder(
       await saveOrder(tx, actor, row, change.values ?? {});
       // Status, cancellation, lines, shipments, documents, warehouse: each may move the order's stock.
       await syncOrderStock(tx, actor, row.id);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'edit',
-        targetType: orderTarget,
-        targetId: row.id,
-        targetLabel: orderLabel(row.no),
-        details: change.audit ?? {},
-      });
+      await auditOrder(tx, actor, 'edit', row, change.audit ?? {});
     }
     return { changed, message: changed && change ? change.message : orderDetailMessages.noChanges };
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { TestUser } from '../../../test/auth-helpers';
+import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { multipartFile } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
 import { runImportJob } from '../service';
@@ -32,6 +32,15 @@ export function importClient(ctx: TestContext, user: TestUser) {
     return { taskId, dry: dry.json() };
   };
   return { call, upload, uploadFixture, confirm, importCsv };
+}
+
+export type ImportClient = ReturnType<typeof importClient>;
+
+/** A new account with a default warehouse and price list, and the wizard's calls as its user. */
+export async function importAccount(ctx: TestContext): Promise<{ account: TestUser; api: ImportClient }> {
+  const account = await createAccount(ctx);
+  await addDefaults(ctx, account.accountId);
+  return { account, api: importClient(ctx, account) };
 }
 
 export async function productsOf(ctx: TestContext, accountId: string) {

@@ -13,6 +13,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { isUniqueViolation } from '../../accounts/service';
 import { activeRules } from '../../auto-categories/service';
 import type { Actor } from '../bulk/apply';
+import { insertProductJob } from '../bulk/service';
 import { rowsOf } from '../repository';
 
 export const autoCategoryRunJobName = 'products.auto-categories';
@@ -47,18 +48,11 @@ export async function startAutoCategoryRun(
   );
   let jobId: string;
   try {
-    const [job] = await db
-      .insert(productJobs)
-      .values({
-        accountId: actor.accountId,
-        userId: actor.userId,
-        ip: actor.ip ?? null,
-        kind: 'autoCategories',
-        overwrite: body.overwrite,
-        total: count!.n,
-      })
-      .returning({ id: productJobs.id });
-    jobId = job!.id;
+    jobId = await insertProductJob(db, actor, {
+      kind: 'autoCategories',
+      overwrite: body.overwrite,
+      total: count!.n,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', messages.alreadyRunning);
     throw error;
@@ -84,24 +78,27 @@ export const toRunView = (row: JobRow): AutoCategoryRunJob => ({
   error: row.error,
 });
 
-/** The account's runs matching `condition`, newest first. */
-const runsOf = (db: Db, accountId: string, condition: SQL) =>
-  db
-    .select()
-    .from(productJobs)
-    .where(and(eq(productJobs.accountId, accountId), eq(productJobs.kind, 'autoCategories'), condition))
-    .orderBy(desc(productJobs.createdAt))
-    .limit(1);
+/** The account's auto-category runs (other jobs share the table) that also meet `condition`. */
+const runsOf = (accountId: string, condition: SQL) =>
+  and(eq(productJobs.accountId, accountId), eq(productJobs.kind, 'autoCategories'), condition);
 
 /** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
 export async function getAutoCategoryRun(db: Db, accountId: string, id: string): Promise<AutoCategoryRunJob> {
-  const [row] = await runsOf(db, accountId, eq(productJobs.id, id));
+  const [row] = await db
+    .select()
+    .from(productJobs)
+    .where(runsOf(accountId, eq(productJobs.id, id)));
   if (!row) throw notFound(productListMessages.jobNotFound);
   return toRunView(row);
 }
 
 /** The account's run that is still under way, if any: a page opened later picks its progress up. */
 export async function currentAutoCategoryRun(db: Db, accountId: string): Promise<AutoCategoryRunJob | null> {
-  const [row] = await runsOf(db, accountId, inArray(productJobs.status, ['queued', 'running']));
+  const [row] = await db
+    .select()
+    .from(productJobs)
+    .where(runsOf(accountId, inArray(productJobs.status, ['queued', 'running'])))
+    .orderBy(desc(productJobs.createdAt))
+    .limit(1);
   return row ? toRunView(row) : null;
 }

@@ -54,20 +54,27 @@ export async function runProductBulk(
   const total = ids
     ? ids.length
     : await exactCount(db, await buildProductScope(db, actor.accountId, body.query!));
-  const [job] = await db
+  const jobId = await insertProductJob(db, actor, {
+    kind: body.action,
+    productIds: ids ?? null,
+    query: ids ? null : body.query!,
+    total,
+  });
+  await deps.jobs.send(productBulkJobName, { jobId });
+  return { state: 'queued', jobId };
+}
+
+/** Records a job of the actor's account, with who started it and from where; returns its id. */
+export async function insertProductJob(
+  db: Db,
+  actor: Actor,
+  job: Omit<typeof productJobs.$inferInsert, 'accountId' | 'userId' | 'ip'>,
+): Promise<string> {
+  const [row] = await db
     .insert(productJobs)
-    .values({
-      accountId: actor.accountId,
-      userId: actor.userId,
-      ip: actor.ip ?? null,
-      kind: body.action,
-      productIds: ids ?? null,
-      query: ids ? null : body.query!,
-      total,
-    })
+    .values({ accountId: actor.accountId, userId: actor.userId, ip: actor.ip ?? null, ...job })
     .returning({ id: productJobs.id });
-  await deps.jobs.send(productBulkJobName, { jobId: job!.id });
-  return { state: 'queued', jobId: job!.id };
+  return row!.id;
 }
 
 /** A job of the account, or 404 (another account's job does not exist for it). */

@@ -14,7 +14,7 @@ import { productJobs } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import type { JobDefinition, JobQueue } from '../../../jobs/queue';
 import type { Actor } from '../bulk/apply';
-import { findProductJob } from '../bulk/service';
+import { findProductJob, insertProductJob } from '../bulk/service';
 import { exactCount } from '../list/repository';
 import { buildProductScope } from '../list/scope';
 import { exportChunk } from './rows';
@@ -33,19 +33,13 @@ export async function startProductExport(
 ): Promise<{ jobId: string }> {
   // Bad filters are refused now, with their field, rather than failing the job later.
   await buildProductScope(deps.db, actor.accountId, body.query);
-  const [job] = await deps.db
-    .insert(productJobs)
-    .values({
-      accountId: actor.accountId,
-      userId: actor.userId,
-      ip: actor.ip ?? null,
-      kind: 'export',
-      format: body.format,
-      query: body.query,
-    })
-    .returning({ id: productJobs.id });
-  await deps.jobs.send(productExportJobName, { jobId: job!.id });
-  return { jobId: job!.id };
+  const jobId = await insertProductJob(deps.db, actor, {
+    kind: 'export',
+    format: body.format,
+    query: body.query,
+  });
+  await deps.jobs.send(productExportJobName, { jobId });
+  return { jobId };
 }
 
 export async function getProductExportJob(db: Db, accountId: string, id: string): Promise<ProductExportJob> {

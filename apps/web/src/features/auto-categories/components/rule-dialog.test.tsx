@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories';
 import { productFilterMessages } from '@zaplecze/contract/product-filter-fields';
+import { oneSelectField } from '../../../components/filter-builder/__fixtures__/custom-fields';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import '../translations';
 import { RuleDialog } from './rule-dialog';
@@ -40,25 +41,7 @@ function answer(url: string, init: RequestInit = {}): Response {
     return saveAnswer();
   }
   if (parsed.pathname === '/api/custom-fields')
-    return jsonResponse(200, {
-      data: [
-        {
-          id: '00000000-0000-4000-8000-0000000000c1',
-          key: 'sezon',
-          label: 'Sezon',
-          type: 'select',
-          required: false,
-          options: ['Lato', 'Zima'],
-          position: 1,
-          version: 1,
-          createdAt: '2024-05-01T10:00:00.000Z',
-          modifiedAt: '2024-05-01T10:00:00.000Z',
-        },
-      ],
-      count: 1,
-      page: 1,
-      limit: 100,
-    });
+    return jsonResponse(200, oneSelectField('sezon', 'Sezon', ['Lato', 'Zima']));
   if (parsed.pathname === '/api/Product/categories')
     return jsonResponse(200, { data: [{ id: categoryId, name: 'Sezon zimowy' }], count: 1 });
   throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);

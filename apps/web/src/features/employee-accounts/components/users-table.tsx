@@ -2,7 +2,8 @@ import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@zaplecze/contract/users';
-import { formatDateTime, formatLastActivity } from '../format-date';
+import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
+import { formatLastActivity } from '../format-date';
 import { UserCell } from './user-cell';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 import classes from './users-table.module.css';
@@ -85,7 +86,7 @@ export function UsersTable({ users, currentUserId, busy, handlers }: Props) {
             </Table.Td>
             <Table.Td className={classes.narrowHidden}>
               {user.lastActivityAt ? (
-                <Text size="sm" title={formatDateTime(user.lastActivityAt)}>
+                <Text size="sm" title={formatWarsawDateTime(user.lastActivityAt)}>
                   {formatLastActivity(user.lastActivityAt, Date.now(), i18n.language)}
                 </Text>
               ) : (

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import {
+  bulkIds,
+  chooseOption,
+  expectNothingSelected,
+  renderBulkDialog,
+  stubFetch,
+} from '../__fixtures__/bulk-dialog';
 import { uuid } from '../__fixtures__/orders';
 import '../translations';
 import { BulkEditModal } from './bulk-edit-modal';
@@ -9,44 +15,17 @@ import { BulkEditModal } from './bulk-edit-modal';
 vi.setConfig({ testTimeout: 30_000 });
 
 const fetchMock = vi.fn();
-const ids = [uuid(1), uuid(2), uuid(3)];
-
-function renderModal(count = 3) {
-  const props = { onClose: vi.fn(), onDone: vi.fn(), onQueued: vi.fn() };
-  renderWithProviders(
-    <BulkEditModal
-      opened
-      target={count ? { orderIds: ids.slice(0, count) } : null}
-      count={count}
-      {...props}
-    />,
-  );
-  return { ...props, events: userEvent.setup() };
-}
+const renderModal = (count = 3) => renderBulkDialog((props) => <BulkEditModal {...props} />, count);
 
 const editCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/orders/bulk/edit'));
 
-async function choose(events: ReturnType<typeof userEvent.setup>, field: string, option: string) {
-  const input = screen.getByRole('textbox', { name: field });
-  await events.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-  await events.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 describe('bulk edit dialog', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  stubFetch(fetchMock);
 
   it('warns when nothing is selected', async () => {
     renderModal(0);
-    const dialog = await screen.findByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
-    expect(within(dialog).getByTestId('bulk-nothing')).toHaveTextContent('Nie wybrano żadnych zamówień');
-    expect(within(dialog).getByRole('button', { name: 'Zapisz zmiany' })).toBeDisabled();
+    await expectNothingSelected('Edycja zbiorcza zamówień', 'Zapisz zmiany');
   });
 
   it('asks for a ticked field, then sends only the ticked fields and reports the count', async () => {
@@ -77,13 +56,13 @@ describe('bulk edit dialog', () => {
     expect(await within(dialog).findByText('Wybierz metodę płatności')).toBeInTheDocument();
     expect(editCalls()).toHaveLength(0);
 
-    await choose(events, 'Metoda płatności', 'BLIK');
+    await chooseOption(events, 'Metoda płatności', 'BLIK');
     await events.click(within(dialog).getByRole('checkbox', { name: 'Zmień: Termin wysyłki' }));
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Zmieniono 3 zamówienia.'));
     const [, init] = editCalls()[0]!;
     expect(JSON.parse((init as RequestInit).body as string)).toEqual({
-      orderIds: ids,
+      orderIds: bulkIds,
       changes: { paymentMethod: 'blik', shipmentDateEnd: null },
     });
   });
@@ -108,7 +87,7 @@ describe('bulk edit dialog', () => {
     const { events, onDone } = renderModal(2);
     const dialog = await screen.findByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
     await events.click(within(dialog).getByRole('checkbox', { name: 'Zmień: Metoda dostawy' }));
-    await choose(events, 'Metoda dostawy', 'Kurier');
+    await chooseOption(events, 'Metoda dostawy', 'Kurier');
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await within(dialog).findByTestId('bulk-edit-result')).toHaveTextContent(
       'Zmieniono 1 zamówienie, pominięto 1.',
@@ -129,7 +108,7 @@ describe('bulk edit dialog', () => {
     const { events, onQueued } = renderModal(3);
     const dialog = await screen.findByRole('dialog', { name: 'Edycja zbiorcza zamówień' });
     await events.click(within(dialog).getByRole('checkbox', { name: 'Zmień: Dokument sprzedaży' }));
-    await choose(events, 'Dokument sprzedaży', 'Faktura');
+    await chooseOption(events, 'Dokument sprzedaży', 'Faktura');
     await events.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(onQueued).toHaveBeenCalledWith(job));
   });

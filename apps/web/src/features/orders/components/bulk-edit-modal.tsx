@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,12 +9,12 @@ import { documentTypeLabels } from '@zaplecze/contract/order-cards';
 import type { BulkDone, BulkQueued } from '@zaplecze/contract/orders-bulk';
 import type { BulkEditField } from '@zaplecze/contract/orders-bulk-edit';
 import { deliveryMethodLabels, paymentMethodLabels } from '@zaplecze/contract/orders-filter';
-import { ApiError } from '../../../lib/api-client';
 import { useBulkEditOrders, useBulkEditWarehouses } from '../api/bulk-edit-orders';
 import type { BulkTarget } from '../use-selection';
 import { useCan } from '../use-can';
 import { useCountText } from '../use-count-text';
 import { BulkSkips } from './bulk-skips';
+import { BulkFormModal } from './bulk-form-modal';
 import { bulkEditForm, changesOf, emptyBulkEdit, type BulkEditValues } from './bulk-edit-form';
 
 const options = (labels: Record<string, string>) =>
@@ -24,10 +23,6 @@ const options = (labels: Record<string, string>) =>
 /** Mantine's picker speaks local 'YYYY-MM-DD HH:mm:ss'; the API speaks ISO. */
 const pickerValue = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
 const isoFromPicker = (value: string | null) => (value ? dayjs(value).toISOString() : null);
-
-function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
-}
 
 interface Props {
   opened: boolean;
@@ -75,7 +70,6 @@ export function BulkEditModal({ opened, target, count, onClose, onDone, onQueued
       // the error is shown in the dialog from the mutation state
     }
   });
-  const failure = edit.error ? (serverMessage(edit.error) ?? t('orders.bulkEdit.failed')) : null;
   const label = (field: BulkEditField) => t(`orders.bulkEdit.fields.${field}`);
 
   /** One field: its tick and, enabled once ticked, its value. */
@@ -124,98 +118,70 @@ export function BulkEditModal({ opened, target, count, onClose, onDone, onQueued
     ));
 
   return (
-    <Modal
+    <BulkFormModal
       opened={opened}
-      onClose={close}
       title={t('orders.bulkEdit.title')}
       size={560}
-      closeOnClickOutside={false}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {result ? (
-        <Stack gap="md">
-          <Alert color="orange" role="status" data-testid="bulk-edit-result">
-            {result.message}
-          </Alert>
-          <BulkSkips skips={result.skips ?? []} skipped={result.skipped ?? 0} />
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('orders.bulkEdit.close')}</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('orders.bulkEdit.title')}>
+      busy={busy}
+      nothing={nothing}
+      error={edit.error}
+      texts={{
+        target: t('orders.bulkEdit.target', { orders: counted(count, 'orders') }),
+        progress: t('orders.bulkEdit.progress'),
+        failed: t('orders.bulkEdit.failed'),
+        submit: t('orders.bulkEdit.submit'),
+        submitting: t('orders.bulkEdit.submitting'),
+      }}
+      targetTestId="bulk-edit-target"
+      onSubmit={submit}
+      onClose={close}
+      result={
+        result && (
           <Stack gap="md">
-            {nothing ? (
-              <Alert
-                color="orange"
-                icon={<IconAlertTriangle aria-hidden />}
-                role="alert"
-                data-testid="bulk-nothing"
-              >
-                {t('orders.bulk.nothingSelected')}
-              </Alert>
-            ) : (
-              <Text size="sm" data-testid="bulk-edit-target">
-                {t('orders.bulkEdit.target', { orders: counted(count, 'orders') })}
-              </Text>
-            )}
-            {select('deliveryMethod', options(deliveryMethodLabels))}
-            {select('paymentMethod', options(paymentMethodLabels))}
-            {select('documentType', options(documentTypeLabels))}
-            {canSeeWarehouses &&
-              select(
-                'warehouseId',
-                (warehouses.data?.data ?? []).map((warehouse) => ({
-                  value: warehouse.id,
-                  label: warehouse.name,
-                })),
-              )}
-            {row('shipmentDateEnd', (disabled) => (
-              <Controller
-                control={form.control}
-                name="shipmentDateEnd"
-                render={({ field }) => (
-                  <DateTimePicker
-                    aria-label={label('shipmentDateEnd')}
-                    placeholder={t('orders.bulkEdit.noDate')}
-                    valueFormat="DD/MM/YYYY HH:mm"
-                    value={pickerValue(field.value)}
-                    onChange={(value) => field.onChange(isoFromPicker(value))}
-                    clearable
-                    disabled={disabled}
-                  />
-                )}
-              />
-            ))}
-            {form.formState.errors.ticked?.message && (
-              <Text size="sm" c="red" role="alert">
-                {form.formState.errors.ticked.message}
-              </Text>
-            )}
-            {busy && (
-              <Group gap="xs" role="status">
-                <Loader size="xs" />
-                <Text size="sm">{t('orders.bulkEdit.progress')}</Text>
-              </Group>
-            )}
-            {failure && !busy && (
-              <Alert color="red" role="alert" data-testid="bulk-error">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                {t('orders.bulk.cancel')}
-              </Button>
-              <Button type="submit" disabled={busy || nothing}>
-                {busy ? t('orders.bulkEdit.submitting') : t('orders.bulkEdit.submit')}
-              </Button>
+            <Alert color="orange" role="status" data-testid="bulk-edit-result">
+              {result.message}
+            </Alert>
+            <BulkSkips skips={result.skips ?? []} skipped={result.skipped ?? 0} />
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('orders.bulkEdit.close')}</Button>
             </Group>
           </Stack>
-        </form>
+        )
+      }
+    >
+      {select('deliveryMethod', options(deliveryMethodLabels))}
+      {select('paymentMethod', options(paymentMethodLabels))}
+      {select('documentType', options(documentTypeLabels))}
+      {canSeeWarehouses &&
+        select(
+          'warehouseId',
+          (warehouses.data?.data ?? []).map((warehouse) => ({
+            value: warehouse.id,
+            label: warehouse.name,
+          })),
+        )}
+      {row('shipmentDateEnd', (disabled) => (
+        <Controller
+          control={form.control}
+          name="shipmentDateEnd"
+          render={({ field }) => (
+            <DateTimePicker
+              aria-label={label('shipmentDateEnd')}
+              placeholder={t('orders.bulkEdit.noDate')}
+              valueFormat="DD/MM/YYYY HH:mm"
+              value={pickerValue(field.value)}
+              onChange={(value) => field.onChange(isoFromPicker(value))}
+              clearable
+              disabled={disabled}
+            />
+          )}
+        />
+      ))}
+      {form.formState.errors.ticked?.message && (
+        <Text size="sm" c="red" role="alert">
+          {form.formState.errors.ticked.message}
+        </Text>
       )}
-    </Modal>
+    </BulkFormModal>
   );
 }

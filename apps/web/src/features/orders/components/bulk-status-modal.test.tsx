@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import {
+  bulkIds,
+  chooseOption,
+  expectNothingSelected,
+  renderBulkDialog,
+  stubFetch,
+} from '../__fixtures__/bulk-dialog';
 import { groups, statuses, uuid } from '../__fixtures__/orders';
 import { statusOptions } from '../../../components/order-status-options/status-options';
 import '../translations';
@@ -11,44 +18,21 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const fetchMock = vi.fn();
 const statusData = statusOptions(statuses.data, groups.data, 'Bez grupy');
-const ids = [uuid(1), uuid(2), uuid(3)];
+const renderModal = (count = 3) =>
+  renderBulkDialog((props) => <BulkStatusModal {...props} statusData={statusData} />, count);
 
-function renderModal(count = 3) {
-  const props = { onClose: vi.fn(), onDone: vi.fn(), onQueued: vi.fn() };
-  renderWithProviders(
-    <BulkStatusModal
-      opened
-      target={count ? { orderIds: ids.slice(0, count) } : null}
-      count={count}
-      statusData={statusData}
-      {...props}
-    />,
-  );
-  return { ...props, events: userEvent.setup() };
-}
-
-async function chooseStatus(events: ReturnType<typeof userEvent.setup>, name: string) {
-  const input = screen.getByRole('textbox', { name: /Nowy status/ });
-  await events.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-  expect(within(listbox).getByText('Bez grupy')).toBeInTheDocument();
-  expect(within(listbox).getByText('Wysyłka')).toBeInTheDocument();
-  await events.click(within(listbox).getByRole('option', { name, hidden: true }));
-}
+const chooseStatus = (events: ReturnType<typeof userEvent.setup>, name: string) =>
+  chooseOption(events, /Nowy status/, name, (listbox) => {
+    expect(within(listbox).getByText('Bez grupy')).toBeInTheDocument();
+    expect(within(listbox).getByText('Wysyłka')).toBeInTheDocument();
+  });
 
 describe('bulk status dialog', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  stubFetch(fetchMock);
 
   it('warns when nothing is selected', async () => {
     renderModal(0);
-    const dialog = await screen.findByRole('dialog', { name: 'Zmiana statusu zamówień' });
-    expect(within(dialog).getByTestId('bulk-nothing')).toHaveTextContent('Nie wybrano żadnych zamówień');
-    expect(within(dialog).getByRole('button', { name: 'Zmień status' })).toBeDisabled();
+    await expectNothingSelected('Zmiana statusu zamówień', 'Zmień status');
   });
 
   it('requires a status, shows the work in progress and reports the count', async () => {
@@ -72,7 +56,7 @@ describe('bulk status dialog', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/orders/bulk/status');
     expect(JSON.parse((init as RequestInit).body as string)).toEqual({
-      orderIds: ids,
+      orderIds: bulkIds,
       statusId: statuses.data[2]!.id,
       comment: 'Wysłano paczki',
     });

@@ -206,7 +206,6 @@ export const ordersEn: OrdersTranslations = {
       completed: 'Finished',
       failed: 'The job failed.',
       lost: 'Could not check the progress of the job.',
-      close: 'Close',
     },
     statusGroups: { ungrouped: 'No group' },
   },

@@ -206,7 +206,6 @@ export const ordersPl = {
       completed: 'Zakończono',
       failed: 'Zadanie nie powiodło się.',
       lost: 'Nie udało się sprawdzić postępu zadania.',
-      close: 'Zamknij',
     },
     statusGroups: { ungrouped: 'Bez grupy' },
   },

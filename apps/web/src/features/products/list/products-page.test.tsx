@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductList, ProductListItem } from '@zaplecze/contract/products-list';
+import { oneSelectField } from '../../../components/filter-builder/__fixtures__/custom-fields';
 import { encodeListFilter } from '../../../lib/orders-list-url';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse, renderRoutes } from '../../../test/render';
@@ -73,25 +74,7 @@ function answer(url: string, init: RequestInit = {}): Response {
   }
   if (parsed.pathname === '/api/products') return listAnswer(parsed);
   if (parsed.pathname === '/api/custom-fields')
-    return jsonResponse(200, {
-      data: [
-        {
-          id: '00000000-0000-4000-8000-0000000000c1',
-          key: 'kolor',
-          label: 'Kolor obudowy',
-          type: 'select',
-          required: false,
-          options: ['Czarny', 'Biały'],
-          position: 1,
-          version: 1,
-          createdAt: '2024-05-01T10:00:00.000Z',
-          modifiedAt: '2024-05-01T10:00:00.000Z',
-        },
-      ],
-      count: 1,
-      page: 1,
-      limit: 100,
-    });
+    return jsonResponse(200, oneSelectField('kolor', 'Kolor obudowy', ['Czarny', 'Biały']));
   throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);
 }
 

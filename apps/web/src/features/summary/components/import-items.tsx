@@ -3,7 +3,8 @@ import { IconFileAlert, IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PulpitAttention, PulpitImport } from '@zaplecze/contract/pulpit';
 import { pluralPl } from '@zaplecze/contract/plural';
-import { countText, daysForms, formatCount, formatDateTime } from '../format';
+import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
+import { countText, daysForms, formatCount } from '../format';
 import { importLogsLink } from '../links';
 
 const rowsForms = { one: 'wiersz', few: 'wiersze', many: 'wierszy' };
@@ -35,7 +36,7 @@ function ImportItem({ run }: { run: PulpitImport }) {
         </Anchor>
         {failed ? (
           <Text size="xs" c="dimmed">
-            {formatDateTime(run.at)}
+            {formatWarsawDateTime(run.at)}
             {run.message ? ` · ${run.message}` : ''}
           </Text>
         ) : (
