@@ -13,7 +13,7 @@ const logger = createLogger(config);
 const database = await openDatabase(config);
 await migrateDatabase(database);
 // The demo login has a published password, so production never gets it.
-const seeded = config.environment !== 'production' && (await seedDemoData(database.db));
+const seeded = config.environment !== 'production' && (await seedDemoData(database.db, config.dataDir));
 
 const jobs = await startJobQueue(database, allJobs(database.db, config, logger), logger);
 const app = await buildApp({ config, database, jobs }, { logger });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema/index';
 import { useTestApp } from '../test/test-app';
@@ -7,8 +10,9 @@ describe('demo data', () => {
   const ctx = useTestApp();
 
   it('creates the activated demo company once, whose administrator logs in by username or e-mail', async () => {
-    expect(await seedDemoData(ctx.database.db)).toBe(true);
-    expect(await seedDemoData(ctx.database.db)).toBe(false);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'zaplecze-demo-'));
+    expect(await seedDemoData(ctx.database.db, dataDir)).toBe(true);
+    expect(await seedDemoData(ctx.database.db, dataDir)).toBe(false);
     expect(await ctx.database.db.select().from(accounts)).toHaveLength(1);
 
     for (const entry of [{ username: 'demo' }, { email: demoCredentials.email }]) {
@@ -39,6 +43,27 @@ describe('demo data', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/orders/saved-filters', headers })
     ).json();
     expect(filters.data).toHaveLength(2);
+  });
+
+  it('gives the demo company a finished price-list import in the logs, with its changes and a rollback', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const logs = (await ctx.app.inject({ method: 'GET', url: '/api/product-import/logs', headers })).json();
+    const entry = logs.items.find((item: { importType: string }) => item.importType === 'import');
+    expect(entry).toMatchObject({
+      fileName: 'cennik-hurtownia.csv',
+      updated: 12,
+      rejected: 0,
+      canRollback: true,
+    });
+    const details = (
+      await ctx.app.inject({ method: 'GET', url: `/api/product-import/logs/${entry.id}`, headers })
+    ).json();
+    expect(details.changes[0].changes.join(' ')).toMatch(/cena: .+ → /);
   });
 
   it('gives the demo company shipped orders and returns to look through', async () => {

@@ -11,7 +11,7 @@ import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
 import { seedWarehouseConfiguration } from './warehouses';
 import { seedProductDictionaries } from './product-dictionaries';
-import { seedProductImport } from './product-import';
+import { seedDemoImportRun, seedProductImport } from './product-import';
 
 export const demoCredentials = {
   username: 'demo',
@@ -28,7 +28,7 @@ export const demoOrderCount = 300;
  * with different roles and two weeks of history. Idempotent: returns false and changes nothing
  * when the demo user already exists.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, dataDir?: string): Promise<boolean> {
   if (await findLoginUser(db, { username: demoCredentials.username })) return false;
   const { accountId, userId } = await seedCompany(db, {
     ...demoCredentials,
@@ -53,5 +53,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
   await seedProductImport(db, { accountId, userId });
+  // The import log needs the data folder for its file; callers without one (some tests) skip it.
+  if (dataDir) await seedDemoImportRun(db, dataDir, { accountId, userId });
   return true;
 }

@@ -23,6 +23,7 @@ import { removeRunFile } from './cleanup';
 
 /** For the Pulpit (issue #16): imports under way or failed, and the imports of the day. */
 export { importsNeedingAttention, importsStartedToday, type ImportRunSummary } from './attention';
+export { createTaskFromUpload } from './tasks';
 
 export const importJobName = 'product-import.run';
 type Run = typeof importRuns.$inferSelect;

@@ -19,7 +19,7 @@ interface Tile {
 function ChangeBadge({ changePct, riseIsBad }: { changePct: number | null; riseIsBad?: boolean }) {
   if (changePct === null)
     return (
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
         —
       </Badge>
     );
@@ -30,6 +30,7 @@ function ChangeBadge({ changePct, riseIsBad }: { changePct: number | null; riseI
       variant="light"
       color={changePct === 0 ? 'gray' : good ? 'teal' : 'red'}
       leftSection={<Icon size={12} aria-hidden />}
+      style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {formatChange(changePct)}
     </Badge>
@@ -41,7 +42,8 @@ function FigureTile({ tile }: { tile: Tile }) {
     <UnstyledButton component={Link} to={tile.to} aria-label={`${tile.label}: ${tile.value}`}>
       <Card withBorder radius="md" padding="md" h="100%">
         <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          {/* Narrow tiles put the change below the label rather than cutting it to '+…'. */}
+          <Group justify="space-between" align="flex-start" gap="xs">
             <Text size="sm" c="dimmed" fw={500}>
               {tile.label}
             </Text>
