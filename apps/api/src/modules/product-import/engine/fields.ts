@@ -171,7 +171,8 @@ export function parseRow(line: number, header: readonly string[], values: readon
   const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, axisOptions: new Map(), errors: [] };
   header.forEach((column, index) => {
     const target = mapping[column];
-    const raw = (values[index] ?? '').trim();
+    // PostgreSQL text and jsonb hold neither NUL nor a lone surrogate (an XML character reference can make one).
+    const raw = (values[index] ?? '').replaceAll('\0', '').toWellFormed().trim();
     if (!target || raw === '') return;
     const picture = /^pictures\[(\d+)\]\.(url|description)$/.exec(target);
     if (picture) {
