@@ -9,6 +9,7 @@ import type { Product } from '@zaplecze/contract/products';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
+import { createOrders, orderBody, statusesOf } from '../orders/__fixtures__/orders';
 import { catalogueClient } from './__fixtures__/catalogue';
 import { runProductBulkJob } from './bulk/job';
 import { sweepOrphanPictures } from './picture-files';
@@ -77,6 +78,20 @@ describe('product picture files are deleted when nothing refers to them', () => 
     expect(stored(picture.url)).toBe(true);
     expect((await api.call('DELETE', `/api/products/${copy.id}`)).statusCode).toBe(204);
     expect(stored(picture.url)).toBe(false);
+  });
+
+  // An order line filled from the catalogue copies the product's picture address (order-details dialog).
+  it('deleting a product keeps a file an order line still shows; the sweep keeps it too', async () => {
+    const picture = await upload();
+    const product = await api.createProduct({ pictures: [picture] });
+    const statuses = await statusesOf(ctx, admin);
+    const base = orderBody(Object.values(statuses)[0]!.id);
+    await createOrders(ctx, admin, [{ ...base, products: [{ ...base.products![0]!, imageUrl: picture.url }] }]);
+    expect((await api.call('DELETE', `/api/products/${product.id}`)).statusCode).toBe(204);
+    expect(stored(picture.url)).toBe(true);
+    const past = Date.now() + 3 * 24 * 3600 * 1000;
+    await sweepOrphanPictures(ctx.database.db, ctx.config.dataDir, past);
+    expect(stored(picture.url)).toBe(true);
   });
 
   it('bulk delete by ids and as a job by filter deletes the files', async () => {
