@@ -9,7 +9,6 @@ import type { Product } from '@zaplecze/contract/products';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
-import { createOrders, orderBody, statusesOf } from '../orders/__fixtures__/orders';
 import { catalogueClient } from './__fixtures__/catalogue';
 import { runProductBulkJob } from './bulk/job';
 import { sweepOrphanPictures } from './picture-files';
@@ -84,9 +83,22 @@ describe('product picture files are deleted when nothing refers to them', () => 
   it('deleting a product keeps a file an order line still shows; the sweep keeps it too', async () => {
     const picture = await upload();
     const product = await api.createProduct({ pictures: [picture] });
-    const statuses = await statusesOf(ctx, admin);
-    const base = orderBody(Object.values(statuses)[0]!.id);
-    await createOrders(ctx, admin, [{ ...base, products: [{ ...base.products![0]!, imageUrl: picture.url }] }]);
+    const statusId = (await api.call('GET', '/api/order-statuses')).json().data[0].id as string;
+    const order = await api.call('POST', '/api/orders', {
+      statusId,
+      orderCountry: 'PL',
+      source: 'allegro',
+      deliveryAddress: {
+        name: 'Jan',
+        surname: 'Kowalski',
+        city: 'Kraków',
+        street: 'Floriańska',
+        buildingNumber: '1',
+        zipCode: '31-019',
+      },
+      products: [{ name: 'Kubek', quantity: 1, grossPrice: '9.99', tax: 23, imageUrl: picture.url }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
     expect((await api.call('DELETE', `/api/products/${product.id}`)).statusCode).toBe(204);
     expect(stored(picture.url)).toBe(true);
     const past = Date.now() + 3 * 24 * 3600 * 1000;
