@@ -7,6 +7,7 @@ import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { importClient } from './__fixtures__/client';
 import { sweepImportFiles } from './cleanup';
+import { startFinalImport } from './service';
 
 const day = 24 * 3600 * 1000;
 
@@ -108,5 +109,36 @@ describe('import/export log and file lifetime', () => {
     expect(expired).toMatchObject({ fileExpired: true, downloadUrl: null, message: expect.stringContaining('plik wygasł') });
     expect(log.items.find((item: { id: string }) => item.id === recent.id).downloadUrl).toBe(`/api/products/export/${recent.id}/file`);
     expect((await client.call('GET', `/api/products/export/${weekOld.id}/file`)).statusCode).toBe(409);
+  });
+
+  // The sweep may close a stale confirmed task between the start's stage check and its update.
+  it('a final import started while the sweep closes its stale task is refused, not queued over a deleted file', async () => {
+    const account = await createAccount(ctx);
+    const client = importClient(ctx, account);
+    const task = (await client.upload('produkty.csv', 'sku;name\nS-1;Jeden\n')).json();
+    expect((await client.confirm(task.taskId, { sku: 'sku', name: 'name' })).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`);
+    const db = ctx.database.db;
+    let swept = false;
+    // The plan-limit count runs between the check and the update: the sweep lands right there.
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<typeof db.execute>) => {
+          if (!swept) {
+            swept = true;
+            await sweepImportFiles(db, ctx.config.dataDir);
+          }
+          return db.execute(...args);
+        };
+      },
+    });
+    const sent: string[] = [];
+    const jobs = { send: async (name: string) => void sent.push(name) } as unknown as Parameters<typeof startFinalImport>[1];
+    const actor = { accountId: account.accountId, userId: account.userId, ip: null };
+    await expect(startFinalImport(racing, jobs, actor, task.taskId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(swept).toBe(true);
+    expect(sent).toEqual([]);
+    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({ stage: 'failed' });
   });
 });

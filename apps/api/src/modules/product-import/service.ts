@@ -52,7 +52,13 @@ export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, tas
   if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
   // Plan limit 'imports' (000 §9): final imports per day, the Warsaw day the Pulpit shows them on.
   await assertPlanLimit(db, actor.accountId, 'imports', await importsStartedToday(db, actor.accountId));
-  await db.update(importRuns).set({ stage: 'queued', status: 'InProgress', message: null }).where(eq(importRuns.id, run.id));
+  // Only from 'confirmed': the files sweep may have closed the task (and deleted its file) meanwhile.
+  const queued = await db
+    .update(importRuns)
+    .set({ stage: 'queued', status: 'InProgress', message: null })
+    .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, 'confirmed')))
+    .returning({ id: importRuns.id });
+  if (queued.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
   await jobs.send(importJobName, { runId: run.id });
   return { taskId: run.id };
 }
