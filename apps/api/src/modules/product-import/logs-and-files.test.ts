@@ -135,7 +135,7 @@ describe('import/export log and file lifetime', () => {
     });
     const sent: string[] = [];
     const jobs = { send: async (name: string) => void sent.push(name) } as unknown as Parameters<typeof startFinalImport>[1];
-    const actor = { accountId: account.accountId, userId: account.userId, ip: null };
+    const actor = { accountId: account.accountId, userId: account.userId };
     await expect(startFinalImport(racing, jobs, actor, task.taskId)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(swept).toBe(true);
     expect(sent).toEqual([]);
@@ -172,7 +172,7 @@ describe('import/export log and file lifetime', () => {
         };
       },
     });
-    const actor = { accountId: account.accountId, userId: account.userId, ip: null };
+    const actor = { accountId: account.accountId, userId: account.userId };
     const body = { mapping: { sku: 'sku', name: 'name' }, importMode: 'AddAndUpdate', productIdentifier: 'Sku' } as Parameters<typeof confirmMapping>[3];
     await expect(confirmMapping(racing, actor, task.taskId, body)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(swept).toBe(true);
