@@ -54,6 +54,7 @@ export const productListMessages = {
   date: 'Podaj datę w formacie RRRR-MM-DD',
   jobNotFound: 'Nie znaleziono zadania.',
   fileNotReady: 'Plik eksportu nie jest jeszcze gotowy.',
+  fileGone: 'Pliku eksportu nie ma już na serwerze — wyeksportuj produkty ponownie.',
   nothingSelected: 'Wskaż produkty albo filtr.',
   archived: (n: number) => `Zarchiwizowano ${countPl(n, productForms)}.`,
   deleted: (n: number, skipped: number) =>

@@ -16,6 +16,11 @@ export function hasForbiddenCharacters(value: string): boolean {
   return forbiddenCharacter.test(value);
 }
 
+/** The value without those characters, for text read from files (imports) rather than typed in a form. */
+export function withoutForbiddenCharacters(value: string): string {
+  return value.replace(new RegExp(forbiddenCharacter.source, 'gu'), '');
+}
+
 /**
  * The text primitive for form fields: a string without those characters, with the Polish message
  * on the field. The API also refuses them in every request value before validation (input guard).

@@ -66,6 +66,10 @@ export const orderProducts = pgTable(
     index('order_products_account_ean_idx').on(table.accountId, sql`lower(${table.ean})`),
     index('order_products_account_product_idx').on(table.accountId, sql`lower(${table.productId})`),
     index('order_products_account_auction_idx').on(table.accountId, sql`lower(${table.auction})`),
+    // Whether an order line still shows a product picture before its file is deleted (picture-files.ts).
+    index('order_products_account_image_idx')
+      .on(table.accountId, table.imageUrl)
+      .where(sql`${table.imageUrl} is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { importClient } from './__fixtures__/client';
 import { sweepImportFiles } from './cleanup';
+import { confirmMapping, startFinalImport } from './service';
 
 const day = 24 * 3600 * 1000;
 
@@ -108,5 +109,73 @@ describe('import/export log and file lifetime', () => {
     expect(expired).toMatchObject({ fileExpired: true, downloadUrl: null, message: expect.stringContaining('plik wygasł') });
     expect(log.items.find((item: { id: string }) => item.id === recent.id).downloadUrl).toBe(`/api/products/export/${recent.id}/file`);
     expect((await client.call('GET', `/api/products/export/${weekOld.id}/file`)).statusCode).toBe(409);
+  });
+
+  // The sweep may close a stale confirmed task between the start's stage check and its update.
+  it('a final import started while the sweep closes its stale task is refused, not queued over a deleted file', async () => {
+    const account = await createAccount(ctx);
+    const client = importClient(ctx, account);
+    const task = (await client.upload('produkty.csv', 'sku;name\nS-1;Jeden\n')).json();
+    expect((await client.confirm(task.taskId, { sku: 'sku', name: 'name' })).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`);
+    const db = ctx.database.db;
+    let swept = false;
+    // The plan-limit count runs between the check and the update: the sweep lands right there.
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<typeof db.execute>) => {
+          if (!swept) {
+            swept = true;
+            await sweepImportFiles(db, ctx.config.dataDir);
+          }
+          return db.execute(...args);
+        };
+      },
+    });
+    const sent: string[] = [];
+    const jobs = { send: async (name: string) => void sent.push(name) } as unknown as Parameters<typeof startFinalImport>[1];
+    const actor = { accountId: account.accountId, userId: account.userId };
+    await expect(startFinalImport(racing, jobs, actor, task.taskId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(swept).toBe(true);
+    expect(sent).toEqual([]);
+    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({ stage: 'failed' });
+  });
+
+  it('a mapping confirmed while the sweep closes its stale task is refused (409), not a dry run over a deleted file', async () => {
+    const account = await createAccount(ctx);
+    const client = importClient(ctx, account);
+    const task = (await client.upload('produkty.csv', 'sku;name\nS-1;Jeden\n')).json();
+    await ctx.database.db.execute(sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`);
+    const db = ctx.database.db;
+    let swept = false;
+    // The sweep lands between the confirm's stage check and its update.
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'update' || swept) return Reflect.get(target, key, receiver);
+        swept = true;
+        return (...args: Parameters<typeof db.update>) => {
+          const pending = sweepImportFiles(db, ctx.config.dataDir);
+          const builder = db.update(...args);
+          return {
+            set: (values: Parameters<typeof builder.set>[0]) => ({
+              where: (condition: Parameters<ReturnType<typeof builder.set>['where']>[0]) => ({
+                then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
+                  pending.then(() => builder.set(values).where(condition)).then(resolve, reject),
+                returning: (fields: never) => ({
+                  then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
+                    pending.then(() => builder.set(values).where(condition).returning(fields)).then(resolve, reject),
+                }),
+              }),
+            }),
+          };
+        };
+      },
+    });
+    const actor = { accountId: account.accountId, userId: account.userId };
+    const body = { mapping: { sku: 'sku', name: 'name' }, importMode: 'AddAndUpdate', productIdentifier: 'Sku' } as Parameters<typeof confirmMapping>[3];
+    await expect(confirmMapping(racing, actor, task.taskId, body)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(swept).toBe(true);
+    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({ stage: 'failed' });
   });
 });

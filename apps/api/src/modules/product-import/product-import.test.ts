@@ -160,6 +160,19 @@ describe('product import', () => {
     expect(task).toMatchObject({ stage: 'completed', created: 1, processedRows: 1 });
   });
 
+  // PostgreSQL text and jsonb cannot hold NUL or a lone surrogate: one such cell must not fail the whole file.
+  it('imports cells holding NUL, lone surrogates, backslashes and tabs (create and update paths)', async () => {
+    const { account, api: client } = await importAccount(ctx);
+    const first = await client.importCsv('sku;name;cena\nN-1;"Ku\u0000bek \\N";19,99\nN-2;"a\tb\ud800";1\n', mapping);
+    expect((await client.call('GET', `/api/product-import/tasks/${first.taskId}`)).json()).toMatchObject({ stage: 'completed', created: 2 });
+    const second = await client.importCsv('sku;name;cena\nN-2;"y\u0000z";2\n', mapping);
+    expect((await client.call('GET', `/api/product-import/tasks/${second.taskId}`)).json()).toMatchObject({ stage: 'completed', updated: 1 });
+    expect(await productsOf(ctx, account.accountId)).toMatchObject([
+      { sku: 'N-1', name: 'Kubek \\N', price: '19.99' },
+      { sku: 'N-2', name: 'yz', price: '2.00' },
+    ]);
+  });
+
   it('refuses a wrong extension, an empty file, a DOCTYPE and an internal URL with Polish messages', async () => {
     const wrong = await api.upload('produkty.xml', 'a;b\n1;2\n', 'CSV');
     expect(wrong.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { importMessages, sameSourceOptions, type LogStatus } from '@zaplecze/contract/product-import';
 import type { DryRunView, LogDetailsView, LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
@@ -35,10 +35,13 @@ export async function confirmMapping(db: Db, actor: Actor, taskId: string, body:
   const chosen = body.sourceOptions;
   if (chosen && !sameSourceOptions(chosen, run.sourceOptions))
     run = await changeSourceOptions(db, actor.accountId, taskId, chosen);
-  await db
+  // Only from the wizard's stages: the files sweep may have closed the task (and deleted its file) meanwhile.
+  const confirmed = await db
     .update(importRuns)
     .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, stage: 'confirmed' })
-    .where(eq(importRuns.id, run.id));
+    .where(and(eq(importRuns.id, run.id), inArray(importRuns.stage, ['mapping', 'confirmed'])))
+    .returning({ id: importRuns.id });
+  if (confirmed.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
   try {
     return await dryRun(db, run.id);
   } catch (error) {
@@ -53,7 +56,13 @@ export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, tas
   if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
   // Plan limit 'imports' (000 §9): final imports per day, the Warsaw day the Pulpit shows them on.
   await assertPlanLimit(db, actor.accountId, 'imports', await importsStartedToday(db, actor.accountId));
-  await db.update(importRuns).set({ stage: 'queued', status: 'InProgress', message: null }).where(eq(importRuns.id, run.id));
+  // Only from 'confirmed': the files sweep may have closed the task (and deleted its file) meanwhile.
+  const queued = await db
+    .update(importRuns)
+    .set({ stage: 'queued', status: 'InProgress', message: null })
+    .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, 'confirmed')))
+    .returning({ id: importRuns.id });
+  if (queued.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
   await jobs.send(importJobName, { runId: run.id });
   return { taskId: run.id };
 }

@@ -4,7 +4,7 @@ import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { autoMap } from '@zaplecze/contract/product-import-automap';
 import { importMessages, previewRows, type ImportFormat, type SourceOptions } from '@zaplecze/contract/product-import';
 import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
@@ -151,8 +151,13 @@ export async function changeSourceOptions(db: Db, accountId: string, taskId: str
   } catch (error) {
     asAppError(error, 'sourceOptions');
   }
-  const [updated] = await db.update(importRuns).set({ sourceOptions, header, stage: 'mapping' }).where(eq(importRuns.id, run.id)).returning();
-  return updated!;
+  const [updated] = await db
+    .update(importRuns)
+    .set({ sourceOptions, header, stage: 'mapping' })
+    .where(and(eq(importRuns.id, run.id), inArray(importRuns.stage, ['mapping', 'confirmed'])))
+    .returning();
+  if (!updated) throw new AppError('CONFLICT', importMessages.sourceOptionsStage);
+  return updated;
 }
 
 export async function taskView(run: Run, customFieldKeys: string[] = [], withPreview = true): Promise<ImportTaskView> {

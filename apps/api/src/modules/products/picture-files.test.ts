@@ -79,6 +79,33 @@ describe('product picture files are deleted when nothing refers to them', () => 
     expect(stored(picture.url)).toBe(false);
   });
 
+  // An order line filled from the catalogue copies the product's picture address (order-details dialog).
+  it('deleting a product keeps a file an order line still shows; the sweep keeps it too', async () => {
+    const picture = await upload();
+    const product = await api.createProduct({ pictures: [picture] });
+    const statusId = (await api.call('GET', '/api/order-statuses')).json().data[0].id as string;
+    const order = await api.call('POST', '/api/orders', {
+      statusId,
+      orderCountry: 'PL',
+      source: 'allegro',
+      deliveryAddress: {
+        name: 'Jan',
+        surname: 'Kowalski',
+        city: 'Kraków',
+        street: 'Floriańska',
+        buildingNumber: '1',
+        zipCode: '31-019',
+      },
+      products: [{ name: 'Kubek', quantity: 1, grossPrice: '9.99', tax: 23, imageUrl: picture.url }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect((await api.call('DELETE', `/api/products/${product.id}`)).statusCode).toBe(204);
+    expect(stored(picture.url)).toBe(true);
+    const past = Date.now() + 3 * 24 * 3600 * 1000;
+    await sweepOrphanPictures(ctx.database.db, ctx.config.dataDir, past);
+    expect(stored(picture.url)).toBe(true);
+  });
+
   it('bulk delete by ids and as a job by filter deletes the files', async () => {
     const [first, second] = [await upload(), await upload()];
     const byIds = await api.createProduct({ pictures: [first] });

@@ -13,7 +13,8 @@ import { pictureFileName, pictureUrlPrefix, productPicturesFolder } from './pict
  * its files), and by a nightly sweep of files older than a day that no product holds (uploads
  * never attached, files whose removal after commit failed). A file is deleted only from the
  * account's own folder, by a name that matches the stored-picture pattern, and only when no
- * product of any account still holds its URL (a copied product shares its original's files).
+ * product of any account still holds its URL (a copied product shares its original's files) and
+ * no order line of the account shows it.
  */
 export const pictureSweepSettings = { minAgeMs: 24 * 60 * 60 * 1000, batchSize: 500 };
 export const pictureSweepJobName = 'products.pictures-sweep';
@@ -32,8 +33,11 @@ function ownNames(accountId: string, urls: Iterable<string>): string[] {
   return [...names];
 }
 
-/** The URLs among `urls` that some product still holds (index products_pictures_idx). */
-async function referenced(db: Db, urls: string[]): Promise<Set<string>> {
+/**
+ * The URLs among `urls` that some product still holds (index products_pictures_idx) or that an order
+ * line of the account shows (a line filled from the catalogue copies the picture address).
+ */
+async function referenced(db: Db, accountId: string, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await rowsOf<{ url: string }>(
     db,
@@ -42,7 +46,9 @@ async function referenced(db: Db, urls: string[]): Promise<Set<string>> {
       sql`, `,
     )}]::text[]`}) u(url)
          where exists (select 1 from products p
-                        where p.pictures @> jsonb_build_array(jsonb_build_object('url', u.url)))`,
+                        where p.pictures @> jsonb_build_array(jsonb_build_object('url', u.url)))
+            or exists (select 1 from order_products o
+                        where o.account_id = ${accountId} and o.image_url = u.url)`,
   );
   return new Set(rows.map((row) => row.url));
 }
@@ -55,6 +61,7 @@ async function removeFiles(db: Db, dataDir: string, accountId: string, names: st
     const batch = names.slice(start, start + pictureSweepSettings.batchSize);
     const held = await referenced(
       db,
+      accountId,
       batch.map((name) => urlOf(accountId, name)),
     );
     for (const name of batch) {

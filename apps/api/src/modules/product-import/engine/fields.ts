@@ -1,5 +1,6 @@
 import { isValidEan, productLimits, productStatuses, productTypes, weightUnits } from '@zaplecze/contract/products';
 import { rowMessages, variantAxisOf } from '@zaplecze/contract/product-import';
+import { withoutForbiddenCharacters } from '@zaplecze/contract/text';
 import { dictionaryTargets } from './dictionaries';
 
 /** How a product column is compared, cast in SQL and shown in a diff. */
@@ -171,7 +172,8 @@ export function parseRow(line: number, header: readonly string[], values: readon
   const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, axisOptions: new Map(), errors: [] };
   header.forEach((column, index) => {
     const target = mapping[column];
-    const raw = (values[index] ?? '').trim();
+    // PostgreSQL text and jsonb hold neither NUL nor a lone surrogate: a file's stray one is dropped.
+    const raw = withoutForbiddenCharacters(values[index] ?? '').trim();
     if (!target || raw === '') return;
     const picture = /^pictures\[(\d+)\]\.(url|description)$/.exec(target);
     if (picture) {

@@ -1,6 +1,9 @@
+import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productExportColumns } from '@zaplecze/contract/products-list';
+import { productExportColumns, productListMessages } from '@zaplecze/contract/products-list';
+import { productJobs } from '../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, insertProducer, insertProducts } from '../list/fixtures';
@@ -74,6 +77,15 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
 
     expect((await apiAs(ctx, other)('GET', `/api/products/export/${jobId}`)).statusCode).toBe(404);
     expect((await apiAs(ctx, other)('GET', `/api/products/export/${jobId}/file`)).statusCode).toBe(404);
+  });
+
+  it('a finished export whose file is gone from disk answers 409 with a Polish message, not 500', async () => {
+    const jobId = await exportOf('csv', { tags: 'nabiał' });
+    const [row] = await ctx.database.db.select().from(productJobs).where(eq(productJobs.id, jobId));
+    await rm(row!.filePath!);
+    const file = await apiAs(ctx, admin)('GET', `/api/products/export/${jobId}/file`);
+    expect(file.statusCode, file.body).toBe(409);
+    expect(file.json().error.message).toBe(productListMessages.fileGone);
   });
 
   it('writes an XLSX that opens with the same rows', async () => {

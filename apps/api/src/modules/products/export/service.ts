@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -64,7 +63,12 @@ export async function openProductExportFile(db: Db, accountId: string, id: strin
     row.format === 'xlsx'
       ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
       : 'text/csv; charset=utf-8';
-  return { stream: createReadStream(row.filePath), fileName: row.fileName, type };
+  // Opened before answering: a file swept or lost meanwhile is a 409, and once open the sweep cannot cut it short.
+  const file = await open(row.filePath).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new AppError('CONFLICT', productListMessages.fileGone);
+    throw error;
+  });
+  return { stream: file.createReadStream(), fileName: row.fileName, type };
 }
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });

@@ -1,0 +1,1 @@
+CREATE INDEX "order_products_account_image_idx" ON "order_products" USING btree ("account_id","image_url") WHERE "order_products"."image_url" is not null;
