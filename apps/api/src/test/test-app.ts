@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -35,7 +38,12 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     context.databaseName = await createTestDatabase();
     context.config = loadConfig(
       { NODE_ENV: 'test' },
-      { databaseUrl: urlFor(context.databaseName), dataDir: '/tmp/zaplecze-test', ...overrides },
+      {
+        databaseUrl: urlFor(context.databaseName),
+        // A data folder per test file: a sweep in one file must never see another file's (or run's) files.
+        dataDir: path.join(tmpdir(), 'zaplecze-test', context.databaseName),
+        ...overrides,
+      },
     );
     context.database = connectPostgres(context.config.databaseUrl!, 5);
     context.app = await buildApp(
@@ -46,6 +54,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   });
   afterAll(async () => {
     await context.app?.close();
+    if (context.config && !overrides.dataDir)
+      await rm(context.config.dataDir, { recursive: true, force: true });
     await context.database?.close();
     if (context.databaseName) await dropDatabase(context.databaseName);
   });
