@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluralPl } from './plural';
 
 /** Product import of spec 002 §2.2–2.4, §3–§5, §8, §9: targets, templates, schedules, runs, logs. */
 
@@ -203,6 +204,19 @@ export const scheduleIntervals: Record<ScheduleUnit, readonly number[]> = {
 /** Unit change resets the interval (002 §4). */
 export const scheduleUnitDefaults: Record<ScheduleUnit, number> = { Minutes: 5, Hours: 1, Days: 1 };
 export const scheduleUnitLabels: Record<ScheduleUnit, string> = { Minutes: 'minut', Hours: 'godzin', Days: 'dni' };
+
+const everyUnitForms: Record<ScheduleUnit, { one: string; few: string; many: string }> = {
+  Minutes: { one: 'co minutę', few: 'minuty', many: 'minut' },
+  Hours: { one: 'co godzinę', few: 'godziny', many: 'godzin' },
+  Days: { one: 'codziennie', few: 'dni', many: 'dni' },
+};
+
+/** A schedule's interval as a Polish phrase: 'co minutę', 'co 2 godziny', 'co 5 dni', 'codziennie'. */
+export function scheduleIntervalText(value: number, unit: ScheduleUnit): string {
+  const forms = everyUnitForms[unit];
+  if (value === 1) return forms.one;
+  return `co ${value} ${pluralPl(value, forms)}`;
+}
 
 export const importDefaults = {
   format: 'CSV' as ImportFormat,

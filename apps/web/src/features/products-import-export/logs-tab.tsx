@@ -7,6 +7,7 @@ import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
 import type { LogEntryView } from '@zaplecze/contract/product-import-api';
+import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
 import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
 
 const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
@@ -31,7 +32,7 @@ export function Component() {
     <Stack gap="md">
       <Title order={2} size="h3">Logi importu i eksportu</Title>
       <Group align="flex-end">
-        <Select label="Status" data={logStatuses.map((value) => ({ value, label: logStatusLabels[value] }))} value={status ?? null} onChange={(value) => { setStatus((value ?? undefined) as LogStatus | undefined); setPage(0); }} clearable w={200} />
+        <Select label="Status" data={logStatuses.map((value) => ({ value, label: logStatusLabels[value] }))} value={status ?? null} onChange={(value) => { setStatus((value ?? undefined) as LogStatus | undefined); setPage(0); }} placeholder="Wszystkie" clearable w={200} />
         <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void logs.refetch()}>Odśwież</Button>
       </Group>
       {logs.isPending ? (
@@ -59,9 +60,11 @@ export function Component() {
                 key={entry.id}
                 // An export has no import details (changes, rejected rows, rollback) to open.
                 onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
+                onKeyDown={entry.importType === 'import' ? (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); setOpenId(entry.id); } } : undefined}
+                tabIndex={entry.importType === 'import' ? 0 : undefined}
                 style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
               >
-                <Table.Td>{new Date(entry.created).toLocaleString('pl-PL')}</Table.Td>
+                <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
                 <Table.Td>{entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}</Table.Td>
                 <Table.Td><Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge></Table.Td>
                 <Table.Td>{entry.processedRows} z {entry.totalRows}</Table.Td>

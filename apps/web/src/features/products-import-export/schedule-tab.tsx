@@ -1,15 +1,19 @@
-import { ActionIcon, Badge, Group, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { scheduleUnitLabels } from '@zaplecze/contract/product-import';
+import { scheduleIntervalText } from '@zaplecze/contract/product-import';
+import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
 import { useScheduleChange, useSchedules, type ScheduleFilters } from './api';
 import { sourceOptionsText } from './source-options-text';
+import 'dayjs/locale/pl';
+import '@mantine/dates/styles.css';
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' }) : '—');
+const dateTime = (iso: string | null) => (iso ? formatWarsawDateTime(iso) : '—');
 
 /** Harmonogram (002 §2.3): filters, columns, activate, edit via the import screen, delete that deletes. */
 export function Component() {
@@ -22,10 +26,12 @@ export function Component() {
     <Stack gap="md">
       <Title order={2} size="h3">Harmonogram</Title>
       <Group align="flex-end">
-        <Select label="Typ procesu" data={[{ value: 'import', label: 'Import' }, { value: 'export', label: 'Eksport' }]} value={filters.type ?? null} onChange={(value) => set({ type: (value ?? undefined) as ScheduleFilters['type'] })} clearable w={160} />
-        <Select label="Status" data={[{ value: 'active', label: 'Aktywny' }, { value: 'inactive', label: 'Nieaktywny' }]} value={filters.status ?? null} onChange={(value) => set({ status: (value ?? undefined) as ScheduleFilters['status'] })} clearable w={160} />
-        <TextInput label="Utworzono od" type="date" value={filters.dateFrom ?? ''} onChange={(event) => set({ dateFrom: event.currentTarget.value || undefined })} />
-        <TextInput label="Utworzono do" type="date" value={filters.dateTo ?? ''} onChange={(event) => set({ dateTo: event.currentTarget.value || undefined })} />
+        <Select label="Typ procesu" data={[{ value: 'import', label: 'Import' }, { value: 'export', label: 'Eksport' }]} value={filters.type ?? null} onChange={(value) => set({ type: (value ?? undefined) as ScheduleFilters['type'] })} placeholder="Wszystkie" clearable w={160} />
+        <Select label="Status" data={[{ value: 'active', label: 'Aktywny' }, { value: 'inactive', label: 'Nieaktywny' }]} value={filters.status ?? null} onChange={(value) => set({ status: (value ?? undefined) as ScheduleFilters['status'] })} placeholder="Wszystkie" clearable w={160} />
+        <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+          <DatePickerInput label="Utworzono od" placeholder="dd.mm.rrrr" valueFormat="DD.MM.YYYY" leftSection={<IconCalendar size={16} aria-hidden />} clearable value={filters.dateFrom ?? null} maxDate={filters.dateTo} onChange={(value) => set({ dateFrom: value ?? undefined })} w={160} />
+          <DatePickerInput label="Utworzono do" placeholder="dd.mm.rrrr" valueFormat="DD.MM.YYYY" leftSection={<IconCalendar size={16} aria-hidden />} clearable value={filters.dateTo ?? null} minDate={filters.dateFrom} onChange={(value) => set({ dateTo: value ?? undefined })} w={160} />
+        </DatesProvider>
       </Group>
       {schedules.isPending ? (
         <LoadingState />
@@ -55,17 +61,17 @@ export function Component() {
                   {sourceOptionsText(schedule.sourceOptions) && <Text size="xs" c="dimmed">Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}</Text>}
                 </Table.Td>
                 <Table.Td>Import</Table.Td>
-                <Table.Td>co {schedule.intervalValue} {scheduleUnitLabels[schedule.intervalUnit]}</Table.Td>
+                <Table.Td>{scheduleIntervalText(schedule.intervalValue, schedule.intervalUnit)}</Table.Td>
                 <Table.Td>{dateTime(schedule.nextRunAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs">
+                  <Stack gap={4} align="flex-start">
                     <Switch
                       aria-label={`Aktywny: ${schedule.name}`}
                       checked={schedule.isActive}
                       onChange={(event) => activate.mutate({ id: schedule.id, isActive: event.currentTarget.checked }, { onError: (error) => notifyFailure('Nie udało się zmienić statusu', error) })}
                     />
-                    <Badge color={schedule.isActive ? 'green' : 'gray'}>{schedule.isActive ? 'Aktywny' : 'Nieaktywny'}</Badge>
-                  </Group>
+                    <Badge color={schedule.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>{schedule.isActive ? 'Aktywny' : 'Nieaktywny'}</Badge>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
