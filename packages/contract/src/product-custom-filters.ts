@@ -74,7 +74,10 @@ export function cleanCustomInline(filters: CustomInlineFilters): CustomInlineFil
 }
 
 /** The parts each type takes. */
-export const customInlineParts: Record<CustomFieldFilterSource['type'], readonly (keyof CustomInlineFilter)[]> = {
+export const customInlineParts: Record<
+  CustomFieldFilterSource['type'],
+  readonly (keyof CustomInlineFilter)[]
+> = {
   text: ['contains'],
   number: ['from', 'to'],
   date: ['from', 'to'],

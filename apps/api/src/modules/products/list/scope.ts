@@ -55,7 +55,11 @@ async function parseFilterText(db: Db, accountId: string, text: string | undefin
  * The inline panel's custom-field filters (`custom`) as SQL: `custom.<key>` conditions compiled by
  * the conditional filter's compiler, over this account's fields only — a key it lacks is a 400.
  */
-async function customInlineSql(db: Db, accountId: string, text: string | undefined): Promise<SQL | undefined> {
+async function customInlineSql(
+  db: Db,
+  accountId: string,
+  text: string | undefined,
+): Promise<SQL | undefined> {
   if (!text) return undefined;
   const parsed = parseCustomInlineParam(text);
   if (!parsed.ok) throw validationFailed({ custom: parsed.message }, parsed.message);
@@ -67,7 +71,9 @@ async function customInlineSql(db: Db, accountId: string, text: string | undefin
     for (const issue of issues) fields[`custom.${issue.key}`] ??= issue.message;
     throw validationFailed(fields, issues[0]!.message);
   }
-  return group ? compileProductFilter(group, { accountId }, productFilterCatalogueWith(definitions)) : undefined;
+  return group
+    ? compileProductFilter(group, { accountId }, productFilterCatalogueWith(definitions))
+    : undefined;
 }
 
 export async function buildProductScope(
