@@ -15,6 +15,7 @@ import {
   productTypes,
   type ProductFilterField,
 } from './product-filter-fields';
+import { customInlineLimits, customInlineMessages, parseCustomInlineParam } from './product-custom-filters';
 
 /**
  * The products list (spec 002 §2.1, §3 "Product list filters"): its query, rows, bulk actions and
@@ -77,6 +78,15 @@ const integerParam = z.coerce
   .max(1_000_000_000)
   .optional();
 const dateParam = z.iso.date(productListMessages.date).optional();
+/** The inline panel's custom-field filters as JSON (product-custom-filters.ts); kept as text so jobs store it as sent. */
+const customParam = z
+  .string()
+  .max(customInlineLimits.json, customInlineMessages.invalid)
+  .superRefine((text, context) => {
+    const parsed = parseCustomInlineParam(text);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+  })
+  .optional();
 
 /** The filters of the list (without paging): also the `query` of bulk actions and exports. */
 export const productListFilters = z.object({
@@ -101,6 +111,7 @@ export const productListFilters = z.object({
   producerId: uuidParam,
   tags: trimmed(500),
   filter: z.string().max(20_000).optional(),
+  custom: customParam,
 });
 export type ProductListFilters = z.input<typeof productListFilters>;
 export type ProductListFiltersParsed = z.output<typeof productListFilters>;

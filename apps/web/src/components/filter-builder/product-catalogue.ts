@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CustomFieldList } from '@zaplecze/contract/custom-fields';
+import type { CustomField, CustomFieldList } from '@zaplecze/contract/custom-fields';
 import type { FilterGroup, FilterIssue } from '@zaplecze/contract/orders-filter';
 import {
   checkProductFilter,
@@ -45,14 +45,19 @@ export function productCatalogueWith(
   };
 }
 
-/** The account's product catalogue; until its custom fields load (or when they cannot), the contract's fields. */
-export function useProductFilterCatalogue(use: ProductCatalogueUse = 'list'): BuilderCatalogue {
+/** The account's custom fields (every one is filterable: they have no such flag), for the builder and the list's panel. */
+export function useAccountCustomFields(): CustomField[] | undefined {
   const { data } = useQuery({
     // Under the custom-fields screen's key, so saving a field there refreshes the builder.
     queryKey: ['custom-fields', 'filter-catalogue'],
     queryFn: ({ signal }) => api.get<CustomFieldList>('/api/custom-fields', { page: 1, limit: 100 }, signal),
     staleTime: 60_000,
   });
-  const fields = data?.data;
+  return data?.data;
+}
+
+/** The account's product catalogue; until its custom fields load (or when they cannot), the contract's fields. */
+export function useProductFilterCatalogue(use: ProductCatalogueUse = 'list'): BuilderCatalogue {
+  const fields = useAccountCustomFields();
   return useMemo(() => productCatalogueWith(fields ?? [], use), [fields, use]);
 }

@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { locations, products, stockLevels } from '../../../db/schema/index';
 import { validationFailed } from '../../../errors';
+import { customInlineGroup, parseCustomInlineParam } from '@zaplecze/contract/product-custom-filters';
+import { customFieldDefinitions } from '../../custom-fields/service';
 import { filterFieldsFor } from '../filter/account-fields';
-import { compileProductFilter } from '../filter/fields';
+import { compileProductFilter, productFilterCatalogueWith } from '../filter/fields';
 import { priceInList } from './price-in-list';
 
 export type ProductFilters = z.output<typeof productListFilters>;
@@ -47,6 +49,31 @@ async function parseFilterText(db: Db, accountId: string, text: string | undefin
   const fields: Record<string, string> = {};
   for (const issue of parsed.issues) fields[['filter', ...issue.path].join('.')] ??= issue.message;
   throw validationFailed(fields, parsed.issues[0]!.message);
+}
+
+/**
+ * The inline panel's custom-field filters (`custom`) as SQL: `custom.<key>` conditions compiled by
+ * the conditional filter's compiler, over this account's fields only — a key it lacks is a 400.
+ */
+async function customInlineSql(
+  db: Db,
+  accountId: string,
+  text: string | undefined,
+): Promise<SQL | undefined> {
+  if (!text) return undefined;
+  const parsed = parseCustomInlineParam(text);
+  if (!parsed.ok) throw validationFailed({ custom: parsed.message }, parsed.message);
+  if (Object.keys(parsed.filters).length === 0) return undefined;
+  const definitions = await customFieldDefinitions(db, accountId);
+  const { group, issues } = customInlineGroup(parsed.filters, definitions);
+  if (issues.length > 0) {
+    const fields: Record<string, string> = {};
+    for (const issue of issues) fields[`custom.${issue.key}`] ??= issue.message;
+    throw validationFailed(fields, issues[0]!.message);
+  }
+  return group
+    ? compileProductFilter(group, { accountId }, productFilterCatalogueWith(definitions))
+    : undefined;
 }
 
 export async function buildProductScope(
@@ -136,6 +163,8 @@ export async function buildProductScope(
   const filter = await parseFilterText(db, accountId, filters.filter);
   const compiled = filter ? compileProductFilter(filter.tree, { accountId }, filter.catalogue) : undefined;
   if (compiled) parts.push(sql`(${compiled})`);
+  const custom = await customInlineSql(db, accountId, filters.custom);
+  if (custom) parts.push(sql`(${custom})`);
 
   const narrow = Boolean(filters.sku || filters.ean || filters.productId);
   return { accountId, where: and(...parts)!, price, currency, stock, reserved, computed, narrow };

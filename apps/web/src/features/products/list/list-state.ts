@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageSizes } from '@zaplecze/contract/pagination';
+import {
+  cleanCustomInline,
+  parseCustomInlineParam,
+  type CustomInlineFilters,
+} from '@zaplecze/contract/product-custom-filters';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
 import {
   productSortFields,
@@ -40,12 +45,14 @@ export interface ProductsListState {
   status: string | null;
   search: string;
   panel: PanelValues;
+  /** The panel's 'Pola własne': per field key, as the API's `custom` parameter (URL `custom`, JSON). */
+  custom: CustomInlineFilters;
   filter: FilterGroup | null;
   /** Which filter is open: the inline panel or the conditional builder (they swap, spec 002 §2.1). */
   view: 'panel' | 'builder' | null;
 }
 
-/** The list's view in the URL: page, size, sort, the two dropdowns, search, panel fields, `f` (builder tree), `view`. */
+/** The list's view in the URL: page, size, sort, the two dropdowns, search, panel fields, `custom`, `f` (builder tree), `view`. */
 export function readState(params: URLSearchParams): ProductsListState {
   const size = Number(params.get('size'));
   const sort = params.get('sort') as ProductSortField | null;
@@ -64,9 +71,23 @@ export function readState(params: URLSearchParams): ProductsListState {
     status: params.get('status'),
     search: params.get('q') ?? '',
     panel,
+    custom: readCustom(params.get('custom')),
     filter: encoded ? decodeListFilter(encoded) : null,
     view: view === 'panel' || view === 'builder' ? view : null,
   };
+}
+
+/** The URL's `custom` as entries; a value the contract refuses (edited by hand) is dropped, not sent. */
+function readCustom(text: string | null): CustomInlineFilters {
+  if (!text) return {};
+  const parsed = parseCustomInlineParam(text);
+  return parsed.ok ? cleanCustomInline(parsed.filters) : {};
+}
+
+/** `custom` as the URL and the API carry it, or undefined when no field has a value. */
+export function customParamOf(custom: CustomInlineFilters): string | undefined {
+  const clean = cleanCustomInline(custom);
+  return Object.keys(clean).length > 0 ? JSON.stringify(clean) : undefined;
 }
 
 /** The filters the API takes (list, summary, bulk by filter, export), from the state. */
@@ -76,6 +97,8 @@ export function filtersOf(state: ProductsListState): Record<string, string> {
   if (state.status) filters.status = state.status;
   if (state.search.trim()) filters.search = state.search.trim();
   for (const [key, value] of Object.entries(state.panel)) if (value?.trim()) filters[key] = value.trim();
+  const custom = customParamOf(state.custom);
+  if (custom) filters.custom = custom;
   const filter = state.filter ? serializeProductFilter(state.filter) : undefined;
   if (filter) filters.filter = filter;
   return filters;
@@ -117,9 +140,10 @@ export function useProductsListState() {
     ),
     setSearch: useCallback((search: string) => change((next) => put(next, 'q', search)), [change]),
     setPanel: useCallback(
-      (values: PanelValues) =>
+      (values: PanelValues, custom: CustomInlineFilters = {}) =>
         change((next) => {
           for (const key of panelKeys) put(next, key, values[key]?.trim());
+          put(next, 'custom', customParamOf(custom));
         }),
       [change],
     ),

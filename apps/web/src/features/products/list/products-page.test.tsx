@@ -1,9 +1,10 @@
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomField, CustomFieldList } from '@zaplecze/contract/custom-fields';
 import type { ProductList, ProductListItem } from '@zaplecze/contract/products-list';
 import { oneSelectField } from '../../../components/filter-builder/__fixtures__/custom-fields';
 import { encodeListFilter } from '../../../lib/orders-list-url';
@@ -63,6 +64,7 @@ const rows = [
   item(3, { status: 'Archived', stock: 0, available: 0 }),
 ];
 let listAnswer: (url: URL) => Response = () => jsonResponse(200, list(rows));
+let customFields: CustomFieldList = oneSelectField('kolor', 'Kolor obudowy', ['Czarny', 'Biały']);
 const posted: { url: string; body: unknown }[] = [];
 
 function answer(url: string, init: RequestInit = {}): Response {
@@ -73,8 +75,7 @@ function answer(url: string, init: RequestInit = {}): Response {
       return jsonResponse(200, { done: 2, skipped: 0, message: 'Zarchiwizowano 2 produkty.' });
   }
   if (parsed.pathname === '/api/products') return listAnswer(parsed);
-  if (parsed.pathname === '/api/custom-fields')
-    return jsonResponse(200, oneSelectField('kolor', 'Kolor obudowy', ['Czarny', 'Biały']));
+  if (parsed.pathname === '/api/custom-fields') return jsonResponse(200, customFields);
   throw new Error(`unexpected ${init.method ?? 'GET'} ${url}`);
 }
 
@@ -108,6 +109,7 @@ describe('products list page', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => answer(url, init));
     listAnswer = () => jsonResponse(200, list(rows));
+    customFields = oneSelectField('kolor', 'Kolor obudowy', ['Czarny', 'Biały']);
     posted.length = 0;
     sessionStore.signIn('token', {
       id: 'u1',
@@ -219,6 +221,84 @@ describe('products list page', () => {
       await within(listbox).findByRole('option', { name: 'Kolor obudowy', hidden: true }),
     ).toBeInTheDocument();
     expect(listbox).toHaveTextContent('Pola własne');
+  });
+
+  it("shows the account's custom fields in the panel with the controls of their types; values go to the URL and the request", async () => {
+    const user = userEvent.setup();
+    const base = oneSelectField('kolor', 'Kolor', ['Czerwony', 'Zielony']).data[0]!;
+    const of = (key: string, label: string, type: CustomField['type'], options: string[] = []) => ({
+      ...base,
+      id: `00000000-0000-4000-8000-0000000000${key.length}${type.length}`,
+      key,
+      label,
+      type,
+      options,
+    });
+    customFields = {
+      data: [
+        of('material', 'Materiał', 'text'),
+        of('gwarancja', 'Gwarancja', 'number'),
+        of('eko', 'Ekologiczny', 'boolean'),
+        of('kolor', 'Kolor', 'select', ['Czerwony', 'Zielony']),
+        of('premiera', 'Premiera', 'date'),
+      ],
+      count: 5,
+      page: 1,
+      limit: 100,
+    };
+    const custom = (url: URL) => JSON.parse(url.searchParams.get('custom') ?? 'null') as unknown;
+    const { router } = renderPage(
+      `/dashboard/products?view=panel&custom=${encodeURIComponent(JSON.stringify({ material: { contains: 'stal' } }))}`,
+    );
+    await screen.findByRole('table', { name: 'Lista produktów' });
+    expect(custom(listCalls().at(-1)!)).toEqual({ material: { contains: 'stal' } });
+
+    const section = await screen.findByRole('region', { name: 'Pola własne' });
+    const inSection = within(section);
+    expect(inSection.getByRole('textbox', { name: 'Materiał' })).toHaveValue('stal');
+    expect(inSection.getByRole('textbox', { name: 'Gwarancja od' })).toBeInTheDocument();
+    expect(inSection.getByRole('textbox', { name: 'Gwarancja do' })).toBeInTheDocument();
+    const yesNo = inSection.getByRole('radiogroup', { name: 'Ekologiczny' });
+    expect(
+      within(yesNo)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('div')?.textContent),
+    ).toEqual(['Tak', 'Nie', 'Dowolne']);
+    expect(within(yesNo).getByRole('radio', { name: 'Dowolne' })).toBeChecked();
+    expect(inSection.getByLabelText('Premiera od')).toHaveAttribute('type', 'date');
+    expect(inSection.getByLabelText('Premiera do')).toHaveAttribute('type', 'date');
+
+    await user.type(inSection.getByRole('textbox', { name: 'Gwarancja od' }), '12');
+    await user.click(within(yesNo).getByRole('radio', { name: 'Tak' }));
+    const colour = inSection.getByRole('textbox', { name: 'Kolor' });
+    await user.click(colour);
+    await waitFor(() => expect(colour).toHaveAttribute('aria-controls'));
+    const listbox = document.getElementById(colour.getAttribute('aria-controls')!)!;
+    await user.click(await within(listbox).findByRole('option', { name: 'Zielony', hidden: true }));
+    fireEvent.change(inSection.getByLabelText('Premiera do'), { target: { value: '2024-12-31' } });
+    await user.click(screen.getByRole('button', { name: 'Zastosuj' }));
+
+    const expected = {
+      material: { contains: 'stal' },
+      gwarancja: { from: '12' },
+      eko: { equals: 'true' },
+      kolor: { equals: 'Zielony' },
+      premiera: { to: '2024-12-31' },
+    };
+    await waitFor(() => expect(custom(listCalls().at(-1)!)).toEqual(expected));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('custom')!)).toEqual(expected);
+
+    // The builder swaps in as for the other inline filters: they stay applied (and in the URL).
+    await user.click(screen.getByRole('button', { name: 'Filtr warunkowy' }));
+    expect(await screen.findByRole('heading', { name: 'Filtr warunkowy' })).toBeInTheDocument();
+    expect(custom(listCalls().at(-1)!)).toEqual(expected);
+    expect(router.state.location.search).toContain('custom=');
+
+    // 'Wyczyść' drops them from the URL and the request.
+    await user.click(screen.getByRole('button', { name: 'Filtry zaawansowane' }));
+    await user.click(await screen.findByRole('button', { name: 'Wyczyść' }));
+    await waitFor(() => expect(listCalls().at(-1)!.searchParams.has('custom')).toBe(false));
+    expect(router.state.location.search).not.toContain('custom=');
   });
 
   it('archives the selection after the Polish confirmation', async () => {

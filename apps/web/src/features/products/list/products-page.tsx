@@ -84,8 +84,9 @@ export function Component() {
       {state.view === 'panel' && (
         <FilterPanel
           applied={state.panel}
-          onApply={(values) => {
-            controls.setPanel(values);
+          appliedCustom={state.custom}
+          onApply={(values, custom) => {
+            controls.setPanel(values, custom);
             notify('blue', t('productsList.filtersApplied'));
           }}
         />
