@@ -2,11 +2,12 @@ import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Ti
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { logPageSizes, logStatusLabels, logStatuses, type LogStatus } from '@zaplecze/contract/product-import';
+import { countPl } from '@zaplecze/contract/plural';
+import { logPageSizes, logStatusLabels, logStatuses, missingEntryNouns, type LogStatus } from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
-import type { LogEntryView } from '@zaplecze/contract/product-import-api';
+import type { LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
 import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
 
 const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
@@ -94,6 +95,14 @@ function ExportFile({ entry }: { entry: LogEntryView }) {
   );
 }
 
+/** ', usunięto 2 wpisy słowników, zachowano używane: marka „Nox”' — what the rollback did with the entries the import created. */
+function rolledBackEntriesText(entries: RollbackView['entries']): string {
+  const removed = entries.removed.length > 0 ? `, usunięto ${countPl(entries.removed.length, entryForms)}` : '';
+  const kept = entries.kept.length > 0 ? `, zachowano używane: ${entries.kept.map((entry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`).join(', ')}` : '';
+  return removed + kept;
+}
+const entryForms = { one: 'wpis słownika', few: 'wpisy słowników', many: 'wpisów słowników' };
+
 function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const details = useLogDetails(id);
   const rollback = useRollback();
@@ -102,11 +111,16 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
     openConfirm({
       type: 'warning',
       title: 'Cofnąć import?',
-      message: 'Produkty utworzone przez ten import zostaną usunięte, a zmienione pola wrócą do poprzednich wartości. Produkty edytowane po imporcie zostaną pominięte.',
+      message:
+        'Produkty utworzone przez ten import zostaną usunięte, a zmienione pola wrócą do poprzednich wartości. Produkty edytowane po imporcie zostaną pominięte. Wpisy słowników utworzone przez import (producenci, marki, dostawcy, kategorie) zostaną usunięte, jeśli nic ich już nie używa.',
       confirmText: 'Cofnij import',
       onConfirm: () =>
         rollback.mutate(id!, {
-          onSuccess: (result) => notify('green', `Import cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}${result.skipped.length ? `, pominięto ${result.skipped.length} (edytowane po imporcie: ${result.skipped.map((item) => item.sku).join(', ')})` : ''}`),
+          onSuccess: (result) =>
+            notify(
+              'green',
+              `Import cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}${result.skipped.length ? `, pominięto ${result.skipped.length} (edytowane po imporcie: ${result.skipped.map((item) => item.sku).join(', ')})` : ''}${rolledBackEntriesText(result.entries)}`,
+            ),
           onError: (error) => notifyFailure('Nie udało się cofnąć importu', error),
         }),
     });
