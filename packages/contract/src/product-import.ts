@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countPl } from './plural';
 
 /** Product import of spec 002 §2.2–2.4, §3–§5, §8, §9: targets, templates, schedules, runs, logs. */
 
@@ -237,6 +238,13 @@ export const mappedDictionaries = (mapping: Record<string, string>): MissingEntr
   const mapped = new Set(Object.values(mapping).flatMap((target) => (missingEntryTargets[target] ? [missingEntryTargets[target]] : [])));
   return missingEntryDictionaries.filter((dictionary) => mapped.has(dictionary));
 };
+
+/** ', usunięto 2 wpisy słowników, zachowano używane: marka „Nox”' — what a rollback did with the entries its import created. */
+export function rolledBackEntriesText(entries: { removed: unknown[]; kept: { dictionary: MissingEntryDictionary; name: string }[] }): string {
+  const removed = entries.removed.length > 0 ? `, usunięto ${countPl(entries.removed.length, { one: 'wpis słownika', few: 'wpisy słowników', many: 'wpisów słowników' })}` : '';
+  const kept = entries.kept.length > 0 ? `, zachowano używane: ${entries.kept.map((entry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`).join(', ')}` : '';
+  return removed + kept;
+}
 
 export const scheduleUnits = ['Minutes', 'Hours', 'Days'] as const;
 export type ScheduleUnit = (typeof scheduleUnits)[number];

@@ -178,6 +178,8 @@ describe('product import: missing dictionary entries', () => {
       )) as unknown as { rows: { note: string }[] }
     ).rows[0];
     expect(audit?.note).toContain('zachowano 2 (w użyciu: marka „Nox”, kategoria „Kinkiety”)');
+    const log = (await api.call('GET', `/api/product-import/logs/${taskId}`)).json();
+    expect(log.entry.message).toContain('usunięto 3 wpisy słowników, zachowano używane: marka „Nox”, kategoria „Kinkiety”');
   });
 
   it("an entry another import's change record names is kept", async () => {

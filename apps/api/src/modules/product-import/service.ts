@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultMissingEntries, importMessages, sameSourceOptions, type LogStatus, type MissingEntries } from '@zaplecze/contract/product-import';
+import { defaultMissingEntries, importMessages, rolledBackEntriesText, sameSourceOptions, type LogStatus, type MissingEntries } from '@zaplecze/contract/product-import';
 import type { DryRunView, LogDetailsView, LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
 import type { z } from 'zod';
 import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
@@ -245,7 +245,7 @@ export async function rollbackImport(db: Db, actor: Actor, runId: string): Promi
     const result = await rollbackRun(tx, actor, run.id, { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null });
     await tx
       .update(importRuns)
-      .set({ stage: 'rolledBack', message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}` })
+      .set({ stage: 'rolledBack', message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}${rolledBackEntriesText(result.entries)}` })
       .where(eq(importRuns.id, run.id));
     return result;
   });

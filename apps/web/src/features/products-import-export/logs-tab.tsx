@@ -2,12 +2,11 @@ import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Ti
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { countPl } from '@zaplecze/contract/plural';
-import { logPageSizes, logStatusLabels, logStatuses, missingEntryNouns, type LogStatus } from '@zaplecze/contract/product-import';
+import { logPageSizes, logStatusLabels, logStatuses, rolledBackEntriesText, type LogStatus } from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
-import type { LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
+import type { LogEntryView } from '@zaplecze/contract/product-import-api';
 import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
 
 const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
@@ -94,14 +93,6 @@ function ExportFile({ entry }: { entry: LogEntryView }) {
     </Button>
   );
 }
-
-/** ', usunięto 2 wpisy słowników, zachowano używane: marka „Nox”' — what the rollback did with the entries the import created. */
-function rolledBackEntriesText(entries: RollbackView['entries']): string {
-  const removed = entries.removed.length > 0 ? `, usunięto ${countPl(entries.removed.length, entryForms)}` : '';
-  const kept = entries.kept.length > 0 ? `, zachowano używane: ${entries.kept.map((entry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`).join(', ')}` : '';
-  return removed + kept;
-}
-const entryForms = { one: 'wpis słownika', few: 'wpisy słowników', many: 'wpisów słowników' };
 
 function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const details = useLogDetails(id);
