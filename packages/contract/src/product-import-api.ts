@@ -5,6 +5,8 @@ import {
   importMessages,
   importModes,
   logStatuses,
+  missingEntries,
+  missingEntryDictionaries,
   productIdentifiers,
   scheduleIntervals,
   scheduleUnits,
@@ -59,6 +61,8 @@ export const confirmMappingBody = z.object({
   productIdentifier: z.enum(productIdentifiers).default('Sku'),
   /** Sent again with the dry run so the run reads the file as the preview did. */
   sourceOptions: sourceOptions.optional(),
+  /** Names missing from a dictionary: created or the row refused (none sent = the defaults). */
+  missingEntries: missingEntries.default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
 });
 
 export const dryRunView = z
@@ -85,6 +89,8 @@ export const templateBody = z.object({
   fieldMapping: fieldMapping.refine((mapping) => Object.keys(mapping).length > 0, importMessages.templateMappingRequired),
   /** How the files this template is for are read; applying the template applies them too. */
   sourceOptions: sourceOptions.default({ encoding: 'auto', delimiter: 'auto' }),
+  /** Names missing from a dictionary: created or the row refused. */
+  missingEntries: missingEntries.default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
 });
 export const templateView = z
   .object({
@@ -96,6 +102,7 @@ export const templateView = z
     mappingContext: z.string(),
     fieldMapping: z.record(z.string(), z.string()),
     sourceOptions,
+    missingEntries,
     integrationId: z.uuid(),
     created: z.string(),
   })
@@ -114,6 +121,8 @@ export const scheduleBody = z
     isActive: z.boolean().default(true),
     /** The reading choices of the wizard when the schedule was made; none = the template's. */
     sourceOptions: sourceOptions.optional(),
+    /** The template's missing-entries choice at that moment when none is sent; kept with the schedule. */
+    missingEntries: missingEntries.optional(),
   })
   .refine((body) => scheduleIntervals[body.intervalUnit].includes(body.intervalValue), {
     message: importMessages.scheduleInterval,
@@ -135,6 +144,7 @@ export const scheduleView = z
     nextRunAt: z.string().nullable(),
     lastRunAt: z.string().nullable(),
     sourceOptions,
+    missingEntries,
     created: z.string(),
   })
   .meta({ id: 'ImportSchedule' });
@@ -180,9 +190,12 @@ export const logDetailsView = z.object({
   rejectedRows: z.array(z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() })),
 });
 export type LogDetailsView = z.infer<typeof logDetailsView>;
+const rolledBackEntry = z.object({ dictionary: z.enum(missingEntryDictionaries), id: z.uuid(), name: z.string() });
 export const rollbackView = z.object({
   restored: z.number().int(),
   deleted: z.number().int(),
   skipped: z.array(z.object({ productId: z.uuid(), sku: z.string(), line: z.number().int() })),
+  /** Dictionary entries the import created: removed, or kept because something still uses them (or they were edited since). */
+  entries: z.object({ removed: z.array(rolledBackEntry), kept: z.array(rolledBackEntry) }),
 });
 export type RollbackView = z.infer<typeof rollbackView>;

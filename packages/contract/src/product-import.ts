@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pluralPl } from './plural';
+import { countPl, pluralPl } from './plural';
 
 /** Product import of spec 002 §2.2–2.4, §3–§5, §8, §9: targets, templates, schedules, runs, logs. */
 
@@ -166,6 +166,8 @@ export const rowMessages = {
   currency: 'Nieobsługiwana waluta',
   idCreate: 'Nie można utworzyć produktu po ID — produkt nie istnieje',
   categoryMissing: (name: string) => `kategoria: nie istnieje „${name}”`,
+  /** A name missing from a dictionary the run may not add to: 'marka: nie istnieje „X”'. */
+  entryMissing: (dictionary: MissingEntryDictionary, name: string) => `${missingEntryNouns[dictionary]}: nie istnieje „${name}”`,
   axisNotVariant: (parameter: string) => `${parameter}: parametr nie jest oznaczony jako używany w wariantach`,
   axisNameMissing: (slot: number) => `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
 } as const;
@@ -193,6 +195,56 @@ export const sourceOptions = z.object({
 export type SourceOptions = z.output<typeof sourceOptions>;
 const sourceOptionKeys = ['encoding', 'delimiter', 'sheet', 'recordPath'] as const;
 export const sameSourceOptions = (a: SourceOptions, b: SourceOptions) => sourceOptionKeys.every((key) => a[key] === b[key]);
+
+/**
+ * What a run does with a name (producentName, brandName, …) its dictionary does not have: 'create'
+ * adds it to the account, 'reject' refuses the row. Kept with the template and the schedule;
+ * defaults: producers, brands and suppliers created, categories refused (a misspelt category would
+ * silently grow the list the marketplaces map).
+ */
+export const missingEntryDictionaries = ['producers', 'brands', 'suppliers', 'categories'] as const;
+export type MissingEntryDictionary = (typeof missingEntryDictionaries)[number];
+export const missingEntryChoices = ['create', 'reject'] as const;
+export type MissingEntryChoice = (typeof missingEntryChoices)[number];
+export const missingEntryChoiceLabels: Record<MissingEntryChoice, string> = { create: 'Utwórz nowe', reject: 'Odrzuć wiersz' };
+export const missingEntryDictionaryLabels: Record<MissingEntryDictionary, string> = {
+  producers: 'Producenci',
+  brands: 'Marki',
+  suppliers: 'Dostawcy',
+  categories: 'Kategorie',
+};
+/** The row message's subject ('marka: nie istnieje „X”'). */
+export const missingEntryNouns: Record<MissingEntryDictionary, string> = { producers: 'producent', brands: 'marka', suppliers: 'dostawca', categories: 'kategoria' };
+/** The dictionary a by-name target fills. */
+export const missingEntryTargets: Record<string, MissingEntryDictionary> = {
+  producentName: 'producers',
+  brandName: 'brands',
+  supplierName: 'suppliers',
+  categoryName: 'categories',
+  additionalCategory1Name: 'categories',
+  additionalCategory2Name: 'categories',
+};
+const missingEntryChoice = (fallback: MissingEntryChoice) => z.enum(missingEntryChoices, { error: 'Wybierz „Utwórz nowe” albo „Odrzuć wiersz”' }).default(fallback);
+export const missingEntries = z.object({
+  producers: missingEntryChoice('create'),
+  brands: missingEntryChoice('create'),
+  suppliers: missingEntryChoice('create'),
+  categories: missingEntryChoice('reject'),
+});
+export type MissingEntries = z.output<typeof missingEntries>;
+export const defaultMissingEntries: MissingEntries = { producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' };
+/** The dictionaries a mapping fills by name, in the order of missingEntryDictionaries. */
+export const mappedDictionaries = (mapping: Record<string, string>): MissingEntryDictionary[] => {
+  const mapped = new Set(Object.values(mapping).flatMap((target) => (missingEntryTargets[target] ? [missingEntryTargets[target]] : [])));
+  return missingEntryDictionaries.filter((dictionary) => mapped.has(dictionary));
+};
+
+/** ', usunięto 2 wpisy słowników, zachowano używane: marka „Nox”' — what a rollback did with the entries its import created. */
+export function rolledBackEntriesText(entries: { removed: unknown[]; kept: { dictionary: MissingEntryDictionary; name: string }[] }): string {
+  const removed = entries.removed.length > 0 ? `, usunięto ${countPl(entries.removed.length, { one: 'wpis słownika', few: 'wpisy słowników', many: 'wpisów słowników' })}` : '';
+  const kept = entries.kept.length > 0 ? `, zachowano używane: ${entries.kept.map((entry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`).join(', ')}` : '';
+  return removed + kept;
+}
 
 export const scheduleUnits = ['Minutes', 'Hours', 'Days'] as const;
 export type ScheduleUnit = (typeof scheduleUnits)[number];

@@ -5,6 +5,8 @@ import type {
   ImportFormat,
   ImportMode,
   LogStatus,
+  MissingEntries,
+  MissingEntryDictionary,
   ProductIdentifier,
   ScheduleUnit,
   SourceOptions,
@@ -31,6 +33,8 @@ export const importTemplates = pgTable(
     fieldMapping: jsonb().$type<FieldMapping>().notNull(),
     /** How its files are read (encoding, separator, sheet, record path). */
     sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
+    /** Names missing from a dictionary: created or the row refused. */
+    missingEntries: jsonb().$type<MissingEntries>().notNull().default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
     ...auditColumns,
   },
   (table) => [index('import_templates_account_idx').on(table.accountId, table.name)],
@@ -57,6 +61,8 @@ export const importSchedules = pgTable(
     lastRunAt: timestamp({ withTimezone: true }),
     /** The reading choices every run of this schedule uses (fixed when it was made). */
     sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
+    /** Its runs' missing-entries choice (fixed when it was made, like the reading choices). */
+    missingEntries: jsonb().$type<MissingEntries>().notNull().default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
     ...auditColumns,
   },
   (table) => [
@@ -92,6 +98,10 @@ export const importRuns = pgTable(
     mapping: jsonb().$type<FieldMapping>(),
     importMode: text().$type<ImportMode>(),
     productIdentifier: text().$type<ProductIdentifier>(),
+    /** Names missing from a dictionary: created or the row refused. */
+    missingEntries: jsonb().$type<MissingEntries>().notNull().default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+    /** The dictionary entries the final import created (ids per dictionary), for the rollback. */
+    createdEntries: jsonb().$type<Partial<Record<MissingEntryDictionary, string[]>>>().notNull().default({}),
     totalRows: integer().notNull().default(0),
     processedRows: integer().notNull().default(0),
     created: integer().notNull().default(0),

@@ -40,6 +40,7 @@ const view = (row: Row, templateName: string): ScheduleView => ({
   nextRunAt: row.isActive ? row.nextRunAt.toISOString() : null,
   lastRunAt: row.lastRunAt?.toISOString() ?? null,
   sourceOptions: row.sourceOptions,
+  missingEntries: row.missingEntries,
   created: row.createdAt.toISOString(),
 });
 
@@ -86,6 +87,7 @@ export function createSchedule(db: Db, actor: Actor, body: z.output<typeof sched
         ...body,
         // Kept with the schedule: a later change of the template does not change how its runs read the file.
         sourceOptions: body.sourceOptions ?? template.sourceOptions,
+        missingEntries: body.missingEntries ?? template.missingEntries,
         accountId: actor.accountId,
         userId: actor.userId,
         startTime,
@@ -152,7 +154,14 @@ export async function runDueSchedules(
       const run = await createTaskFromUrl(db, dataDir, actor, { url: schedule.url, format: template.format, scheduleId: schedule.id, sourceOptions: schedule.sourceOptions }, policy);
       await db
         .update(importRuns)
-        .set({ mapping: template.fieldMapping, importMode: template.importMode, productIdentifier: template.productIdentifier, stage: 'queued', status: 'InProgress' })
+        .set({
+          mapping: template.fieldMapping,
+          importMode: template.importMode,
+          productIdentifier: template.productIdentifier,
+          missingEntries: schedule.missingEntries,
+          stage: 'queued',
+          status: 'InProgress',
+        })
         .where(eq(importRuns.id, run.id));
       await start(run.id);
     } catch (error) {

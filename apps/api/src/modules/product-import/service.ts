@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { importMessages, sameSourceOptions, type LogStatus } from '@zaplecze/contract/product-import';
+import { defaultMissingEntries, importMessages, rolledBackEntriesText, sameSourceOptions, type LogStatus, type MissingEntries } from '@zaplecze/contract/product-import';
 import type { DryRunView, LogDetailsView, LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
 import type { z } from 'zod';
 import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
@@ -29,7 +29,12 @@ export const importJobName = 'product-import.run';
 type Run = typeof importRuns.$inferSelect;
 
 /** Confirms the mapping and runs the dry run over the whole file; nothing is written to the catalogue. */
-export async function confirmMapping(db: Db, actor: Actor, taskId: string, body: z.output<typeof confirmMappingBody>): Promise<DryRunView> {
+export async function confirmMapping(
+  db: Db,
+  actor: Actor,
+  taskId: string,
+  body: Omit<z.output<typeof confirmMappingBody>, 'missingEntries'> & { missingEntries?: MissingEntries },
+): Promise<DryRunView> {
   let run = await findRun(db, actor.accountId, taskId);
   if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
   const chosen = body.sourceOptions;
@@ -38,7 +43,7 @@ export async function confirmMapping(db: Db, actor: Actor, taskId: string, body:
   // Only from the wizard's stages: the files sweep may have closed the task (and deleted its file) meanwhile.
   const confirmed = await db
     .update(importRuns)
-    .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, stage: 'confirmed' })
+    .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, missingEntries: body.missingEntries ?? defaultMissingEntries, stage: 'confirmed' })
     .where(and(eq(importRuns.id, run.id), inArray(importRuns.stage, ['mapping', 'confirmed'])))
     .returning({ id: importRuns.id });
   if (confirmed.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
@@ -240,7 +245,7 @@ export async function rollbackImport(db: Db, actor: Actor, runId: string): Promi
     const result = await rollbackRun(tx, actor, run.id, { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null });
     await tx
       .update(importRuns)
-      .set({ stage: 'rolledBack', message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}` })
+      .set({ stage: 'rolledBack', message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}${rolledBackEntriesText(result.entries)}` })
       .where(eq(importRuns.id, run.id));
     return result;
   });

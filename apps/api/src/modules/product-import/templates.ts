@@ -20,6 +20,7 @@ const view = (row: Row): TemplateView => ({
   mappingContext: row.mappingContext,
   fieldMapping: row.fieldMapping,
   sourceOptions: row.sourceOptions,
+  missingEntries: row.missingEntries,
   integrationId: row.accountId,
   created: row.createdAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportFormat, ImportMode, LogStatus, ProductIdentifier, SourceOptions } from '@zaplecze/contract/product-import';
+import type { ImportFormat, ImportMode, LogStatus, MissingEntries, ProductIdentifier, SourceOptions } from '@zaplecze/contract/product-import';
 import type {
   DryRunView,
   ImportTaskView,
@@ -36,7 +36,7 @@ export const fetchImportUrl = (url: string, format: ImportFormat, sourceOptions:
 export const changeSourceOptions = (taskId: string, sourceOptions: SourceOptions) => api.put<ImportTaskView>(`${base}/tasks/${taskId}/source`, sourceOptions);
 export const confirmImportMapping = (
   taskId: string,
-  body: { mapping: Record<string, string>; importMode: ImportMode; productIdentifier: ProductIdentifier; sourceOptions: SourceOptions },
+  body: { mapping: Record<string, string>; importMode: ImportMode; productIdentifier: ProductIdentifier; sourceOptions: SourceOptions; missingEntries: MissingEntries },
 ) => api.post<DryRunView>(`${base}/tasks/${taskId}/confirm`, body);
 export const startFinalImport = (taskId: string) => api.post<{ taskId: string }>(`${base}/tasks/${taskId}/import`);
 export const cancelImport = (taskId: string) => api.post<void>(`${base}/tasks/${taskId}/cancel`);

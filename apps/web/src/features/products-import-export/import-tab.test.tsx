@@ -139,6 +139,7 @@ describe('import wizard', () => {
       importMode: 'AddAndUpdate',
       productIdentifier: 'Sku',
       sourceOptions: { encoding: 'auto', delimiter: 'auto' },
+      missingEntries: { producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' },
     });
     expect(screen.getByText('Import utworzy 2 nowe marki: Lumos, Solaris')).toBeInTheDocument();
 

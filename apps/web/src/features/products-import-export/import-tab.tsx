@@ -22,6 +22,7 @@ import { cancelImport, changeSourceOptions, confirmImportMapping, fetchImportUrl
 import { DryRunSummary } from './components/dry-run-summary';
 import { ImportProgress } from './components/import-progress';
 import { MappingTable } from './components/mapping-table';
+import { MissingEntriesFields } from './components/missing-entries';
 import { PreviewTable } from './components/preview-table';
 import { ScheduleSettings } from './components/schedule-settings';
 import { SourceOptionsFields } from './components/source-options';
@@ -105,7 +106,7 @@ export function Component() {
     setBusy(true);
     setMessage(null);
     try {
-      wizard.confirmed(await confirmImportMapping(wizard.task.taskId, { mapping: wizard.mapping, importMode: wizard.mode, productIdentifier: wizard.identifier, sourceOptions: wizard.sourceOptions }));
+      wizard.confirmed(await confirmImportMapping(wizard.task.taskId, { mapping: wizard.mapping, importMode: wizard.mode, productIdentifier: wizard.identifier, sourceOptions: wizard.sourceOptions, missingEntries: wizard.missingEntries }));
     } catch (error) {
       setMessage(error instanceof ApiError ? importMessages.confirmFailed(reason(error)) : importMessages.unexpectedConfirm);
     } finally {
@@ -135,7 +136,7 @@ export function Component() {
     const start = new Date();
     start.setHours(hours ?? 12, minutes ?? 0, 0, 0);
     createSchedule.mutate(
-      { templateId: wizard.templateId, name: wizard.schedule.name.trim(), url: wizard.url.trim(), intervalUnit: wizard.schedule.unit, intervalValue: wizard.schedule.interval, startTime: start.toISOString(), description: null, isActive: true, sourceOptions: wizard.sourceOptions },
+      { templateId: wizard.templateId, name: wizard.schedule.name.trim(), url: wizard.url.trim(), intervalUnit: wizard.schedule.unit, intervalValue: wizard.schedule.interval, startTime: start.toISOString(), description: null, isActive: true, sourceOptions: wizard.sourceOptions, missingEntries: wizard.missingEntries },
       {
         onSuccess: () => notify('green', 'Harmonogram został utworzony'),
         onError: (error) => setMessage(error instanceof ApiError ? `${importMessages.scheduleFailed}: ${error.message}` : importMessages.scheduleFailed),
@@ -188,6 +189,7 @@ export function Component() {
       <Card withBorder>
         <Title order={3} size="h4" mb="xs">Mapowanie pól</Title>
         <MappingTable wizard={wizard} />
+        <MissingEntriesFields wizard={wizard} disabled={busy || (stage !== 'upload' && stage !== 'mapping')} />
       </Card>
       {wizard.dryRun && <Card withBorder><DryRunSummary result={wizard.dryRun} /></Card>}
       {runningId && running.data && <Card withBorder><ImportProgress task={running.data} onCancel={() => void cancelImport(runningId).catch(() => setMessage(importMessages.unexpectedFinal))} /></Card>}

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Ti
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { logPageSizes, logStatusLabels, logStatuses, type LogStatus } from '@zaplecze/contract/product-import';
+import { logPageSizes, logStatusLabels, logStatuses, rolledBackEntriesText, type LogStatus } from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
@@ -105,11 +105,16 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
     openConfirm({
       type: 'warning',
       title: 'Cofnąć import?',
-      message: 'Produkty utworzone przez ten import zostaną usunięte, a zmienione pola wrócą do poprzednich wartości. Produkty edytowane po imporcie zostaną pominięte.',
+      message:
+        'Produkty utworzone przez ten import zostaną usunięte, a zmienione pola wrócą do poprzednich wartości. Produkty edytowane po imporcie zostaną pominięte. Wpisy słowników utworzone przez import (producenci, marki, dostawcy, kategorie) zostaną usunięte, jeśli nic ich już nie używa.',
       confirmText: 'Cofnij import',
       onConfirm: () =>
         rollback.mutate(id!, {
-          onSuccess: (result) => notify('green', `Import cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}${result.skipped.length ? `, pominięto ${result.skipped.length} (edytowane po imporcie: ${result.skipped.map((item) => item.sku).join(', ')})` : ''}`),
+          onSuccess: (result) =>
+            notify(
+              'green',
+              `Import cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}${result.skipped.length ? `, pominięto ${result.skipped.length} (edytowane po imporcie: ${result.skipped.map((item) => item.sku).join(', ')})` : ''}${rolledBackEntriesText(result.entries)}`,
+            ),
           onError: (error) => notifyFailure('Nie udało się cofnąć importu', error),
         }),
     });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import {
+  defaultMissingEntries,
   importDefaults,
   scheduleUnitDefaults,
   type FieldMapping,
   type ImportFormat,
   type ImportMode,
+  type MissingEntries,
   type ProductIdentifier,
   type ScheduleUnit,
   type SourceOptions,
@@ -34,6 +36,7 @@ export function useImportWizard() {
   const [recurring, setRecurring] = useState(false);
   const [url, setUrl] = useState('');
   const [sourceOptions, setSourceOptions] = useState<SourceOptions>(defaultSource);
+  const [missingEntries, setMissingEntries] = useState<MissingEntries>(defaultMissingEntries);
   const [schedule, setSchedule] = useState<ScheduleSettings>({ name: '', unit: importDefaults.scheduleUnit, interval: importDefaults.scheduleInterval, time: importDefaults.scheduleTime });
 
   return {
@@ -50,6 +53,8 @@ export function useImportWizard() {
     schedule,
     sourceOptions,
     setSourceOptions,
+    missingEntries,
+    setMissingEntries,
     setFormat,
     setIdentifier,
     setMode,
@@ -77,6 +82,7 @@ export function useImportWizard() {
       setIdentifier(template.productIdentifier);
       setFormat(template.format);
       setMapping(template.fieldMapping);
+      setMissingEntries(template.missingEntries);
       return template;
     },
     templateDeleted: () => {

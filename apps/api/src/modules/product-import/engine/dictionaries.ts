@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { defaultMissingEntries, rowMessages, type MissingEntries, type MissingEntryDictionary } from '@zaplecze/contract/product-import';
 import { pluralPl, type PolishForms } from '@zaplecze/contract/plural';
 import type { Db } from '../../../db/client';
 import type { ParsedRow } from './fields';
@@ -7,30 +7,43 @@ import { rowsOf } from './rows';
 
 /**
  * Dictionaries referenced by NAME in a file (targets producentName, brandName, …): matched
- * case-insensitively within the account. Producers, brands and suppliers missing from the account
- * are created (name only); categories are not — a misspelt category would silently grow the tree
- * the marketplaces map — so the row is refused ('kategoria: nie istnieje „X”').
+ * case-insensitively within the account. A name the account lacks is created (name only) or its
+ * row refused ('marka: nie istnieje „X”'), as the run's `missingEntries` says — by default
+ * producers, brands and suppliers are created and categories refused (a misspelt category would
+ * silently grow the list the marketplaces map). What a final import created is recorded on the
+ * run (`created_entries`), so its rollback can remove what nothing uses any more.
  */
 interface Dictionary {
   table: 'producers' | 'brands' | 'suppliers' | 'product_categories';
+  kind: MissingEntryDictionary;
   /** The product field the resolved id goes to. */
   field: string;
-  create: boolean;
   /** 'utworzy 3 nowe marki' */
   forms: PolishForms;
 }
 
+const categoryForms: PolishForms = { one: 'nową kategorię', few: 'nowe kategorie', many: 'nowych kategorii' };
 export const dictionaryTargets: Record<string, Dictionary> = {
-  producentName: { table: 'producers', field: 'producerId', create: true, forms: { one: 'nowego producenta', few: 'nowych producentów', many: 'nowych producentów' } },
-  brandName: { table: 'brands', field: 'brandId', create: true, forms: { one: 'nową markę', few: 'nowe marki', many: 'nowych marek' } },
-  supplierName: { table: 'suppliers', field: 'supplierId', create: true, forms: { one: 'nowego dostawcę', few: 'nowych dostawców', many: 'nowych dostawców' } },
-  categoryName: { table: 'product_categories', field: 'categoryId', create: false, forms: { one: 'kategorię', few: 'kategorie', many: 'kategorii' } },
-  additionalCategory1Name: { table: 'product_categories', field: 'additionalCategory1Id', create: false, forms: { one: 'kategorię', few: 'kategorie', many: 'kategorii' } },
-  additionalCategory2Name: { table: 'product_categories', field: 'additionalCategory2Id', create: false, forms: { one: 'kategorię', few: 'kategorie', many: 'kategorii' } },
+  producentName: { table: 'producers', kind: 'producers', field: 'producerId', forms: { one: 'nowego producenta', few: 'nowych producentów', many: 'nowych producentów' } },
+  brandName: { table: 'brands', kind: 'brands', field: 'brandId', forms: { one: 'nową markę', few: 'nowe marki', many: 'nowych marek' } },
+  supplierName: { table: 'suppliers', kind: 'suppliers', field: 'supplierId', forms: { one: 'nowego dostawcę', few: 'nowych dostawców', many: 'nowych dostawców' } },
+  categoryName: { table: 'product_categories', kind: 'categories', field: 'categoryId', forms: categoryForms },
+  additionalCategory1Name: { table: 'product_categories', kind: 'categories', field: 'additionalCategory1Id', forms: categoryForms },
+  additionalCategory2Name: { table: 'product_categories', kind: 'categories', field: 'additionalCategory2Id', forms: categoryForms },
 };
+/** The table of each dictionary (the rollback removes created entries from it). */
+export const dictionaryTables: Record<MissingEntryDictionary, Dictionary['table']> = {
+  producers: 'producers',
+  brands: 'brands',
+  suppliers: 'suppliers',
+  categories: 'product_categories',
+};
+/** The product fields holding a dictionary's id (a later import's change record may name it). */
+export const dictionaryFields = (kind: MissingEntryDictionary) => Object.values(dictionaryTargets).filter((item) => item.kind === kind).map((item) => item.field);
 
 const tableOfField = new Map(Object.values(dictionaryTargets).map((dictionary) => [dictionary.field, dictionary.table]));
 const dictionaryOfField = new Map(Object.entries(dictionaryTargets).map(([target, dictionary]) => [dictionary.field, { target, ...dictionary }]));
+const kindOfTable = new Map(Object.values(dictionaryTargets).map((dictionary) => [dictionary.table, dictionary]));
 export const isDictionaryField = (field: string) => tableOfField.has(field);
 
 /** `table:lower(name)` → id, filled batch by batch over a run. */
@@ -69,45 +82,64 @@ export async function lookUpNames(db: Db, accountId: string, rows: ParsedRow[], 
   for (const [table, names] of namesByTable(rows, index)) await lookUp(db, accountId, table, names, index);
 }
 
-/** Creates the batch's missing producers, brands and suppliers (one insert per dictionary), then reads their ids. */
-export async function createMissingNames(tx: Db, accountId: string, rows: ParsedRow[], index: NameIndex): Promise<void> {
-  for (const [table, names] of namesByTable(rows, index)) {
-    const creatable = Object.values(dictionaryTargets).some((dictionary) => dictionary.table === table && dictionary.create);
+/**
+ * Creates the batch's missing names of the dictionaries the run may add to (one insert per
+ * dictionary; rows already refused by their values add nothing), reads their ids and, given the
+ * run, records the created ids on it in the same transaction.
+ */
+export async function createMissingNames(
+  tx: Db,
+  accountId: string,
+  rows: ParsedRow[],
+  index: NameIndex,
+  choices: MissingEntries = defaultMissingEntries,
+  runId?: string,
+): Promise<void> {
+  await lookUpNames(tx, accountId, rows, index);
+  const valid = rows.filter((row) => row.errors.length === 0);
+  for (const [table, names] of namesByTable(valid, index)) {
+    const kind = kindOfTable.get(table)!.kind;
+    if (choices[kind] !== 'create') continue;
     // One spelling per name (the first seen); the unique index is on lower(name).
     const unique = [...new Map(names.toReversed().map((name) => [name.toLowerCase(), name])).values()];
-    if (creatable) {
-      const insert =
-        table === 'producers'
-          ? sql`insert into producers (account_id, name, street, postal_code, city, email, phone_number, form_url)
-                select ${accountId}, n, '', '', '', '', '', '' from unnest(${sql.param(unique)}::text[]) as n on conflict do nothing`
-          : sql`insert into ${sql.identifier(table)} (account_id, name)
-                select ${accountId}, n from unnest(${sql.param(unique)}::text[]) as n on conflict do nothing`;
-      await tx.execute(insert);
-    }
+    const insert =
+      table === 'producers'
+        ? sql`insert into producers (account_id, name, street, postal_code, city, email, phone_number, form_url)
+              select ${accountId}, n, '', '', '', '', '', '' from unnest(${sql.param(unique)}::text[]) as n on conflict do nothing returning id::text as id`
+        : sql`insert into ${sql.identifier(table)} (account_id, name)
+              select ${accountId}, n from unnest(${sql.param(unique)}::text[]) as n on conflict do nothing returning id::text as id`;
+    // Only what this insert added: a name another import created meanwhile is matched, not recorded.
+    const created = await rowsOf<{ id: string }>(tx, insert);
+    if (runId && created.length > 0)
+      await tx.execute(
+        sql`update import_runs set created_entries = created_entries
+              || jsonb_build_object(${kind}::text, coalesce(created_entries->${kind}::text, '[]'::jsonb) || ${JSON.stringify(created.map((row) => row.id))}::jsonb)
+            where id = ${runId}`,
+      );
     await lookUp(tx, accountId, table, unique, index);
   }
 }
 
-/** Names that resolve to nothing and may not be created (categories) make the row rejected. */
-export function refuseMissingNames(rows: ParsedRow[], index: NameIndex): void {
+/** Names that resolve to nothing in a dictionary the run may not add to make the row rejected. */
+export function refuseMissingNames(rows: ParsedRow[], index: NameIndex, choices: MissingEntries = defaultMissingEntries): void {
   for (const row of rows)
     for (const [field, name] of Object.entries(row.names)) {
       const dictionary = dictionaryOfField.get(field)!;
-      if (!dictionary.create && !index.has(keyOf(dictionary.table, name)))
-        row.errors.push({ field: dictionary.target, reason: rowMessages.categoryMissing(name), value: name });
+      if (choices[dictionary.kind] === 'reject' && !index.has(keyOf(dictionary.table, name)))
+        row.errors.push({ field: dictionary.target, reason: rowMessages.entryMissing(dictionary.kind, name), value: name });
     }
 }
 
 /** Tallies the names a dry run would create: 'utworzy 3 nowe marki: A, B, C'. */
 export class NewNames {
-  private readonly byTarget = new Map<string, Map<string, string>>();
+  private readonly byTarget = new Map<Dictionary['table'], Map<string, string>>();
 
-  add(rows: ParsedRow[], index: NameIndex): void {
+  add(rows: ParsedRow[], index: NameIndex, choices: MissingEntries = defaultMissingEntries): void {
     for (const row of rows) {
       if (row.errors.length > 0) continue;
       for (const [field, name] of Object.entries(row.names)) {
         const dictionary = dictionaryOfField.get(field)!;
-        if (!dictionary.create || index.has(keyOf(dictionary.table, name))) continue;
+        if (choices[dictionary.kind] !== 'create' || index.has(keyOf(dictionary.table, name))) continue;
         const table = dictionary.table;
         const names = this.byTarget.get(table) ?? new Map<string, string>();
         if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
@@ -118,7 +150,7 @@ export class NewNames {
 
   summary(): { dictionary: string; count: number; text: string; names: string[] }[] {
     return [...this.byTarget].map(([table, names]) => {
-      const dictionary = Object.values(dictionaryTargets).find((item) => item.table === table)!;
+      const dictionary = kindOfTable.get(table)!;
       const list = [...names.values()];
       const shown = list.slice(0, 20);
       return {

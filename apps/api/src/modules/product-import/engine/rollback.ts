@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit/service';
 // eslint-disable-next-line import-x/no-restricted-paths -- the stock module's agreed entry point (api-contract.md)
 import { setStockLevels } from '../../stock/set-levels';
+import { missingEntryDictionaries, missingEntryNouns, type MissingEntryDictionary } from '@zaplecze/contract/product-import';
+import { dictionaryFields, dictionaryTables } from './dictionaries';
 import { columnSpecs } from './fields';
 import { rowsOf } from './rows';
 import { setVariantPrices } from './variants';
@@ -13,6 +15,13 @@ export interface RollbackResult {
   deleted: number;
   /** Products edited since the import: left alone and listed. */
   skipped: { productId: string; sku: string; line: number }[];
+  /** Dictionary entries the import created: removed, or kept (still used, or edited since). */
+  entries: { removed: RolledBackEntry[]; kept: RolledBackEntry[] };
+}
+interface RolledBackEntry {
+  dictionary: MissingEntryDictionary;
+  id: string;
+  name: string;
 }
 
 const restorable = Object.entries(columnSpecs).filter(([field]) => field !== 'stock');
@@ -70,16 +79,75 @@ export async function rollbackRun(
   );
   restored.push(...variants.restored);
   deleted.push(...variants.deleted);
+  const entries = await removeCreatedEntries(tx, actor.accountId, runId);
+  const entriesNote =
+    entries.removed.length + entries.kept.length === 0
+      ? ''
+      : `; wpisy słowników utworzone przez import: usunięto ${entries.removed.length}` +
+        (entries.kept.length > 0 ? `, zachowano ${entries.kept.length} (w użyciu: ${entries.kept.map(entryText).join(', ')})` : '');
   await recordAudit(tx, {
     accountId: actor.accountId,
     userId: actor.userId,
     action: 'edit',
     targetType: 'product-import',
     targetId: runId,
-    details: { note: `Cofnięcie importu: przywrócono ${restored.length}, usunięto ${deleted.length}, pominięto ${skipped.length}` },
+    details: { note: `Cofnięcie importu: przywrócono ${restored.length}, usunięto ${deleted.length}, pominięto ${skipped.length}${entriesNote}` },
     ip: actor.ip ?? null,
   });
-  return { restored: restored.length, deleted: deleted.length, skipped };
+  return { restored: restored.length, deleted: deleted.length, skipped, entries };
+}
+
+const entryText = (entry: RolledBackEntry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`;
+
+/**
+ * The dictionary entries the run created (recorded on the run) are deleted once the run's products
+ * are gone — unless something still refers to them: any foreign key to the dictionary's table
+ * (products, auto-category rules, …, read from the catalogue so a new reference is covered too),
+ * another import's change record (its rollback would put the id back), or the entry was edited
+ * since (version moved). Those are kept and listed.
+ */
+async function removeCreatedEntries(tx: Db, accountId: string, runId: string): Promise<RollbackResult['entries']> {
+  const result: RollbackResult['entries'] = { removed: [], kept: [] };
+  const [run] = await rowsOf<{ created: Partial<Record<MissingEntryDictionary, string[]>> }>(
+    tx,
+    sql`select created_entries as created from import_runs where id = ${runId} and account_id = ${accountId}`,
+  );
+  for (const dictionary of missingEntryDictionaries) {
+    const ids = run?.created[dictionary] ?? [];
+    if (ids.length === 0) continue;
+    const table = dictionaryTables[dictionary];
+    const references = await rowsOf<{ tableName: string; columnName: string }>(
+      tx,
+      sql`select cl.relname as "tableName", a.attname as "columnName"
+          from pg_constraint c
+          join pg_class cl on cl.oid = c.conrelid
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.confrelid = ${table}::regclass and cardinality(c.conkey) = 1`,
+    );
+    const used = [
+      ...references.map(
+        (reference) =>
+          sql`exists (select 1 from ${sql.identifier(reference.tableName)} r where r.${sql.identifier(reference.columnName)} = d.id)`,
+      ),
+      sql`exists (select 1 from import_changes c
+                    cross join lateral (select * from jsonb_each_text(c.previous) union all select * from jsonb_each_text(c.next)) as v(key, value)
+                  where c.account_id = ${accountId} and c.run_id <> ${runId}
+                    and v.key = any(${sql.param(dictionaryFields(dictionary))}::text[]) and v.value = d.id::text)`,
+      sql`d.version <> 1`,
+    ];
+    const entries = await rowsOf<{ id: string; name: string; used: boolean }>(
+      tx,
+      sql`select d.id::text as id, d.name, (${sql.join(used, sql` or `)}) as used
+          from ${sql.identifier(table)} d
+          where d.account_id = ${accountId} and d.id = any(${sql.param(ids)}::uuid[])
+          order by lower(d.name)`,
+    );
+    const unused = entries.filter((entry) => !entry.used).map((entry) => entry.id);
+    if (unused.length > 0)
+      await tx.execute(sql`delete from ${sql.identifier(table)} where account_id = ${accountId} and id = any(${sql.param(unused)}::uuid[])`);
+    for (const entry of entries) (entry.used ? result.kept : result.removed).push({ dictionary, id: entry.id, name: entry.name });
+  }
+  return result;
 }
 
 /** Variant change records (previous.variantOf): created variants deleted, changed ones restored, edited ones skipped. */

@@ -119,8 +119,8 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const { defaultPriceListId } = await accountDefaults(db, run!.accountId);
   for await (const batch of batches(run!, 0)) {
     await lookUpNames(db, run!.accountId, batch, context.names);
-    refuseMissingNames(batch, context.names);
-    newNames.add(batch, context.names);
+    refuseMissingNames(batch, context.names, run!.missingEntries);
+    newNames.add(batch, context.names, run!.missingEntries);
     const planned = await planBatch(db, context, batch.filter((row) => !isVariantRow(row)));
     const shownUpdates = planned.filter((item) => item.kind === 'update').slice(0, Math.max(0, shownItems - result.diffs.length));
     await namesOfIds(db, run!.accountId, shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])), idNames);
@@ -183,8 +183,8 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     const [current] = await db.select({ stage: importRuns.stage }).from(importRuns).where(eq(importRuns.id, runId));
     if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
-      await createMissingNames(tx, run.accountId, batch, context.names);
-      refuseMissingNames(batch, context.names);
+      await createMissingNames(tx, run.accountId, batch, context.names, run.missingEntries, runId);
+      refuseMissingNames(batch, context.names, run.missingEntries);
       const products = await planBatch(tx, context, batch.filter((row) => !isVariantRow(row)));
       const variantRows = batch.filter(isVariantRow);
       claimParentRows(context, products, variantRows);

@@ -81,6 +81,7 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
         mappingContext: 'Product',
         fieldMapping: wizard.mapping,
         sourceOptions: wizard.sourceOptions,
+        missingEntries: wizard.missingEntries,
       },
       {
         onSuccess: (template) => {

@@ -1,0 +1,4 @@
+ALTER TABLE "import_runs" ADD COLUMN "missing_entries" jsonb DEFAULT '{"producers":"create","brands":"create","suppliers":"create","categories":"reject"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_runs" ADD COLUMN "created_entries" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_schedules" ADD COLUMN "missing_entries" jsonb DEFAULT '{"producers":"create","brands":"create","suppliers":"create","categories":"reject"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_templates" ADD COLUMN "missing_entries" jsonb DEFAULT '{"producers":"create","brands":"create","suppliers":"create","categories":"reject"}'::jsonb NOT NULL;
