@@ -44,7 +44,10 @@ describe('copying a product while it is being deleted', () => {
     const side = await sideConnection(ctx);
     try {
       // Holds the copy mid-transaction: an uncommitted product with the SKU the copy will take
-      // makes the copy's insert wait on the unique index until this transaction ends.
+      // makes the copy's insert wait on the unique index until this transaction ends. Triggers are
+      // off for this connection, so its insert leaves the account's product counters alone (the
+      // delete must be able to wait on the copy only).
+      await side.query('set session_replication_role = replica');
       await side.query('begin');
       await side.query(
         `insert into products
