@@ -13,6 +13,36 @@ export interface JobDefinition<T extends object = object> {
 export interface JobQueue {
   send<T extends object>(name: string, data: T): Promise<string | null>;
   stop(): Promise<void>;
+  /**
+   * The states of the queue's jobs `name` whose data contains `data` (pg-boss keeps an ended job
+   * for days, then drops it). Absent on queues that cannot tell (test doubles that only record).
+   */
+  jobStates?(name: string, data: object): Promise<string[]>;
+}
+
+/** pg-boss states of a job that may still run: waiting, waiting for its retry, being worked on. */
+const liveStates = new Set(['created', 'retry', 'active']);
+
+/**
+ * What became of the queue's job `name` for `data`: 'live' while it may still run, 'ended' when
+ * every such job ended (completed, failed on its last retry, expired past its retries, cancelled),
+ * 'gone' when the queue holds none (never sent, or dropped days after it ended), null when the
+ * queue cannot tell. A job record of ours still "running" whose queue job is no longer live was
+ * abandoned: its worker died, or failed before it could record the outcome.
+ */
+export async function queueJobFate(
+  queue: JobQueue,
+  name: string,
+  data: object,
+): Promise<'live' | 'ended' | 'gone' | null> {
+  if (!queue.jobStates) return null;
+  try {
+    const states = await queue.jobStates(name, data);
+    if (states.length === 0) return 'gone';
+    return states.some((state) => liveStates.has(state)) ? 'live' : 'ended';
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -53,5 +83,6 @@ export async function startJobQueue(
   return {
     send: (name, data) => boss.send(name, data),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    jobStates: async (name, data) => (await boss.findJobs(name, { data })).map((job) => job.state),
   };
 }

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { productCopy } from '@zaplecze/contract/product-core';
 import { productLimits, productMessages, type Product } from '@zaplecze/contract/products';
 import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { listAllPriceLists } from '../warehouses/service';
@@ -20,14 +22,25 @@ const storedPrices = (prices: Product['prices']) =>
  * stock is not copied (a copy is a new item, nothing of it is on the shelf). The SKU comes from
  * the account's SKU generator when it has a pattern, else the original's with `-KOPIA`.
  * Counts against the plan's product limit like any new product.
+ *
+ * The original is read inside the copy's transaction and held `FOR SHARE` until it commits: the copy
+ * shares the original's picture files, and a delete of the original (single or bulk) removes the files
+ * no product holds right after its commit. Holding the row makes that delete wait for the copy, whose
+ * pictures it then sees; a copy that comes second finds the original gone and answers 404. An editor
+ * save takes the same per-account lock first, so it cannot drop a picture between read and insert.
  */
 export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, id: string): Promise<Product> {
-  const source = await getProduct(db, actor.accountId, id).catch(() => null);
-  if (!source) throw notFound(productMessages.notFound);
-  const status = source.status === 'Published' && !access.canPublish ? 'Draft' : source.status;
   const newId = await skuGuard(() =>
     db.transaction(async (tx) => {
       await lockProductWrites(tx, actor.accountId);
+      const [held] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.accountId, actor.accountId), eq(products.id, id)))
+        .for('share');
+      if (!held) throw notFound(productMessages.notFound);
+      const source = await getProduct(tx, actor.accountId, id);
+      const status = source.status === 'Published' && !access.canPublish ? 'Draft' : source.status;
       const lists = await listAllPriceLists(tx, actor.accountId);
       const reserved = new Set<string>();
       const sku =

@@ -197,6 +197,63 @@ describe('orders: bulk edit of the ticked fields', () => {
     for (const order of created) expect((await orders.getOrder(order.id)).paymentMethod).toBe('blik');
   });
 
+  it('a job whose new warehouse was deleted meanwhile skips every order with the reason and changes nothing', async () => {
+    const owner = await createAccount(ctx);
+    const world = stockOrders(ctx, owner);
+    const [from, gone] = [
+      await world.createWarehouse({ reservationTiming: 'onStatusChange' }),
+      await world.createWarehouse({ reservationTiming: 'onStatusChange' }),
+    ];
+    const product = await world.createProduct();
+    await world.setStock(product.id, [{ warehouseId: from.id, onHand: 5 }]);
+    const base = { warehouseId: from.id, deliveryMethod: 'courier' } as const;
+    const orders = [
+      await world.createOrder({ ...base, products: [world.line(product.id, 1)] }),
+      await world.createOrder(base),
+    ];
+    bulkSettings.syncLimit = 1;
+    const response = await edit(owner, {
+      orderIds: orders.map((order) => order.id),
+      changes: { warehouseId: gone.id, deliveryMethod: 'pickup' },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/warehouses/${gone.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const { jobId } = response.json();
+    await runBulkJob(ctx.database.db, jobId);
+    const job = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/bulk-jobs/${jobId}`,
+      headers: owner.headers,
+    });
+    expect(job.json()).toMatchObject({
+      state: 'completed',
+      processed: 2,
+      changed: 0,
+      skipped: 2,
+      message: bulkEditMessages.edited(0, 2),
+    });
+    expect(job.json().skips).toEqual(
+      [...orders]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((order) => ({ orderId: order.id, no: order.no, reason: stockMessages.warehouseNotFound })),
+    );
+    for (const order of orders) {
+      expect(await world.getOrder(order.id)).toMatchObject({
+        warehouseId: from.id,
+        deliveryMethod: 'courier',
+        version: order.version,
+      });
+      expect(await auditOf(order.id)).toEqual([]);
+    }
+    expect(await world.level(product.id, from.id)).toEqual({ onHand: 5, reserved: 1 });
+  });
+
   it('refuses no ticked field, a wrong value, another account’s warehouse and a reader', async () => {
     const orderIds = [(await stockOrders(ctx, admin).createOrder()).id];
     const none = await edit(admin, { orderIds, changes: {} });

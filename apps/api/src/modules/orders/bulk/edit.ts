@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bulkSkipsKept, type BulkSkip } from '@zaplecze/contract/orders-bulk';
 import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
+import { stockMessages } from '@zaplecze/contract/stock';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { orderPlacement, syncOrderStock } from '../../stock/service';
@@ -88,9 +89,23 @@ async function editOne(
 const reasonOf = (error: AppError) => Object.values(error.fields ?? {})[0] ?? error.message;
 
 /**
+ * The edit's new warehouse is still there (it was checked when the edit was asked for; a job runs
+ * later): held `FOR KEY SHARE` until the chunk commits, so it cannot be deleted half way through.
+ */
+async function warehouseStays(tx: Db, accountId: string, warehouseId: string): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from warehouses where account_id = ${accountId} and id = ${warehouseId} for key share`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * Edits the account's orders among `ids`, each in its own savepoint: an order the change is
  * refused for (too little stock in the new warehouse, an invoice without a NIP) is rolled back
- * alone and skipped with its reason; ids of other accounts are not matched at all.
+ * alone and skipped with its reason; ids of other accounts are not matched at all. The ticked
+ * fields are one change set: when the new warehouse was deleted since the edit was asked for,
+ * every order is skipped ('Wybrany magazyn nie istnieje') and none of its other fields change.
  */
 export async function applyBulkEdit(
   tx: Db,
@@ -100,17 +115,27 @@ export async function applyBulkEdit(
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { changed: 0, skipped: 0, skips: [] };
   const names = changes.warehouseId ? await warehouseNames(tx, actor.accountId) : new Map<string, string>();
+  const refused =
+    changes.warehouseId && !(await warehouseStays(tx, actor.accountId, changes.warehouseId))
+      ? stockMessages.warehouseNotFound
+      : null;
+  const skip = (row: OrderRecord, reason: string) => {
+    outcome.skipped++;
+    if (outcome.skips.length < bulkSkipsKept) outcome.skips.push({ orderId: row.id, no: row.no, reason });
+  };
   for (const id of [...ids].sort()) {
-    const row = await selectOrder(tx, actor.accountId, id, true);
+    const row = await selectOrder(tx, actor.accountId, id, !refused);
     if (!row) continue;
+    if (refused) {
+      skip(row, refused);
+      continue;
+    }
     try {
       if (await tx.transaction((savepoint) => editOne(savepoint, actor, row, changes, names)))
         outcome.changed++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      outcome.skipped++;
-      if (outcome.skips.length < bulkSkipsKept)
-        outcome.skips.push({ orderId: row.id, no: row.no, reason: reasonOf(error) });
+      skip(row, reasonOf(error));
     }
   }
   return outcome;

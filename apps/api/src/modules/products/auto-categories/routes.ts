@@ -46,7 +46,12 @@ export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentAutoCategoryRunResponse, ...readErrors },
       },
     },
-    async (request) => ({ run: await currentAutoCategoryRun(app.deps.database.db, request.auth.accountId) }),
+    async (request) => ({
+      run: await currentAutoCategoryRun(
+        { db: app.deps.database.db, jobs: app.deps.jobs },
+        request.auth.accountId,
+      ),
+    }),
   );
 
   app.get(
@@ -60,6 +65,11 @@ export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: autoCategoryRunJob, ...readErrors },
       },
     },
-    async (request) => getAutoCategoryRun(app.deps.database.db, request.auth.accountId, request.params.jobId),
+    async (request) =>
+      getAutoCategoryRun(
+        { db: app.deps.database.db, jobs: app.deps.jobs },
+        request.auth.accountId,
+        request.params.jobId,
+      ),
   );
 };

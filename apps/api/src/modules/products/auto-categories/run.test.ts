@@ -1,19 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories';
-import { auditLog } from '../../../db/schema/index';
+import { auditLog, productJobs } from '../../../db/schema/index';
+import { startJobQueue } from '../../../jobs/queue';
+import { createLogger } from '../../../logger';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, insertCategory, insertProducts } from '../list/fixtures';
 import { rowsOf } from '../repository';
 import { runAutoCategoryJob } from './job';
-import { autoCategoryRunJobName, autoCategoryRunSettings } from './run';
+import {
+  autoCategoryRunJobName,
+  autoCategoryRunSettings,
+  currentAutoCategoryRun,
+  getAutoCategoryRun,
+  startAutoCategoryRun,
+} from './run';
 
 const nameContains = (value: string) => ({
   operator: 'AND',
   conditions: [{ fieldId: 'name', operator: 'contains', value }],
   groups: [],
 });
+
+/** Polls a condition the queue's worker brings about (the order of events is fixed by the test). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe('automatic categories: the on-demand run over the catalogue', () => {
   const ctx = useTestApp();
@@ -163,4 +180,60 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(messages.noActiveRules);
   });
+
+  it('a run whose queue job failed on its last attempt is shown failed and does not block the next run', async () => {
+    const { user } = await accountWithRules();
+    await insertProducts(ctx.database.db, user.accountId, [{ sku: 'K-1', name: 'Kubek' }]);
+    const actor = { accountId: user.accountId, userId: user.userId, ip: null };
+    // The worker takes the job and crashes when told to; no retry is left after that attempt.
+    let crash!: (error: Error) => void;
+    const crashed = new Promise<never>((_resolve, reject) => {
+      crash = reject;
+    });
+    const queue = await startJobQueue(
+      ctx.database,
+      [{ name: autoCategoryRunJobName, retryLimit: 0, handle: () => crashed }],
+      createLogger({ logLevel: 'silent' }),
+      { pollingIntervalSeconds: 0.5, schedule: false },
+    );
+    try {
+      const deps = { db: ctx.database.db, jobs: queue };
+      const { jobId } = await startAutoCategoryRun(deps, actor, { overwrite: false });
+      await ctx.database.db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
+      const states = () => queue.jobStates!(autoCategoryRunJobName, { jobId });
+      await eventually(async () => (await states()).includes('active'));
+      // While the worker holds the job the run is under way and a second start is refused.
+      expect(await currentAutoCategoryRun(deps, user.accountId)).toMatchObject({
+        id: jobId,
+        status: 'running',
+      });
+      await expect(startAutoCategoryRun(deps, actor, { overwrite: false })).rejects.toMatchObject({
+        message: messages.alreadyRunning,
+      });
+
+      crash(new Error('worker crashed'));
+      await eventually(async () => (await states()).includes('failed'));
+      expect(await currentAutoCategoryRun(deps, user.accountId)).toBeNull();
+      expect(await getAutoCategoryRun(deps, user.accountId, jobId)).toMatchObject({
+        status: 'failed',
+        error: messages.failed,
+      });
+      const next = await startAutoCategoryRun(deps, actor, { overwrite: false });
+      expect(next.jobId).not.toBe(jobId);
+
+      // A run whose queue job is gone is failed too, once past the grace of a start in progress.
+      await ctx.database.db.execute(
+        sql`delete from pgboss.job where data @> ${JSON.stringify({ jobId: next.jobId })}::jsonb`,
+      );
+      expect(await currentAutoCategoryRun(deps, user.accountId)).toMatchObject({ id: next.jobId });
+      await ctx.database.db
+        .update(productJobs)
+        .set({ createdAt: new Date(Date.now() - 2 * autoCategoryRunSettings.queueGraceMs) })
+        .where(eq(productJobs.id, next.jobId));
+      expect(await currentAutoCategoryRun(deps, user.accountId)).toBeNull();
+      expect(await getAutoCategoryRun(deps, user.accountId, next.jobId)).toMatchObject({ status: 'failed' });
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
 });

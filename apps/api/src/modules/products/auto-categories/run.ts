@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../../errors';
-import type { JobQueue } from '../../../jobs/queue';
+import { queueJobFate, type JobQueue } from '../../../jobs/queue';
 import { isUniqueViolation } from '../../accounts/service';
 import { activeRules } from '../../auto-categories/service';
 import type { Actor } from '../bulk/apply';
@@ -18,8 +18,14 @@ import { rowsOf } from '../repository';
 
 export const autoCategoryRunJobName = 'products.auto-categories';
 
-/** The run walks the catalogue in keyset batches of this many ids, each batch one transaction; tests lower it. */
-export const autoCategoryRunSettings = { batchSize: 5000 };
+/**
+ * The run walks the catalogue in keyset batches of this many ids, each batch one transaction; tests
+ * lower it. A run younger than `queueGraceMs` with no queue job yet is not abandoned: it is being
+ * started (the row is inserted before the job is sent).
+ */
+export const autoCategoryRunSettings = { batchSize: 5000, queueGraceMs: 60_000 };
+
+type Deps = { db: Db; jobs: JobQueue };
 
 type RunBody = z.output<typeof autoCategoryRunBody>;
 type JobRow = typeof productJobs.$inferSelect;
@@ -30,16 +36,41 @@ export const runCandidates = (accountId: string, overwrite: boolean) =>
     ? sql`${products.accountId} = ${accountId}`
     : sql`${products.accountId} = ${accountId} and ${products.categoryId} is null`;
 
+/** The account's auto-category runs (other jobs share the table) that also meet `condition`. */
+const runsOf = (accountId: string, condition: SQL) =>
+  and(eq(productJobs.accountId, accountId), eq(productJobs.kind, 'autoCategories'), condition);
+
+const underWay = inArray(productJobs.status, ['queued', 'running']);
+
+/**
+ * Runs of the account still 'queued' or 'running' whose queue job is no longer live (failed on its
+ * last retry, expired, cancelled, or gone once past the start's grace) are marked failed: nothing
+ * will ever finish them, and they would show as under way forever and block the next run. Done
+ * whenever runs are read or started; a queue that cannot tell leaves them as they are.
+ */
+async function settleAbandonedRuns(deps: Deps, accountId: string): Promise<void> {
+  const open = await deps.db
+    .select({ id: productJobs.id, createdAt: productJobs.createdAt })
+    .from(productJobs)
+    .where(runsOf(accountId, underWay));
+  for (const run of open) {
+    const fate = await queueJobFate(deps.jobs, autoCategoryRunJobName, { jobId: run.id });
+    const starting = Date.now() - run.createdAt.getTime() < autoCategoryRunSettings.queueGraceMs;
+    if (fate !== 'ended' && !(fate === 'gone' && !starting)) continue;
+    await deps.db
+      .update(productJobs)
+      .set({ status: 'failed', error: messages.failed, finishedAt: new Date() })
+      .where(and(eq(productJobs.id, run.id), underWay));
+  }
+}
+
 /**
  * Starts a run of the active rules over the catalogue as a job. One run at a time per account:
  * a second start gets 409 (the partial unique index on product_jobs also holds under races).
  */
-export async function startAutoCategoryRun(
-  deps: { db: Db; jobs: JobQueue },
-  actor: Actor,
-  body: RunBody,
-): Promise<{ jobId: string }> {
+export async function startAutoCategoryRun(deps: Deps, actor: Actor, body: RunBody): Promise<{ jobId: string }> {
   const { db } = deps;
+  await settleAbandonedRuns(deps, actor.accountId);
   if ((await activeRules(db, actor.accountId)).length === 0)
     throw validationFailed({ rules: messages.noActiveRules }, messages.noActiveRules);
   const [count] = await rowsOf<{ n: number }>(
@@ -78,13 +109,10 @@ export const toRunView = (row: JobRow): AutoCategoryRunJob => ({
   error: row.error,
 });
 
-/** The account's auto-category runs (other jobs share the table) that also meet `condition`. */
-const runsOf = (accountId: string, condition: SQL) =>
-  and(eq(productJobs.accountId, accountId), eq(productJobs.kind, 'autoCategories'), condition);
-
 /** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
-export async function getAutoCategoryRun(db: Db, accountId: string, id: string): Promise<AutoCategoryRunJob> {
-  const [row] = await db
+export async function getAutoCategoryRun(deps: Deps, accountId: string, id: string): Promise<AutoCategoryRunJob> {
+  await settleAbandonedRuns(deps, accountId);
+  const [row] = await deps.db
     .select()
     .from(productJobs)
     .where(runsOf(accountId, eq(productJobs.id, id)));
@@ -93,11 +121,12 @@ export async function getAutoCategoryRun(db: Db, accountId: string, id: string):
 }
 
 /** The account's run that is still under way, if any: a page opened later picks its progress up. */
-export async function currentAutoCategoryRun(db: Db, accountId: string): Promise<AutoCategoryRunJob | null> {
-  const [row] = await db
+export async function currentAutoCategoryRun(deps: Deps, accountId: string): Promise<AutoCategoryRunJob | null> {
+  await settleAbandonedRuns(deps, accountId);
+  const [row] = await deps.db
     .select()
     .from(productJobs)
-    .where(runsOf(accountId, inArray(productJobs.status, ['queued', 'running'])))
+    .where(runsOf(accountId, underWay))
     .orderBy(desc(productJobs.createdAt))
     .limit(1);
   return row ? toRunView(row) : null;
