@@ -46,6 +46,25 @@ export async function queueJobFate(
 }
 
 /**
+ * Time a record of ours may go without a queue job: the record is written before its job is sent,
+ * so one younger than this with no job may still be starting. Tests may change it.
+ */
+export const queueJobSettings = { graceMs: 60_000 };
+
+/**
+ * Whether a record of ours still under way (queued or running) was abandoned by the queue job
+ * `name` for `data`: that job ended (failed on its last attempt, expired, cancelled, or completed
+ * without finishing the record), or there is none and the record was started (`startedAt`) longer
+ * than the grace ago. Nothing will ever finish such a record. A queue that cannot tell, or a job in
+ * 'retry', leaves the record as it is.
+ */
+export async function jobAbandoned(queue: JobQueue, name: string, data: object, startedAt: Date): Promise<boolean> {
+  const fate = await queueJobFate(queue, name, data);
+  if (fate === 'ended') return true;
+  return fate === 'gone' && Date.now() - startedAt.getTime() >= queueJobSettings.graceMs;
+}
+
+/**
  * pg-boss on the application database: on PostgreSQL with its own small pool, on PGlite
  * through the embedded client, so jobs survive restarts on both.
  */

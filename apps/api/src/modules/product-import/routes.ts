@@ -19,9 +19,9 @@ import { AppError, validationFailed } from '../../errors';
 import { csvBom, csvLine } from '../../lib/csv';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
-import { cancelImport, confirmMapping, listLogs, logDetails, rejectedRowsOf, rollbackImport, startFinalImport } from './service';
+import { cancelImport, confirmMapping, listLogs, logDetails, readRun, rejectedRowsOf, rollbackImport, startFinalImport } from './service';
 import { importLimits } from './sources/limits';
-import { changeSourceOptions, createTaskFromUpload, createTaskFromUrl, findRun, taskView } from './tasks';
+import { changeSourceOptions, createTaskFromUpload, createTaskFromUrl, taskView } from './tasks';
 
 /** The import wizard's API (002 §2.2, §3, §4): upload or URL → task, confirm mapping → dry run, final import job, logs, rollback. */
 export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +75,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product-import/tasks/:id',
     { preHandler: read, schema: { ...common, summary: 'Stan zadania importu (etap, postęp, liczby)', params: idParams, response: { 200: importTaskView, ...readErrors } } },
-    async (request) => taskView(await findRun(db(), request.auth.accountId, request.params.id), await customFieldKeys(request.auth.accountId)),
+    async (request) => taskView(await readRun(db(), app.deps.jobs, request.auth.accountId, request.params.id), await customFieldKeys(request.auth.accountId)),
   );
 
   app.put(
@@ -135,13 +135,13 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product-import/logs',
     { preHandler: read, schema: { ...common, summary: 'Logi importu (offset, limit, status)', querystring: logListQuery, response: { 200: logListResponse, ...readErrors } } },
-    async (request) => listLogs(db(), request.auth.accountId, request.query),
+    async (request) => listLogs(db(), app.deps.jobs, request.auth.accountId, request.query),
   );
 
   app.get(
     '/api/product-import/logs/:id',
     { preHandler: read, schema: { ...common, summary: 'Szczegóły przebiegu: zmiany i odrzucone wiersze', params: idParams, response: { 200: logDetailsView, ...readErrors } } },
-    async (request) => logDetails(db(), request.auth.accountId, request.params.id),
+    async (request) => logDetails(db(), app.deps.jobs, request.auth.accountId, request.params.id),
   );
 
   app.get(

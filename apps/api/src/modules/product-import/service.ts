@@ -9,7 +9,7 @@ import { importChanges, importRejectedRows, importRuns } from '../../db/schema/i
 import { AppError } from '../../errors';
 import { assertPlanLimit } from '../plans/service';
 import { exportLogEntries, type ExportLogEntry } from '../products/service';
-import type { JobDefinition, JobQueue } from '../../jobs/queue';
+import { jobAbandoned, type JobDefinition, type JobQueue } from '../../jobs/queue';
 import { diffLines } from './engine/diff-text';
 import { dryRun, finalImport } from './engine/run';
 import { rollbackRun } from './engine/rollback';
@@ -62,9 +62,10 @@ export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, tas
   // Plan limit 'imports' (000 §9): final imports per day, the Warsaw day the Pulpit shows them on.
   await assertPlanLimit(db, actor.accountId, 'imports', await importsStartedToday(db, actor.accountId));
   // Only from 'confirmed': the files sweep may have closed the task (and deleted its file) meanwhile.
+  // Started now (also for the plan's day): a queued run whose job is missing a minute later was abandoned.
   const queued = await db
     .update(importRuns)
-    .set({ stage: 'queued', status: 'InProgress', message: null })
+    .set({ stage: 'queued', status: 'InProgress', message: null, startedAt: new Date() })
     .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, 'confirmed')))
     .returning({ id: importRuns.id });
   if (queued.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
@@ -85,6 +86,26 @@ function outcome(run: Run): { status: LogStatus; message: string } {
   return { status: run.rejected > 0 ? 'PartialSuccess' : 'Success', message: summary };
 }
 
+/** A run that ended: completed, or stopped at the user's request with what it had committed. */
+function completedRun(done: Run) {
+  const cancelled = done.stage === 'cancelled';
+  const result = outcome(done);
+  return {
+    stage: 'completed' as const,
+    status: cancelled ? ('PartialSuccess' as const) : result.status,
+    message: cancelled ? `${importMessages.cancelled(done.processedRows)} ${result.message}` : result.message,
+    finishedAt: new Date(),
+  };
+}
+
+/** A run that failed after `processedRows` rows: the batches committed before stay. */
+const failedRun = (reason: string, processedRows: number) => ({
+  stage: 'failed' as const,
+  status: 'Error' as const,
+  message: `${importMessages.finalFailed(reason)} (przetworzono ${processedRows} wierszy; zapisane partie pozostają)`,
+  finishedAt: new Date(),
+});
+
 /** Runs the final import; a retried job resumes after the last committed batch. */
 export async function runImportJob(db: Db, runId: string): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
@@ -92,32 +113,56 @@ export async function runImportJob(db: Db, runId: string): Promise<void> {
   try {
     await finalImport(db, runId);
     const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
-    const cancelled = done!.stage === 'cancelled';
-    const result = outcome(done!);
-    await db
-      .update(importRuns)
-      .set({
-        stage: 'completed',
-        status: cancelled ? 'PartialSuccess' : result.status,
-        message: cancelled ? `${importMessages.cancelled(done!.processedRows)} ${result.message}` : result.message,
-        finishedAt: new Date(),
-      })
-      .where(eq(importRuns.id, runId));
+    await db.update(importRuns).set(completedRun(done!)).where(eq(importRuns.id, runId));
     await removeRunFile(run.filePath);
   } catch (error) {
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
-    await db
-      .update(importRuns)
-      .set({
-        stage: 'failed',
-        status: 'Error',
-        message: `${importMessages.finalFailed(reason)} (przetworzono ${failed?.processedRows ?? 0} wierszy; zapisane partie pozostają)`,
-        finishedAt: new Date(),
-      })
-      .where(eq(importRuns.id, runId));
+    await db.update(importRuns).set(failedRun(reason, failed?.processedRows ?? 0)).where(eq(importRuns.id, runId));
     await removeRunFile(run.filePath);
   }
+}
+
+/** Why a run whose job was abandoned failed (its worker died on every attempt, or its job was lost). */
+export const abandonedImportReason = 'zadanie w tle zostało przerwane';
+
+const importUnderWay = ['queued', 'running', 'cancelled'] as const;
+
+/**
+ * Final imports of the account (only `runId`, if given) still under way whose queue job was
+ * abandoned (see `jobAbandoned`: it ended, or it is missing a minute after the run was queued) are
+ * closed as the job would have closed them: failed, saying how many rows were processed, or, if the
+ * user had asked them to stop, completed with what they committed. A job in 'retry' is still live.
+ * Scheduled runs are imported inside the schedule tick's job, not a job of their own: left as they are.
+ */
+async function settleAbandonedImports(db: Db, jobs: JobQueue, accountId: string, runId?: string): Promise<void> {
+  const open = await db
+    .select()
+    .from(importRuns)
+    .where(
+      and(
+        eq(importRuns.accountId, accountId),
+        inArray(importRuns.stage, [...importUnderWay]),
+        sql`${importRuns.source} <> 'schedule'`,
+        runId ? eq(importRuns.id, runId) : undefined,
+      ),
+    );
+  for (const run of open) {
+    if (!(await jobAbandoned(jobs, importJobName, { runId: run.id }, run.startedAt ?? run.createdAt))) continue;
+    const closed = run.stage === 'cancelled' ? completedRun(run) : failedRun(abandonedImportReason, run.processedRows);
+    const settled = await db
+      .update(importRuns)
+      .set(closed)
+      .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, run.stage)))
+      .returning({ id: importRuns.id });
+    if (settled.length > 0) await removeRunFile(run.filePath);
+  }
+}
+
+/** A task of the account as the wizard reads it: a final import abandoned by its job is closed first. */
+export async function readRun(db: Db, jobs: JobQueue, accountId: string, taskId: string): Promise<Run> {
+  await settleAbandonedImports(db, jobs, accountId, taskId);
+  return findRun(db, accountId, taskId);
 }
 
 export function productImportJob(db: Db, logger: FastifyBaseLogger): JobDefinition<{ runId: string }> {
@@ -178,7 +223,8 @@ function exportEntry(entry: ExportLogEntry): LogEntryView {
  * products module), newest first, offset/limit paging (002 §9) over both: each side gives its
  * newest offset+limit entries and the merge keeps the page.
  */
-export async function listLogs(db: Db, accountId: string, query: z.output<typeof logListQuery>) {
+export async function listLogs(db: Db, jobs: JobQueue, accountId: string, query: z.output<typeof logListQuery>) {
+  await settleAbandonedImports(db, jobs, accountId);
   const where = and(
     eq(importRuns.accountId, accountId),
     sql`${importRuns.status} is not null and ${importRuns.stage} not in ('mapping', 'confirmed')`,
@@ -198,7 +244,7 @@ export async function listLogs(db: Db, accountId: string, query: z.output<typeof
         ).map((row) => [row.id, row.name]),
   );
   const [total] = await db.select({ value: count() }).from(importRuns).where(where);
-  const exports = await exportLogEntries(db, accountId, { status: query.status, take });
+  const exports = await exportLogEntries({ db, jobs }, accountId, { status: query.status, take });
   const imports = rows.map((row) => logEntry(row, row.userId ? (names.get(row.userId) ?? null) : null));
   const items = [...imports, ...exports.items.map(exportEntry)]
     .sort((a, b) => b.created.localeCompare(a.created) || b.id.localeCompare(a.id))
@@ -206,8 +252,8 @@ export async function listLogs(db: Db, accountId: string, query: z.output<typeof
   return { items, count: (total?.value ?? 0) + exports.count, offset: query.offset, limit: query.limit };
 }
 
-export async function logDetails(db: Db, accountId: string, runId: string): Promise<LogDetailsView> {
-  const run = await findRun(db, accountId, runId);
+export async function logDetails(db: Db, jobs: JobQueue, accountId: string, runId: string): Promise<LogDetailsView> {
+  const run = await readRun(db, jobs, accountId, runId);
   const changes = await db.select().from(importChanges).where(eq(importChanges.runId, run.id)).orderBy(importChanges.line).limit(500);
   const rejected = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line).limit(500);
   // Dictionaries and variant axes are shown by name, as in the dry run.

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bulkMessages, bulkSkipsKept } from '@zaplecze/contract/orders-bulk';
+import { bulkSkipsKept } from '@zaplecze/contract/orders-bulk';
 import type { Db } from '../../../db/client';
 import { orderBulkJobs } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';
 import { applyBulkChange } from './apply';
-import { bulkJobName, bulkSettings, matchingIds, matchingScope, resultMessage } from './service';
+import { bulkJobFailed, bulkJobName, bulkSettings, matchingIds, matchingScope, resultMessage } from './service';
 
 type JobRow = typeof orderBulkJobs.$inferSelect;
 
@@ -68,7 +68,7 @@ export async function runBulkJob(db: Db, jobId: string): Promise<void> {
       .update(orderBulkJobs)
       .set({
         state: 'failed',
-        message: initial.action === 'status' ? bulkMessages.failed : bulkMessages.jobFailed,
+        message: bulkJobFailed(initial.action),
         finishedAt: new Date(),
       })
       .where(eq(orderBulkJobs.id, jobId));

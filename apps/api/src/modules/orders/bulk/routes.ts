@@ -138,6 +138,6 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkJobResponse, ...errors },
       },
     },
-    async (request) => getBulkJob(app.deps.database.db, request.auth.accountId, request.params.id),
+    async (request) => getBulkJob({ db: app.deps.database.db, jobs: app.deps.jobs }, request.auth.accountId, request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import {
   bulkMessages,
   bulkSyncLimit,
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orderBulkJobs, orders } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
-import type { JobQueue } from '../../../jobs/queue';
+import { jobAbandoned, type JobQueue } from '../../../jobs/queue';
 import { bulkEditMessages } from '@zaplecze/contract/orders-bulk-edit';
 import { applyBulkChange, type BulkChange } from './apply';
 import { checkBulkEdit } from './edit';
@@ -108,8 +108,30 @@ export async function runBulkAction(
   return change.action === 'edit' ? { ...result, skipped, skips } : result;
 }
 
-export async function getBulkJob(db: Db, accountId: string, id: string): Promise<BulkJob> {
-  const [row] = await db
+/** What a failed bulk job says: a status change has its own text, the other actions the job's. */
+export const bulkJobFailed = (action: BulkChange['action']) =>
+  action === 'status' ? bulkMessages.failed : bulkMessages.jobFailed;
+
+/**
+ * A bulk job of the account still 'queued' or 'running' whose queue job was abandoned (see
+ * `jobAbandoned`) is marked failed, as the job itself does on an error: nothing will finish it.
+ */
+async function settleAbandonedBulkJob(deps: { db: Db; jobs: JobQueue }, accountId: string, id: string) {
+  const underWay = inArray(orderBulkJobs.state, ['queued', 'running']);
+  const [row] = await deps.db
+    .select({ id: orderBulkJobs.id, action: orderBulkJobs.action, createdAt: orderBulkJobs.createdAt })
+    .from(orderBulkJobs)
+    .where(and(eq(orderBulkJobs.accountId, accountId), eq(orderBulkJobs.id, id), underWay));
+  if (!row || !(await jobAbandoned(deps.jobs, bulkJobName, { jobId: row.id }, row.createdAt))) return;
+  await deps.db
+    .update(orderBulkJobs)
+    .set({ state: 'failed', message: bulkJobFailed(row.action), finishedAt: new Date() })
+    .where(and(eq(orderBulkJobs.id, row.id), underWay));
+}
+
+export async function getBulkJob(deps: { db: Db; jobs: JobQueue }, accountId: string, id: string): Promise<BulkJob> {
+  await settleAbandonedBulkJob(deps, accountId, id);
+  const [row] = await deps.db
     .select()
     .from(orderBulkJobs)
     .where(and(eq(orderBulkJobs.accountId, accountId), eq(orderBulkJobs.id, id)));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories';
 import { auditLog, productJobs } from '../../../db/schema/index';
-import { startJobQueue } from '../../../jobs/queue';
+import { queueJobSettings, startJobQueue } from '../../../jobs/queue';
 import { createLogger } from '../../../logger';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
@@ -228,7 +228,7 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
       expect(await currentAutoCategoryRun(deps, user.accountId)).toMatchObject({ id: next.jobId });
       await ctx.database.db
         .update(productJobs)
-        .set({ createdAt: new Date(Date.now() - 2 * autoCategoryRunSettings.queueGraceMs) })
+        .set({ createdAt: new Date(Date.now() - 2 * queueJobSettings.graceMs) })
         .where(eq(productJobs.id, next.jobId));
       expect(await currentAutoCategoryRun(deps, user.accountId)).toBeNull();
       expect(await getAutoCategoryRun(deps, user.accountId, next.jobId)).toMatchObject({ status: 'failed' });

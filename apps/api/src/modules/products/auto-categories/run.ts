@@ -9,21 +9,17 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../../errors';
-import { queueJobFate, type JobQueue } from '../../../jobs/queue';
+import type { JobQueue } from '../../../jobs/queue';
 import { isUniqueViolation } from '../../accounts/service';
 import { activeRules } from '../../auto-categories/service';
 import type { Actor } from '../bulk/apply';
-import { insertProductJob } from '../bulk/service';
+import { insertProductJob, settleAbandonedProductJobs } from '../bulk/service';
 import { rowsOf } from '../repository';
 
 export const autoCategoryRunJobName = 'products.auto-categories';
 
-/**
- * The run walks the catalogue in keyset batches of this many ids, each batch one transaction; tests
- * lower it. A run younger than `queueGraceMs` with no queue job yet is not abandoned: it is being
- * started (the row is inserted before the job is sent).
- */
-export const autoCategoryRunSettings = { batchSize: 5000, queueGraceMs: 60_000 };
+/** The run walks the catalogue in keyset batches of this many ids, each batch one transaction; tests lower it. */
+export const autoCategoryRunSettings = { batchSize: 5000 };
 
 type Deps = { db: Db; jobs: JobQueue };
 
@@ -42,27 +38,13 @@ const runsOf = (accountId: string, condition: SQL) =>
 
 const underWay = inArray(productJobs.status, ['queued', 'running']);
 
-/**
- * Runs of the account still 'queued' or 'running' whose queue job is no longer live (failed on its
- * last retry, expired, cancelled, or gone once past the start's grace) are marked failed: nothing
- * will ever finish them, and they would show as under way forever and block the next run. Done
- * whenever runs are read or started; a queue that cannot tell leaves them as they are.
- */
-async function settleAbandonedRuns(deps: Deps, accountId: string): Promise<void> {
-  const open = await deps.db
-    .select({ id: productJobs.id, createdAt: productJobs.createdAt })
-    .from(productJobs)
-    .where(runsOf(accountId, underWay));
-  for (const run of open) {
-    const fate = await queueJobFate(deps.jobs, autoCategoryRunJobName, { jobId: run.id });
-    const starting = Date.now() - run.createdAt.getTime() < autoCategoryRunSettings.queueGraceMs;
-    if (fate !== 'ended' && !(fate === 'gone' && !starting)) continue;
-    await deps.db
-      .update(productJobs)
-      .set({ status: 'failed', error: messages.failed, finishedAt: new Date() })
-      .where(and(eq(productJobs.id, run.id), underWay));
-  }
-}
+/** Runs of the account whose queue job was abandoned are marked failed: they would block the next run. */
+const settleAbandonedRuns = (deps: Deps, accountId: string) =>
+  settleAbandonedProductJobs(deps, accountId, {
+    kinds: ['autoCategories'],
+    jobName: autoCategoryRunJobName,
+    error: messages.failed,
+  });
 
 /**
  * Starts a run of the active rules over the catalogue as a job. One run at a time per account:

@@ -6,7 +6,7 @@ import type { JobDefinition } from '../../../jobs/queue';
 import { buildProductScope } from '../list/scope';
 import { removeDroppedPictures } from '../picture-files';
 import { applyBulk } from './apply';
-import { advanceJob, bulkMessage, matchingIds, productBulkJobName, productBulkSettings } from './service';
+import { advanceJob, bulkMessage, matchingIds, productBulkFailed, productBulkJobName, productBulkSettings } from './service';
 
 type JobRow = typeof productJobs.$inferSelect;
 
@@ -57,7 +57,7 @@ export async function runProductBulkJob(db: Db, dataDir: string, jobId: string):
       .update(productJobs)
       .set({
         status: 'failed',
-        error: 'Operacja nie powiodła się. Spróbuj ponownie.',
+        error: productBulkFailed,
         finishedAt: new Date(),
       })
       .where(eq(productJobs.id, jobId));

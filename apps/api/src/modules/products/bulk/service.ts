@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   productBulkSyncLimit,
   productListMessages,
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
-import type { JobQueue } from '../../../jobs/queue';
+import { jobAbandoned, type JobQueue } from '../../../jobs/queue';
 import { buildProductScope, type ProductScope } from '../list/scope';
 import { exactCount } from '../list/repository';
 import { removeDroppedPictures } from '../picture-files';
@@ -87,8 +87,55 @@ export async function findProductJob(db: Db, accountId: string, id: string) {
   return row;
 }
 
-export async function getProductBulkJob(db: Db, accountId: string, id: string): Promise<ProductBulkJob> {
-  const row = await findProductJob(db, accountId, id);
+type JobKind = (typeof productJobs.$inferSelect)['kind'];
+
+/** What a bulk job abandoned by its queue job says (the job's own failure text). */
+export const productBulkFailed = 'Operacja nie powiodła się. Spróbuj ponownie.';
+
+const underWay = inArray(productJobs.status, ['queued', 'running']);
+
+/**
+ * The account's jobs of `kinds` (only `id`, if given) still 'queued' or 'running' whose queue job
+ * `jobName` was abandoned (see `jobAbandoned`) are marked failed with `error`: no worker will ever
+ * finish them, and their card would spin forever. Done whenever such jobs are read or started.
+ */
+export async function settleAbandonedProductJobs(
+  deps: { db: Db; jobs: JobQueue },
+  accountId: string,
+  job: { kinds: JobKind[]; jobName: string; error: string; id?: string },
+): Promise<void> {
+  const open = await deps.db
+    .select({ id: productJobs.id, createdAt: productJobs.createdAt })
+    .from(productJobs)
+    .where(
+      and(
+        eq(productJobs.accountId, accountId),
+        inArray(productJobs.kind, job.kinds),
+        underWay,
+        job.id ? eq(productJobs.id, job.id) : undefined,
+      ),
+    );
+  for (const row of open) {
+    if (!(await jobAbandoned(deps.jobs, job.jobName, { jobId: row.id }, row.createdAt))) continue;
+    await deps.db
+      .update(productJobs)
+      .set({ status: 'failed', error: job.error, finishedAt: new Date() })
+      .where(and(eq(productJobs.id, row.id), underWay));
+  }
+}
+
+export async function getProductBulkJob(
+  deps: { db: Db; jobs: JobQueue },
+  accountId: string,
+  id: string,
+): Promise<ProductBulkJob> {
+  await settleAbandonedProductJobs(deps, accountId, {
+    kinds: ['archive', 'delete'],
+    jobName: productBulkJobName,
+    error: productBulkFailed,
+    id,
+  });
+  const row = await findProductJob(deps.db, accountId, id);
   if (row.kind === 'export' || row.kind === 'autoCategories') throw notFound(productListMessages.jobNotFound);
   return {
     id: row.id,

@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { JobQueue } from '../../../jobs/queue';
+import { settleAbandonedExports } from './service';
 
 /** Log statuses of spec 002 §3 ('Import/export log entry'), as an export job maps onto them. */
 type LogStatus = 'Success' | 'PartialSuccess' | 'Error' | 'InProgress';
@@ -24,8 +26,17 @@ export const exportFileLifetimeDays = 7;
 
 const statusOf = sql`case when j.status in ('queued', 'running') then 'InProgress' when j.status = 'done' then 'Success' else 'Error' end`;
 
-/** The account's export jobs, newest first, the first `take` of them (the log merges them with the imports). */
-export async function exportLogEntries(db: Db, accountId: string, query: { status?: LogStatus; take: number }) {
+/**
+ * The account's export jobs, newest first, the first `take` of them (the log merges them with the
+ * imports). Exports whose queue job was abandoned are marked failed first, so they show as Error.
+ */
+export async function exportLogEntries(
+  deps: { db: Db; jobs: JobQueue },
+  accountId: string,
+  query: { status?: LogStatus; take: number },
+) {
+  const { db } = deps;
+  await settleAbandonedExports(deps, accountId);
   const where = sql`j.account_id = ${accountId} and j.kind = 'export' ${query.status ? sql`and ${statusOf} = ${query.status}` : sql``}`;
   const result = await db.execute(sql`
     select j.id::text as id, j.created_at as "createdAt", ${statusOf} as status, j.status as "jobStatus", j.file_name as "fileName",

@@ -13,7 +13,7 @@ import { productJobs } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import type { JobDefinition, JobQueue } from '../../../jobs/queue';
 import type { Actor } from '../bulk/apply';
-import { findProductJob, insertProductJob } from '../bulk/service';
+import { findProductJob, insertProductJob, settleAbandonedProductJobs } from '../bulk/service';
 import { exactCount } from '../list/repository';
 import { buildProductScope } from '../list/scope';
 import { exportChunk } from './rows';
@@ -41,8 +41,25 @@ export async function startProductExport(
   return { jobId };
 }
 
-export async function getProductExportJob(db: Db, accountId: string, id: string): Promise<ProductExportJob> {
-  const row = await findProductJob(db, accountId, id);
+/** What an export says when it failed (also when its queue job was abandoned). */
+export const productExportFailed = 'Eksport nie powiódł się. Spróbuj ponownie.';
+
+/** The account's exports (only `id`, if given) whose queue job was abandoned are marked failed. */
+export const settleAbandonedExports = (deps: { db: Db; jobs: JobQueue }, accountId: string, id?: string) =>
+  settleAbandonedProductJobs(deps, accountId, {
+    kinds: ['export'],
+    jobName: productExportJobName,
+    error: productExportFailed,
+    id,
+  });
+
+export async function getProductExportJob(
+  deps: { db: Db; jobs: JobQueue },
+  accountId: string,
+  id: string,
+): Promise<ProductExportJob> {
+  await settleAbandonedExports(deps, accountId, id);
+  const row = await findProductJob(deps.db, accountId, id);
   if (row.kind !== 'export') throw notFound(productListMessages.jobNotFound);
   return {
     id: row.id,
@@ -110,7 +127,7 @@ export async function runProductExportJob(db: Db, dataDir: string, jobId: string
     await rm(filePath, { force: true });
     await db
       .update(productJobs)
-      .set({ status: 'failed', error: 'Eksport nie powiódł się. Spróbuj ponownie.', finishedAt: new Date() })
+      .set({ status: 'failed', error: productExportFailed, finishedAt: new Date() })
       .where(eq(productJobs.id, jobId));
     throw error;
   }
