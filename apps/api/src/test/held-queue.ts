@@ -14,7 +14,7 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
 /**
  * A real pg-boss queue whose worker for `name` takes each attempt and holds it until the test
  * crashes it (`crash()`): a worker that dies without any code of ours recording the outcome.
- * `attempts` counts the attempts taken so far. Stop it with `queue.stop()` after crashing them all.
+ * `attempts` counts the attempts taken so far; `stop()` crashes any still held and stops the queue.
  */
 export async function heldQueue(database: Database, name: string, retryLimit = 0) {
   const held: ((error: Error) => void)[] = [];
@@ -39,5 +39,9 @@ export async function heldQueue(database: Database, name: string, retryLimit = 0
     /** Crashes the latest attempt taken. */
     crash: () => held[held.length - 1]!(new Error('worker crashed')),
     states: (data: object) => queue.jobStates!(name, data),
+    stop: async () => {
+      for (const reject of held) reject(new Error('queue stopped'));
+      await queue.stop();
+    },
   };
 }

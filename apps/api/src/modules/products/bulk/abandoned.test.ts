@@ -64,7 +64,7 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
         error: productBulkFailed,
       });
     } finally {
-      await held.queue.stop();
+      await held.stop();
     }
   }, 40_000);
 
@@ -98,7 +98,7 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
         error: productExportFailed,
       });
     } finally {
-      await held.queue.stop();
+      await held.stop();
     }
   }, 40_000);
 });
