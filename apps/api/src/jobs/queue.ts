@@ -58,7 +58,12 @@ export const queueJobSettings = { graceMs: 60_000 };
  * than the grace ago. Nothing will ever finish such a record. A queue that cannot tell, or a job in
  * 'retry', leaves the record as it is.
  */
-export async function jobAbandoned(queue: JobQueue, name: string, data: object, startedAt: Date): Promise<boolean> {
+export async function jobAbandoned(
+  queue: JobQueue,
+  name: string,
+  data: object,
+  startedAt: Date,
+): Promise<boolean> {
   const fate = await queueJobFate(queue, name, data);
   if (fate === 'ended') return true;
   return fate === 'gone' && Date.now() - startedAt.getTime() >= queueJobSettings.graceMs;

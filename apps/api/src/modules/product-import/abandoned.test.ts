@@ -37,10 +37,18 @@ describe('product import: a final import whose job died is closed when the task 
       await eventually(async () => held.attempts() === 1);
       expect(await readRun(db, jobs, account.accountId, taskId)).toMatchObject({ stage: 'queued' });
       // The worker got through a batch, then dies; pg-boss retries it once.
-      await db.update(importRuns).set({ stage: 'running', processedRows: 2 }).where(eq(importRuns.id, taskId));
+      await db
+        .update(importRuns)
+        .set({ stage: 'running', processedRows: 2 })
+        .where(eq(importRuns.id, taskId));
       held.crash();
-      await eventually(async () => held.attempts() === 2 || (await held.states({ runId: taskId })).includes('retry'));
-      expect(await readRun(db, jobs, account.accountId, taskId)).toMatchObject({ stage: 'running', status: 'InProgress' });
+      await eventually(
+        async () => held.attempts() === 2 || (await held.states({ runId: taskId })).includes('retry'),
+      );
+      expect(await readRun(db, jobs, account.accountId, taskId)).toMatchObject({
+        stage: 'running',
+        status: 'InProgress',
+      });
       await eventually(async () => held.attempts() === 2);
       expect((await listLogs(db, jobs, account.accountId, { offset: 0, limit: 10 })).items[0]).toMatchObject({
         id: taskId,
@@ -58,7 +66,11 @@ describe('product import: a final import whose job died is closed when the task 
         status: 'Error',
         message: failedMessage,
       });
-      expect(await readRun(db, jobs, account.accountId, taskId)).toMatchObject({ stage: 'failed', status: 'Error', message: failedMessage });
+      expect(await readRun(db, jobs, account.accountId, taskId)).toMatchObject({
+        stage: 'failed',
+        status: 'Error',
+        message: failedMessage,
+      });
       expect(existsSync(filePath)).toBe(false);
 
       // A cancelled import whose job is lost is closed as the job would have: with what it committed.
@@ -67,7 +79,9 @@ describe('product import: a final import whose job died is closed when the task 
       await cancelImport(db, actor, lost);
       await eventually(async () => held.attempts() === 3);
       await db.execute(sql`delete from pgboss.job where data @> ${JSON.stringify({ runId: lost })}::jsonb`);
-      expect((await logDetails(db, jobs, account.accountId, lost)).entry).toMatchObject({ status: 'InProgress' });
+      expect((await logDetails(db, jobs, account.accountId, lost)).entry).toMatchObject({
+        status: 'InProgress',
+      });
       await db
         .update(importRuns)
         .set({ startedAt: new Date(Date.now() - 2 * queueJobSettings.graceMs) })

@@ -33,7 +33,10 @@ describe('orders: a bulk job whose queue job died is shown failed when read', ()
       const { jobId } = started;
       await db.update(orderBulkJobs).set({ state: 'running' }).where(eq(orderBulkJobs.id, jobId));
       await eventually(async () => (await held.states({ jobId })).includes('active'));
-      expect(await getBulkJob(deps, user.accountId, jobId)).toMatchObject({ state: 'running', message: null });
+      expect(await getBulkJob(deps, user.accountId, jobId)).toMatchObject({
+        state: 'running',
+        message: null,
+      });
 
       held.crash();
       await eventually(async () => (await held.states({ jobId })).includes('failed'));
@@ -51,7 +54,9 @@ describe('orders: a bulk job whose queue job died is shown failed when read', ()
       )[0]!;
       const lost = await runBulkAction(deps, actor, { action: 'status', statusId }, { orderIds });
       if (lost.state !== 'queued') throw new Error('expected a job');
-      await db.execute(sql`delete from pgboss.job where data @> ${JSON.stringify({ jobId: lost.jobId })}::jsonb`);
+      await db.execute(
+        sql`delete from pgboss.job where data @> ${JSON.stringify({ jobId: lost.jobId })}::jsonb`,
+      );
       expect(await getBulkJob(deps, user.accountId, lost.jobId)).toMatchObject({ state: 'queued' });
       await db
         .update(orderBulkJobs)

@@ -138,6 +138,11 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkJobResponse, ...errors },
       },
     },
-    async (request) => getBulkJob({ db: app.deps.database.db, jobs: app.deps.jobs }, request.auth.accountId, request.params.id),
+    async (request) =>
+      getBulkJob(
+        { db: app.deps.database.db, jobs: app.deps.jobs },
+        request.auth.accountId,
+        request.params.id,
+      ),
   );
 };

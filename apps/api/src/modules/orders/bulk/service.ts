@@ -129,7 +129,11 @@ async function settleAbandonedBulkJob(deps: { db: Db; jobs: JobQueue }, accountI
     .where(and(eq(orderBulkJobs.id, row.id), underWay));
 }
 
-export async function getBulkJob(deps: { db: Db; jobs: JobQueue }, accountId: string, id: string): Promise<BulkJob> {
+export async function getBulkJob(
+  deps: { db: Db; jobs: JobQueue },
+  accountId: string,
+  id: string,
+): Promise<BulkJob> {
   await settleAbandonedBulkJob(deps, accountId, id);
   const [row] = await deps.db
     .select()

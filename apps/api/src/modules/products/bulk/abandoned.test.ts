@@ -7,7 +7,12 @@ import { createAccount } from '../../../test/auth-helpers';
 import { eventually, heldQueue } from '../../../test/held-queue';
 import { useTestApp } from '../../../test/test-app';
 import { exportLogEntries } from '../export/log';
-import { getProductExportJob, productExportFailed, productExportJobName, startProductExport } from '../export/service';
+import {
+  getProductExportJob,
+  productExportFailed,
+  productExportJobName,
+  startProductExport,
+} from '../export/service';
 import { insertProducts } from '../list/fixtures';
 import {
   getProductBulkJob,
@@ -39,7 +44,10 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
       const { jobId } = started;
       await db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
       await eventually(async () => (await held.states({ jobId })).includes('active'));
-      expect(await getProductBulkJob(deps, user.accountId, jobId)).toMatchObject({ status: 'running', error: null });
+      expect(await getProductBulkJob(deps, user.accountId, jobId)).toMatchObject({
+        status: 'running',
+        error: null,
+      });
 
       held.crash();
       await eventually(async () => (await held.states({ jobId })).includes('failed'));
@@ -57,7 +65,9 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
         .where(eq(productJobs.id, lost));
       // Another account reading it changes nothing (and does not see it).
       const other = await createAccount(ctx);
-      await expect(getProductBulkJob(deps, other.accountId, lost)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(getProductBulkJob(deps, other.accountId, lost)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
       expect((await db.select().from(productJobs).where(eq(productJobs.id, lost)))[0]!.status).toBe('queued');
       expect(await getProductBulkJob(deps, user.accountId, lost)).toMatchObject({
         status: 'failed',
@@ -82,7 +92,9 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
       const log = async () => (await exportLogEntries(deps, user.accountId, { take: 10 })).items;
       // One export held by the worker, the other waiting for it: both in progress.
       expect((await log()).map((entry) => entry.status)).toEqual(['InProgress', 'InProgress']);
-      expect(await getProductExportJob(deps, user.accountId, first.jobId)).toMatchObject({ status: 'queued' });
+      expect(await getProductExportJob(deps, user.accountId, first.jobId)).toMatchObject({
+        status: 'queued',
+      });
 
       held.crash();
       await eventually(async () => held.attempts() === 2);

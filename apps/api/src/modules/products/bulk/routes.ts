@@ -51,6 +51,11 @@ export const productBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productBulkJob, ...errors },
       },
     },
-    async (request) => getProductBulkJob({ db: app.deps.database.db, jobs: app.deps.jobs }, request.auth.accountId, request.params.jobId),
+    async (request) =>
+      getProductBulkJob(
+        { db: app.deps.database.db, jobs: app.deps.jobs },
+        request.auth.accountId,
+        request.params.jobId,
+      ),
   );
 };

@@ -46,7 +46,8 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productExportJob, ...errors },
       },
     },
-    async (request) => getProductExportJob({ db: db(), jobs: app.deps.jobs }, request.auth.accountId, request.params.jobId),
+    async (request) =>
+      getProductExportJob({ db: db(), jobs: app.deps.jobs }, request.auth.accountId, request.params.jobId),
   );
 
   app.get(
