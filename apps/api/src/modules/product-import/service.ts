@@ -135,7 +135,7 @@ const importUnderWay = ['queued', 'running', 'cancelled'] as const;
  * user had asked them to stop, completed with what they committed. A job in 'retry' is still live.
  * Scheduled runs are imported inside the schedule tick's job, not a job of their own: left as they are.
  */
-async function settleAbandonedImports(db: Db, jobs: JobQueue, accountId: string, runId?: string): Promise<void> {
+export async function settleAbandonedImports(db: Db, jobs: JobQueue, accountId: string, runId?: string): Promise<void> {
   const open = await db
     .select()
     .from(importRuns)

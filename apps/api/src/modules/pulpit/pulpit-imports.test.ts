@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../test/test-app';
-import { importsStartedToday } from '../product-import/service';
+import { pulpitQuery } from '@zaplecze/contract/pulpit';
+import { queueJobSettings } from '../../jobs/queue';
+import { heldQueue } from '../../test/held-queue';
+import { importJobName, importsStartedToday } from '../product-import/service';
+import { pulpitOf } from './service';
 import { pulpit } from './__fixtures__/pulpit';
 import { warsawToday } from './period';
 
@@ -188,5 +192,38 @@ describe('pulpit: imports under way, failed, and the imports of the day', () => 
     expect(data.attention.licence.usage.map((u) => u.kind)).toEqual(['orders']);
     const reader = await createUser(ctx, admin.accountId, { permissions: ['pim.read'] });
     expect((await pulpit(ctx, reader, { period: 'today' })).attention.imports!.items).toHaveLength(4);
+  });
+
+  it('closes an import whose background job is gone before showing it, and leaves a live one running', async () => {
+    const account = (await createAccount(ctx)).accountId;
+    const lost = await addRun(ctx, account, {
+      fileName: 'porzucony.csv',
+      stage: 'running',
+      status: 'InProgress',
+      processed: 120,
+      total: 500,
+      startedAt: new Date(Date.now() - 2 * queueJobSettings.graceMs),
+    });
+    const fresh = await addRun(ctx, account, {
+      fileName: 'swiezy.csv',
+      stage: 'running',
+      status: 'InProgress',
+      startedAt: new Date(),
+    });
+    const held = await heldQueue(ctx.database, importJobName);
+    try {
+      const data = await pulpitOf(
+        { db: ctx.database.db, jobs: held.queue },
+        account,
+        ['pim.read'],
+        pulpitQuery.parse({ period: 'today' }),
+      );
+      const byId = new Map(data.attention.imports!.items.map((item) => [item.id, item]));
+      expect(byId.get(lost)).toMatchObject({ state: 'failed', processedRows: 120 });
+      expect(byId.get(lost)!.message).toContain('przetworzono 120 wierszy');
+      expect(byId.get(fresh)).toMatchObject({ state: 'running' });
+    } finally {
+      await held.stop();
+    }
   });
 });

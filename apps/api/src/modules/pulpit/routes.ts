@@ -20,7 +20,7 @@ export const pulpitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       pulpitOf(
-        app.deps.database.db,
+        { db: app.deps.database.db, jobs: app.deps.jobs },
         request.auth.accountId,
         request.access?.permissions ?? [],
         request.query,

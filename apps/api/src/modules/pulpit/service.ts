@@ -8,6 +8,7 @@ import {
   type PulpitRange,
 } from '@zaplecze/contract/pulpit';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import { listStatuses } from '../order-statuses/service';
 import { importsAttention, licenceAttention, lowStock, outOfStockReserved } from './attention';
 import { addDays, resolvePeriod, warsawToday } from './period';
@@ -166,7 +167,7 @@ function fillDays(range: PulpitRange, days: PulpitOrders['perDay']): PulpitOrder
 }
 
 export async function pulpitOf(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobQueue },
   accountId: string,
   permissions: readonly string[],
   query: PulpitQuery,
@@ -179,7 +180,7 @@ export async function pulpitOf(
     can.orders ? orderPart(db, accountId, range, previous, waitingBefore) : null,
     can.products ? lowStock(db, accountId) : null,
     can.products ? outOfStockReserved(db, accountId) : null,
-    can.products ? importsAttention(db, accountId, now) : null,
+    can.products ? importsAttention(db, jobs, accountId, now) : null,
     licenceAttention(db, accountId, can, now),
   ]);
   return {
