@@ -5,7 +5,7 @@ import type { ProductList } from '@zaplecze/contract/products-list';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { catalogueClient } from '../__fixtures__/catalogue';
-import { apiAs, insertProducts } from '../list/fixtures';
+import { apiAs, seedCustomFieldCatalogue } from '../list/fixtures';
 
 type Condition = { fieldId: string; operator: string; value?: string | number | boolean | null };
 const and = (...conditions: Condition[]): FilterGroup => ({ operator: 'AND', conditions, groups: [] });
@@ -23,50 +23,10 @@ describe('products list: custom fields as conditions of the conditional filter',
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ProductList).data.map((row) => row.sku);
   };
-  const field = async (user: TestUser, body: Record<string, unknown>) => {
-    const response = await apiAs(ctx, user)('POST', '/api/custom-fields', body);
-    expect(response.statusCode, response.body).toBe(201);
-  };
-
   beforeAll(async () => {
     admin = await createAccount(ctx);
     other = await createAccount(ctx);
-    await field(admin, { key: 'material', label: 'Materiał', type: 'text' });
-    await field(admin, { key: 'gwarancja', label: 'Gwarancja (mies.)', type: 'number' });
-    await field(admin, { key: 'eko', label: 'Ekologiczny', type: 'boolean' });
-    await field(admin, { key: 'kolor', label: 'Kolor', type: 'select', options: ['Czerwony', 'Zielony'] });
-    await field(admin, { key: 'premiera', label: 'Data premiery', type: 'date' });
-    await field(other, { key: 'obce', label: 'Pole innego konta', type: 'text' });
-    await insertProducts(ctx.database.db, admin.accountId, [
-      {
-        sku: 'A-1',
-        name: 'Kubek',
-        customFieldValues: {
-          material: 'Ceramika szkliwiona',
-          gwarancja: '24',
-          eko: 'true',
-          kolor: 'Czerwony',
-          premiera: '2024-05-01',
-        },
-      },
-      {
-        sku: 'B-2',
-        name: 'Miska',
-        customFieldValues: {
-          material: 'Stal',
-          gwarancja: '6',
-          eko: 'false',
-          kolor: 'Zielony',
-          premiera: '2023-12-31',
-        },
-      },
-      // Stored before the field's type was number/date (an old import): must not break the query.
-      { sku: 'C-3', name: 'Talerz', customFieldValues: { gwarancja: 'dwa lata', premiera: 'wkrótce' } },
-      { sku: 'D-4', name: 'Łyżka' },
-    ]);
-    await insertProducts(ctx.database.db, other.accountId, [
-      { sku: 'A-1', name: 'Obcy kubek', customFieldValues: { material: 'Ceramika', obce: 'x' } },
-    ]);
+    await seedCustomFieldCatalogue(ctx, admin, other, 'A-1');
   });
 
   it('filters by a text field: contains, equals (any case), empty and not empty', async () => {

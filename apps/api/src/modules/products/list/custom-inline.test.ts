@@ -4,7 +4,7 @@ import { productFilterMessages } from '@zaplecze/contract/product-filter-fields'
 import type { ProductList } from '@zaplecze/contract/products-list';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { apiAs, insertProducts } from './fixtures';
+import { apiAs, seedCustomFieldCatalogue } from './fixtures';
 
 const param = (custom: CustomInlineFilters | string) =>
   `custom=${encodeURIComponent(typeof custom === 'string' ? custom : JSON.stringify(custom))}`;
@@ -21,49 +21,10 @@ describe('products list: custom fields in the inline filter panel (`custom`)', (
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ProductList).data.map((row) => row.sku);
   };
-  const field = async (user: TestUser, body: Record<string, unknown>) => {
-    const response = await apiAs(ctx, user)('POST', '/api/custom-fields', body);
-    expect(response.statusCode, response.body).toBe(201);
-  };
-
   beforeAll(async () => {
     admin = await createAccount(ctx);
     other = await createAccount(ctx);
-    await field(admin, { key: 'material', label: 'Materiał', type: 'text' });
-    await field(admin, { key: 'gwarancja', label: 'Gwarancja (mies.)', type: 'number' });
-    await field(admin, { key: 'eko', label: 'Ekologiczny', type: 'boolean' });
-    await field(admin, { key: 'kolor', label: 'Kolor', type: 'select', options: ['Czerwony', 'Zielony'] });
-    await field(admin, { key: 'premiera', label: 'Data premiery', type: 'date' });
-    await field(other, { key: 'obce', label: 'Pole innego konta', type: 'text' });
-    await insertProducts(ctx.database.db, admin.accountId, [
-      {
-        sku: 'A-1',
-        name: 'Kubek',
-        customFieldValues: {
-          material: 'Ceramika szkliwiona',
-          gwarancja: '24',
-          eko: 'true',
-          kolor: 'Czerwony',
-          premiera: '2024-05-01',
-        },
-      },
-      {
-        sku: 'B-2',
-        name: 'Miska',
-        customFieldValues: {
-          material: 'Stal',
-          gwarancja: '6',
-          eko: 'false',
-          kolor: 'Zielony',
-          premiera: '2023-12-31',
-        },
-      },
-      { sku: 'C-3', name: 'Talerz', customFieldValues: { gwarancja: 'dwa lata', premiera: 'wkrótce' } },
-      { sku: 'D-4', name: 'Łyżka' },
-    ]);
-    await insertProducts(ctx.database.db, other.accountId, [
-      { sku: 'Z-9', name: 'Obcy kubek', customFieldValues: { material: 'Ceramika', obce: 'x' } },
-    ]);
+    await seedCustomFieldCatalogue(ctx, admin, other, 'Z-9');
   });
 
   it('text: contains, any case', async () => {

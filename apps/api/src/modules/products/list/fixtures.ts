@@ -127,3 +127,55 @@ export async function manyProducts(db: Db, accountId: string, count: number, pre
            (n % 100) + 0.99, n % 7, now() - (n || ' minutes')::interval
       from generate_series(1, ${count}) n`);
 }
+
+/**
+ * Five custom fields of `admin`'s account, one per type, and one of `other`'s; products A-1 and B-2 with
+ * every value, C-3 with values stored before the fields were number/date (an old import: must not break
+ * a query), D-4 with none, and one product of `other` (`otherSku`) with values of its own.
+ */
+export async function seedCustomFieldCatalogue(
+  ctx: TestContext,
+  admin: TestUser,
+  other: TestUser,
+  otherSku: string,
+) {
+  const field = async (user: TestUser, body: Record<string, unknown>) => {
+    const response = await apiAs(ctx, user)('POST', '/api/custom-fields', body);
+    if (response.statusCode !== 201) throw new Error(`custom field not created: ${response.body}`);
+  };
+  await field(admin, { key: 'material', label: 'Materiał', type: 'text' });
+  await field(admin, { key: 'gwarancja', label: 'Gwarancja (mies.)', type: 'number' });
+  await field(admin, { key: 'eko', label: 'Ekologiczny', type: 'boolean' });
+  await field(admin, { key: 'kolor', label: 'Kolor', type: 'select', options: ['Czerwony', 'Zielony'] });
+  await field(admin, { key: 'premiera', label: 'Data premiery', type: 'date' });
+  await field(other, { key: 'obce', label: 'Pole innego konta', type: 'text' });
+  await insertProducts(ctx.database.db, admin.accountId, [
+    {
+      sku: 'A-1',
+      name: 'Kubek',
+      customFieldValues: {
+        material: 'Ceramika szkliwiona',
+        gwarancja: '24',
+        eko: 'true',
+        kolor: 'Czerwony',
+        premiera: '2024-05-01',
+      },
+    },
+    {
+      sku: 'B-2',
+      name: 'Miska',
+      customFieldValues: {
+        material: 'Stal',
+        gwarancja: '6',
+        eko: 'false',
+        kolor: 'Zielony',
+        premiera: '2023-12-31',
+      },
+    },
+    { sku: 'C-3', name: 'Talerz', customFieldValues: { gwarancja: 'dwa lata', premiera: 'wkrótce' } },
+    { sku: 'D-4', name: 'Łyżka' },
+  ]);
+  await insertProducts(ctx.database.db, other.accountId, [
+    { sku: otherSku, name: 'Obcy kubek', customFieldValues: { material: 'Ceramika', obce: 'x' } },
+  ]);
+}
