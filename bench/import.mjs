@@ -133,7 +133,7 @@ async function benchSize(rows) {
         `${result.baselineMb.toFixed(0)} MB with modules loaded, so the import adds at most ${(result.peakMb - result.baselineMb).toFixed(0)} MB`,
     );
     const parts = Object.entries(result.maxParts).map(([part, mb]) => `${part} ${mb.toFixed(0)}`).join(', ');
-    console.info(`    max of process.memoryUsage() (MB, sampled every 500 ms): ${parts}`);
+    console.info(`    max of process.memoryUsage() (MB, sampled every 500 ms): ${parts}; full GCs asked for by the import: ${result.heapGuard.collections}, ${(result.heapGuard.ms / 1000).toFixed(1)} s`);
     if (values.trace) console.info(`    timeline (rss/heapTotal/heapUsed/external/arrayBuffers MB): ${result.timeline.map((point) => point.join('/')).join(' ')}`);
   }
   return { rows, create, update };

@@ -9,6 +9,7 @@ import { connectPostgres } from '../../apps/api/src/db/client.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
 import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/tasks.ts';
+import { heapGuardTotals } from '../../apps/api/src/modules/product-import/engine/heap.ts';
 
 const { url, file, dataDir, accountId, userId } = JSON.parse(process.argv[2]);
 const database = connectPostgres(url, 4);
@@ -35,7 +36,7 @@ try {
   // maxRSS is the process's high-water mark (KiB), sampled by the kernel: no peak between samples is missed.
   const peakMb = process.resourceUsage().maxRSS / 1024;
   sample();
-  console.info(JSON.stringify({ seconds, baselineMb, peakMb, maxParts, timeline, created: done.created, updated: done.updated, unchanged: done.unchanged, rejected: done.rejected, status: done.status, message: done.message }));
+  console.info(JSON.stringify({ seconds, baselineMb, peakMb, maxParts, timeline, heapGuard: heapGuardTotals, created: done.created, updated: done.updated, unchanged: done.unchanged, rejected: done.rejected, status: done.status, message: done.message }));
 } finally {
   clearInterval(sampler);
   await database.close();
