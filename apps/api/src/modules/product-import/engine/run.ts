@@ -67,7 +67,11 @@ async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], cou
   }
 }
 
-/** The file's rows in batches; the heap is checked while rows are read and after each batch is done with. */
+/**
+ * The file's rows in batches; the heap is checked while rows are read and after each batch is done
+ * with — never in the middle of a batch, where a compacting GC would have to move the whole batch
+ * (measured: a 70 MB short RSS spike in the update run when it also ran between plan and write).
+ */
 async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGenerator<ParsedRow[]> {
   const table = await openTable(run.filePath, run.format, { fromUrl: run.source !== 'upload', source: run.sourceOptions });
   let batch: ParsedRow[] = [];
@@ -129,7 +133,6 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
     refuseMissingNames(batch, context.names);
     newNames.add(batch, context.names);
     const planned = await planBatch(db, context, batch.filter((row) => !isVariantRow(row)));
-    heap.relieve();
     const shownUpdates = planned.filter((item) => item.kind === 'update').slice(0, Math.max(0, shownItems - result.diffs.length));
     await namesOfIds(db, run!.accountId, shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])), idNames);
     await saveRejected(db, runId, planned);
@@ -200,7 +203,6 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       if (variantRows.length > 0) await resolveVariantAxes(tx, run.accountId, variantRows, context, true);
       const { parents, variants } = variantRows.length > 0 ? await planVariants(tx, context, variantRows, write.defaultPriceListId) : { parents: [], variants: [] };
       const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
-      heap.relieve();
       await writeBatch(tx, write, planned);
       // A parent refused by the plan limit takes its new variants with it.
       const refused = new Set(planned.slice(products.length).flatMap((item) => (item.kind === 'rejected' ? item.errors.map((error) => error.value.toLowerCase()) : [])));
