@@ -48,7 +48,7 @@ export const heapGuardTotals = { collections: 0, ms: 0 };
 const committedHeap = () => v8.getHeapStatistics().total_heap_size;
 
 /** Above this much committed heap, an import asks for a full collection (see HeapGuard). */
-export const defaultFloor = 144 * 1048576;
+export const defaultFloor = 112 * 1048576;
 
 let collector: (() => void) | null | undefined;
 
