@@ -9,9 +9,20 @@ import { connectPostgres } from '../../apps/api/src/db/client.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
 import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/tasks.ts';
+import { heapGuardTotals } from '../../apps/api/src/modules/product-import/engine/heap.ts';
 
 const { url, file, dataDir, accountId, userId } = JSON.parse(process.argv[2]);
 const database = connectPostgres(url, 4);
+// process.memoryUsage() sampled every 500 ms: the max of each part shows WHICH part grows with the file.
+const parts = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'];
+const maxParts = Object.fromEntries(parts.map((part) => [part, 0]));
+const timeline = [];
+const sample = () => {
+  const usage = process.memoryUsage();
+  for (const part of parts) maxParts[part] = Math.max(maxParts[part], usage[part] / 1048576);
+  timeline.push(parts.map((part) => Math.round(usage[part] / 1048576)));
+};
+const sampler = setInterval(sample, 500);
 try {
   const baselineMb = process.memoryUsage().rss / 1048576;
   const started = performance.now();
@@ -24,7 +35,9 @@ try {
   const [done] = await database.db.select().from(importRuns).where(eq(importRuns.id, run.id));
   // maxRSS is the process's high-water mark (KiB), sampled by the kernel: no peak between samples is missed.
   const peakMb = process.resourceUsage().maxRSS / 1024;
-  console.info(JSON.stringify({ seconds, baselineMb, peakMb, created: done.created, updated: done.updated, unchanged: done.unchanged, rejected: done.rejected, status: done.status, message: done.message }));
+  sample();
+  console.info(JSON.stringify({ seconds, baselineMb, peakMb, maxParts, timeline, heapGuard: heapGuardTotals, created: done.created, updated: done.updated, unchanged: done.unchanged, rejected: done.rejected, status: done.status, message: done.message }));
 } finally {
+  clearInterval(sampler);
   await database.close();
 }

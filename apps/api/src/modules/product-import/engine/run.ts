@@ -12,10 +12,13 @@ import { planBatch, type PlanContext, type Planned } from './plan';
 import { rowsOf } from './rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { writeBatch, type WriteContext } from './write';
+import { HeapGuard } from './heap';
 import { axisContext, axisNamesById, newParametersEntry, resolveVariantAxes, type AxisContext } from './variant-axes';
 import { createMissingNames, lookUpNames, namesOfIds, NewNames, refuseMissingNames } from './dictionaries';
 
 export const batchSize = 5000;
+/** Rows read between two heap checks while a batch is parsed (see HeapGuard). */
+const rowsPerHeapCheck = 1000;
 const shownItems = 200;
 
 export interface DryRunResult {
@@ -64,17 +67,24 @@ async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], cou
   }
 }
 
-async function* batches(run: Run, skip: number): AsyncGenerator<ParsedRow[]> {
+/**
+ * The file's rows in batches; the heap is checked while rows are read and after each batch is done
+ * with — never in the middle of a batch, where a compacting GC would have to move the whole batch
+ * (measured: a 70 MB short RSS spike in the update run when it also ran between plan and write).
+ */
+async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGenerator<ParsedRow[]> {
   const table = await openTable(run.filePath, run.format, { fromUrl: run.source !== 'upload', source: run.sourceOptions });
   let batch: ParsedRow[] = [];
   let index = 0;
   for await (const row of table.rows()) {
     index += 1;
+    if (index % rowsPerHeapCheck === 0) heap.relieve();
     if (index <= skip) continue;
     batch.push(parseRow(row.line, table.header, row.values, run.mapping ?? {}));
     if (batch.length >= batchSize) {
       yield batch;
       batch = [];
+      heap.relieve();
     }
   }
   if (batch.length > 0) yield batch;
@@ -117,7 +127,8 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const idNames = new Map<string, string>();
   await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
   const { defaultPriceListId } = await accountDefaults(db, run!.accountId);
-  for await (const batch of batches(run!, 0)) {
+  const heap = new HeapGuard();
+  for await (const batch of batches(run!, 0, heap)) {
     await lookUpNames(db, run!.accountId, batch, context.names);
     refuseMissingNames(batch, context.names, run!.missingEntries);
     newNames.add(batch, context.names, run!.missingEntries);
@@ -178,7 +189,8 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
   const context = planContext(run);
   const counter = { products: null as number | null };
   const write: WriteContext = { accountId: run.accountId, userId: run.userId, runId, ...(await accountDefaults(db, run.accountId)) };
-  for await (const batch of batches(run, skip)) {
+  const heap = new HeapGuard();
+  for await (const batch of batches(run, skip, heap)) {
     // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
     const [current] = await db.select({ stage: importRuns.stage }).from(importRuns).where(eq(importRuns.id, runId));
     if (current?.stage === 'cancelled') return;

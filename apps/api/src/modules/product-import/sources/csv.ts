@@ -14,7 +14,9 @@ export type CsvDelimiter = (typeof candidates)[number];
 export async function detectEncoding(path: string): Promise<CsvEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+    // Default 64 KiB chunks: 1 MiB ones left ~40 MB of dead buffers outside the heap over a 46 MB file
+    // (V8 frees them only at its next GC), and big malloc'd blocks the process keeps afterwards.
+    for await (const chunk of createReadStream(path)) {
       decoder.decode(chunk as Buffer, { stream: true });
     }
     decoder.decode();

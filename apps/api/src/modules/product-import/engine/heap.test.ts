@@ -1,0 +1,39 @@
+import v8 from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { HeapGuard } from './heap';
+
+const used = () => v8.getHeapStatistics().used_heap_size;
+const mb = 1048576;
+
+describe('HeapGuard (an import keeps its heap near its live size)', () => {
+  it('runs a real full collection when the heap holds more than the limit, without exposing gc to the process', () => {
+    let garbage: string[] | null = Array.from({ length: 400_000 }, (_, index) => `row ${index} ${'x'.repeat(40)}`);
+    const guard = new HeapGuard({ floor: 8 * mb });
+    const before = used();
+    expect(before).toBeGreaterThan(8 * mb);
+    garbage = null;
+    guard.relieve();
+    expect(garbage).toBeNull();
+    expect(guard.collections).toBe(1);
+    expect(used()).toBeLessThan(before - 20 * mb);
+    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+
+  it('does nothing below the limit (a small import pays nothing)', () => {
+    let calls = 0;
+    const guard = new HeapGuard({ floor: v8.getHeapStatistics().total_heap_size + 512 * mb, collect: () => (calls += 1) });
+    guard.relieve();
+    expect(calls).toBe(0);
+  });
+
+  it('after a collection waits for twice the surviving heap, so large live data is not collected again and again', () => {
+    let calls = 0;
+    const guard = new HeapGuard({ floor: 1, collect: () => (calls += 1) });
+    guard.relieve();
+    expect(calls).toBe(1);
+    // Nothing was freed (the collector here is a stub): the heap is below twice what survived.
+    guard.relieve();
+    guard.relieve();
+    expect(calls).toBe(1);
+  });
+});
