@@ -6,7 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const folders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const folders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 const webFeatures = folders('apps/web/src/features');
 const apiModules = folders('apps/api/src/modules');
@@ -25,7 +30,10 @@ const boundaryZones = [
   ...apiModules.map((module) => ({
     target: `./apps/api/src/modules/${module}`,
     from: './apps/api/src/modules',
-    except: [`./${module}`, ...apiModules.filter((other) => other !== module).map((other) => `./${other}/service.ts`)],
+    except: [
+      `./${module}`,
+      ...apiModules.filter((other) => other !== module).map((other) => `./${other}/service.ts`),
+    ],
     message: "API modules talk only through another module's service.ts.",
   })),
   { target: './packages', from: './apps', message: 'The contract package cannot depend on an app.' },
@@ -35,7 +43,15 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/*.cjs', 'data/**', 'apps/api/drizzle/**', 'e2e/.artifacts/**', 'bench/.out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/*.cjs',
+      'data/**',
+      'apps/api/drizzle/**',
+      'e2e/.artifacts/**',
+      'bench/.out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

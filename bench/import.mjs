@@ -41,7 +41,8 @@ const [client, migrate, company] = await Promise.all([
 ]);
 
 const sizes = values.rows.split(',').map(Number);
-if (sizes.some((rows) => !Number.isInteger(rows) || rows < 1)) throw new Error(`--rows: a number or a list (50000,150000), got ${values.rows}`);
+if (sizes.some((rows) => !Number.isInteger(rows) || rows < 1))
+  throw new Error(`--rows: a number or a list (50000,150000), got ${values.rows}`);
 const url = await ensureDatabase(adminUrl, values.database);
 const database = client.connectPostgres(url, 4);
 const dataDir = path.join(tmpdir(), 'zaplecze-bench-data');
@@ -132,9 +133,16 @@ async function benchSize(rows) {
       `    peak RSS of the importing process ${result.peakMb.toFixed(0)} MB (budget < ${rssBudgetMb} MB: ${result.peakMb < rssBudgetMb ? 'OK' : 'OVER'}); ` +
         `${result.baselineMb.toFixed(0)} MB with modules loaded, so the import adds at most ${(result.peakMb - result.baselineMb).toFixed(0)} MB`,
     );
-    const parts = Object.entries(result.maxParts).map(([part, mb]) => `${part} ${mb.toFixed(0)}`).join(', ');
-    console.info(`    max of process.memoryUsage() (MB, sampled every 500 ms): ${parts}; full GCs asked for by the import: ${result.heapGuard.collections}, ${(result.heapGuard.ms / 1000).toFixed(1)} s`);
-    if (values.trace) console.info(`    timeline (rss/heapTotal/heapUsed/external/arrayBuffers MB): ${result.timeline.map((point) => point.join('/')).join(' ')}`);
+    const parts = Object.entries(result.maxParts)
+      .map(([part, mb]) => `${part} ${mb.toFixed(0)}`)
+      .join(', ');
+    console.info(
+      `    max of process.memoryUsage() (MB, sampled every 500 ms): ${parts}; full GCs asked for by the import: ${result.heapGuard.collections}, ${(result.heapGuard.ms / 1000).toFixed(1)} s`,
+    );
+    if (values.trace)
+      console.info(
+        `    timeline (rss/heapTotal/heapUsed/external/arrayBuffers MB): ${result.timeline.map((point) => point.join('/')).join(' ')}`,
+      );
   }
   return { rows, create, update };
 }
@@ -142,20 +150,32 @@ async function benchSize(rows) {
 const rssBudgetMb = 300;
 try {
   await migrate.migrateDatabase(database);
-  console.info(`Bench import: ${sizes.join(', ')} rows, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.info(
+    `Bench import: ${sizes.join(', ')} rows, Node ${process.version}, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   const results = [];
   for (const rows of sizes) results.push(await benchSize(rows));
   if (results.length > 1) {
     // "Flat in file size": the peak over the smallest file vs the peak over the largest.
     const first = results[0];
     const last = results.at(-1);
-    console.info(`\nPeak RSS by file size (MB): ${results.map((result) => `${result.rows} rows: create ${result.create.peakMb.toFixed(0)}, update ${result.update.peakMb.toFixed(0)}`).join('; ')}`);
+    console.info(
+      `\nPeak RSS by file size (MB): ${results.map((result) => `${result.rows} rows: create ${result.create.peakMb.toFixed(0)}, update ${result.update.peakMb.toFixed(0)}`).join('; ')}`,
+    );
     for (const run of ['create', 'update']) {
       const slope = ((last[run].peakMb - first[run].peakMb) / (last.rows - first.rows)) * 100000;
-      console.info(`  ${run} run: ${slope >= 0 ? '+' : ''}${slope.toFixed(0)} MB per 100 000 more rows (${first.rows} → ${last.rows}: ${first[run].peakMb.toFixed(0)} → ${last[run].peakMb.toFixed(0)} MB)`);
+      console.info(
+        `  ${run} run: ${slope >= 0 ? '+' : ''}${slope.toFixed(0)} MB per 100 000 more rows (${first.rows} → ${last.rows}: ${first[run].peakMb.toFixed(0)} → ${last[run].peakMb.toFixed(0)} MB)`,
+      );
     }
   }
-  console.info(`load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.info(
+    `load average at the end ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await database.close();
 }

@@ -1,11 +1,14 @@
 // Lists the benchmarks; each is `npm run bench:<name>` at the root.
 const benchmarks = {
   'web-size': 'gzip JavaScript of the login route vs the 170 KB budget (needs `npm run build`)',
-  import: 'product import of 150 000 CSV rows (create and update runs) vs COPY + INSERT … ON CONFLICT (local PostgreSQL)',
-  orders: 'orders list and sidebar counts at 1 000 000 orders: API vs raw SQL (local PostgreSQL; first run generates the data)',
+  import:
+    'product import of 150 000 CSV rows (create and update runs) vs COPY + INSERT … ON CONFLICT (local PostgreSQL)',
+  orders:
+    'orders list and sidebar counts at 1 000 000 orders: API vs raw SQL (local PostgreSQL; first run generates the data)',
   products:
     'products list at 1 000 000 products, every filter kind and a nested one, fresh values, page 1 and deep: API and listProducts() vs raw SQL',
-  pulpit: 'Pulpit (GET /api/pulpit) for every preset at 1 000 000 orders and products vs the raw aggregate over orders (≤ 100 ms)',
+  pulpit:
+    'Pulpit (GET /api/pulpit) for every preset at 1 000 000 orders and products vs the raw aggregate over orders (≤ 100 ms)',
 };
 if (process.argv.includes('--list')) {
   for (const [name, text] of Object.entries(benchmarks)) console.info(`npm run bench:${name}  – ${text}`);

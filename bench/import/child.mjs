@@ -26,9 +26,18 @@ const sampler = setInterval(sample, 500);
 try {
   const baselineMb = process.memoryUsage().rss / 1048576;
   const started = performance.now();
-  const run = await createTaskFromUpload(database.db, dataDir, { accountId, userId }, 'CSV', { filename: 'produkty.csv', stream: createReadStream(file) });
-  await database.db.update(importRuns)
-    .set({ mapping: autoMap(run.header), importMode: 'AddAndUpdate', productIdentifier: 'Sku', stage: 'queued' })
+  const run = await createTaskFromUpload(database.db, dataDir, { accountId, userId }, 'CSV', {
+    filename: 'produkty.csv',
+    stream: createReadStream(file),
+  });
+  await database.db
+    .update(importRuns)
+    .set({
+      mapping: autoMap(run.header),
+      importMode: 'AddAndUpdate',
+      productIdentifier: 'Sku',
+      stage: 'queued',
+    })
     .where(eq(importRuns.id, run.id));
   await runImportJob(database.db, run.id);
   const seconds = (performance.now() - started) / 1000;
@@ -36,7 +45,22 @@ try {
   // maxRSS is the process's high-water mark (KiB), sampled by the kernel: no peak between samples is missed.
   const peakMb = process.resourceUsage().maxRSS / 1024;
   sample();
-  console.info(JSON.stringify({ seconds, baselineMb, peakMb, maxParts, timeline, heapGuard: heapGuardTotals, created: done.created, updated: done.updated, unchanged: done.unchanged, rejected: done.rejected, status: done.status, message: done.message }));
+  console.info(
+    JSON.stringify({
+      seconds,
+      baselineMb,
+      peakMb,
+      maxParts,
+      timeline,
+      heapGuard: heapGuardTotals,
+      created: done.created,
+      updated: done.updated,
+      unchanged: done.unchanged,
+      rejected: done.rejected,
+      status: done.status,
+      message: done.message,
+    }),
+  );
 } finally {
   clearInterval(sampler);
   await database.close();

@@ -20,7 +20,14 @@ export function printRows(title, rows) {
   const width = Math.max(...rows.map((row) => row.name.length));
   for (const row of rows) {
     const ratio = row.baseline ? (row.value / row.baseline).toFixed(2) : '-';
-    const verdict = row.budgetRatio === undefined ? '' : Number(ratio) <= row.budgetRatio ? '  within budget' : '  OVER BUDGET';
-    console.info(`  ${row.name.padEnd(width)}  ${row.value.toFixed(2).padStart(10)} ${row.unit}  ratio ${ratio}${verdict}`);
+    const verdict =
+      row.budgetRatio === undefined
+        ? ''
+        : Number(ratio) <= row.budgetRatio
+          ? '  within budget'
+          : '  OVER BUDGET';
+    console.info(
+      `  ${row.name.padEnd(width)}  ${row.value.toFixed(2).padStart(10)} ${row.unit}  ratio ${ratio}${verdict}`,
+    );
   }
 }

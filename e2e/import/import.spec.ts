@@ -4,7 +4,9 @@ import { signedInFreshCompany } from '../auth/accounts';
 const base = '/dashboard/products-import-export';
 
 async function uploadCsv(page: Page, name: string, text: string) {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: 'Prześlij plik' }).click();
   await expect(page.getByRole('table', { name: 'Podgląd danych' })).toBeVisible();
   await page.getByRole('button', { name: 'Automatyczne mapowanie' }).click();
@@ -15,11 +17,15 @@ async function uploadCsv(page: Page, name: string, text: string) {
 async function finalImport(page: Page) {
   await page.getByRole('button', { name: 'Wykonaj finalny import' }).click();
   await expect(page.getByRole('progressbar', { name: 'Postęp importu' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import zakończony pomyślnie' })).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Import zakończony pomyślnie' })).toBeDisabled({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Prześlij plik' })).toBeVisible();
 }
 
-test('product import: upload, auto-map, preview with a diff, import with progress, log, rollback; a schedule created and deleted', async ({ page }) => {
+test('product import: upload, auto-map, preview with a diff, import with progress, log, rollback; a schedule created and deleted', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signedInFreshCompany(page, 'imp');
   await page.goto(`${base}/import`);
@@ -39,7 +45,10 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   await logs.getByRole('row').filter({ hasText: 'zmiana.csv' }).click();
   await expect(page.getByText('cena: 19,99 → 21,49')).toBeVisible();
   await page.getByRole('button', { name: 'Cofnij import' }).click();
-  await page.getByRole('dialog', { name: 'Cofnąć import?' }).getByRole('button', { name: 'Cofnij import' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cofnąć import?' })
+    .getByRole('button', { name: 'Cofnij import' })
+    .click();
   await expect(page.getByText(/Import cofnięty: przywrócono 1, usunięto 1/)).toBeVisible();
 
   // A template and a recurring schedule from a URL, then deleted from the schedule tab.
@@ -48,7 +57,10 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   await uploadCsv(page, 'szablon.csv', 'SKU;Nazwa\nIMP-9;Wazon\n');
   await page.getByRole('button', { name: 'Zapisz jako szablon' }).click();
   await page.getByLabel('Nazwa szablonu').fill('Hurtownia');
-  await page.getByRole('dialog', { name: 'Zapisz jako szablon' }).getByRole('button', { name: 'Zapisz' }).click();
+  await page
+    .getByRole('dialog', { name: 'Zapisz jako szablon' })
+    .getByRole('button', { name: 'Zapisz' })
+    .click();
   await expect(page.getByText('Zapisano szablon Hurtownia')).toBeVisible();
   await page.getByText('Cykliczny').click();
   await page.getByLabel('lub adres URL pliku').fill('https://hurtownia.example.com/produkty.csv');
@@ -60,6 +72,9 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   const schedules = page.getByRole('table', { name: 'Harmonogramy' });
   await expect(schedules.getByText('Hurtownia nocna')).toBeVisible();
   await page.getByRole('button', { name: 'Usuń Hurtownia nocna' }).click();
-  await page.getByRole('dialog', { name: 'Potwierdź operację' }).getByRole('button', { name: 'Usuń' }).click();
+  await page
+    .getByRole('dialog', { name: 'Potwierdź operację' })
+    .getByRole('button', { name: 'Usuń' })
+    .click();
   await expect(page.getByText('Brak harmonogramów')).toBeVisible();
 });

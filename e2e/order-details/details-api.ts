@@ -21,7 +21,10 @@ export async function freshCompany(page: Page, prefix: string) {
   };
 
   async function createOrder(body: Omit<CreateOrderBody, 'statusId'>) {
-    const response = await page.request.post('/api/orders', { headers, data: { statusId: statusId('Nowe'), ...body } });
+    const response = await page.request.post('/api/orders', {
+      headers,
+      data: { statusId: statusId('Nowe'), ...body },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as Order;
   }

@@ -56,6 +56,10 @@ test('two people edit the same card: the second is told, keeps the input and sav
   await expect(theirs).toContainText('+48 511 222 333');
 
   const saved = (await getOrder(order.id)).order!;
-  expect(saved).toMatchObject({ phoneNumber: '+48 511 222 333', companyName: 'eBay', email: 'ola@example.com' });
+  expect(saved).toMatchObject({
+    phoneNumber: '+48 511 222 333',
+    companyName: 'eBay',
+    email: 'ola@example.com',
+  });
   await other.close();
 });

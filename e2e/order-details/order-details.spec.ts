@@ -8,7 +8,9 @@ import { choose, waitForToastsToClose, freshCompany, toast } from './details-api
 const screenshots = path.join(artifacts, 'screenshots');
 const money = (amount: string) => new RegExp(`${amount}\\s*zł`);
 
-test('an order from the list: lines, payment, invoice, note, status, next, copy and delete', async ({ page }) => {
+test('an order from the list: lines, payment, invoice, note, status, next, copy and delete', async ({
+  page,
+}) => {
   test.slow();
   mkdirSync(screenshots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -17,7 +19,14 @@ test('an order from the list: lines, payment, invoice, note, status, next, copy 
     orderCountry: 'PL',
     externalId: 'D-1',
     email: 'anna@example.com',
-    deliveryAddress: { name: 'Anna', surname: 'Nowak', street: 'Długa', buildingNumber: '5', city: 'Gdańsk', country: 'PL' },
+    deliveryAddress: {
+      name: 'Anna',
+      surname: 'Nowak',
+      street: 'Długa',
+      buildingNumber: '5',
+      city: 'Gdańsk',
+      country: 'PL',
+    },
     products: [{ name: 'Kubek', quantity: 2, grossPrice: '50.00', tax: 23 }],
   });
   const newer = await createOrder({

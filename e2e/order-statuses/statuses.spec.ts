@@ -4,22 +4,37 @@ import { expectAccessible } from '../support/a11y';
 
 const url = '/dashboard/orders-settings/statuses';
 const section = (page: Page, name: string) =>
-  page.getByTestId('status-group').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  page
+    .getByTestId('status-group')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 /** The newest snackbar with this text; earlier ones may still be on screen. */
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 const row = (scope: Page | Locator, name: string) => scope.getByRole('listitem', { name, exact: true });
 const namesIn = (page: Page, name: string) =>
-  section(page, name).getByTestId('status-row').evaluateAll((rows) => rows.map((item) => item.getAttribute('aria-label')));
+  section(page, name)
+    .getByTestId('status-row')
+    .evaluateAll((rows) => rows.map((item) => item.getAttribute('aria-label')));
 
 /** The segmented control's radios are visually hidden; users click their labels. */
 async function chooseLanguage(page: Page, code: string) {
-  await page.locator('label').filter({ hasText: new RegExp(`^${code}$`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${code}$`) })
+    .click();
   await expect(page.getByRole('radio', { name: code })).toBeChecked();
 }
 
 async function addStatus(
   page: Page,
-  fields: { name: string; pl: string; en: string; de?: string; preset?: string; hex?: string; group?: string },
+  fields: {
+    name: string;
+    pl: string;
+    en: string;
+    de?: string;
+    preset?: string;
+    hex?: string;
+    group?: string;
+  },
 ) {
   await page.getByRole('button', { name: 'Dodaj status' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Dodaj status' });

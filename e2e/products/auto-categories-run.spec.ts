@@ -22,7 +22,11 @@ test('running the rules now gives matching products without a category the rule�
   // Created before the rule exists, so only the run can categorise them.
   const mug = await post<Product>('/api/products', { sku: 'KUB-1', name: 'Kubek biały', status: 'Active' });
   await post<Product>('/api/products', { sku: 'KUB-2', name: 'Kubek czarny', status: 'Active' });
-  const plate = await post<Product>('/api/products', { sku: 'TAL-1', name: 'Talerz płaski', status: 'Active' });
+  const plate = await post<Product>('/api/products', {
+    sku: 'TAL-1',
+    name: 'Talerz płaski',
+    status: 'Active',
+  });
   await post('/api/auto-category-rules', {
     name: 'Kubki po nazwie',
     targetCategoryId: category.id,
@@ -45,7 +49,8 @@ test('running the rules now gives matching products without a category the rule�
   const card = page.getByTestId('auto-categories-run');
   await expect(card).toContainText('Przypisano kategorię 2 produktom.', { timeout: 60_000 });
   await expectAccessible(page);
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/auto-categories-run-done.png` });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/auto-categories-run-done.png` });
 
   await page.goto(`/dashboard/products/${mug.id}`);
   await expect(page.getByRole('textbox', { name: 'Kategoria główna' })).toHaveValue('Kubki');

@@ -3,7 +3,9 @@ import { signedInFreshCompany } from '../auth/accounts';
 import { expectAccessible } from '../support/a11y';
 
 test.describe('signed out', () => {
-  test('dashboard routes send the visitor to the authentication layout with its promotional panel', async ({ page }) => {
+  test('dashboard routes send the visitor to the authentication layout with its promotional panel', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/orders');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByTestId('promo-panel')).toBeVisible();
@@ -73,12 +75,17 @@ test.describe('signed in', () => {
     await expect(nav.getByRole('link', { name: 'Pulpit' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Zamówienia', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/orders$/);
-    await expect(nav.getByRole('link', { name: 'Zamówienia', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Zamówienia', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Pulpit' })).not.toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
   });
 
-  test('a signed-in user is sent from /auth to the dashboard and unknown dashboard paths go to the summary', async ({ page }) => {
+  test('a signed-in user is sent from /auth to the dashboard and unknown dashboard paths go to the summary', async ({
+    page,
+  }) => {
     await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/dashboard\/summary$/);
     await page.goto('/dashboard/does-not-exist');

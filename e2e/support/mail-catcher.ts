@@ -15,7 +15,10 @@ export async function startMailCatcher(port: number, dir: string): Promise<{ clo
         counter += 1;
         const to = session.envelope.rcptTo.map((item) => item.address).join(',');
         const name = `${Date.now()}-${String(counter).padStart(4, '0')}.eml`;
-        writeFileSync(path.join(dir, name), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(
+          path.join(dir, name),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
         callback();
       });
     },

@@ -110,7 +110,8 @@ export function loadConfig(
     paymentLinks: overrides.paymentLinks ?? paymentLinksFrom(env, publicUrl),
     rateLimitPerMinute,
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
-    nipRegistryUrl: 'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
+    nipRegistryUrl:
+      'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
   };
 }
 

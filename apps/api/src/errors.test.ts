@@ -11,7 +11,14 @@ async function appWithRoutes() {
   registerErrorHandling(app);
   app.post(
     '/things',
-    { schema: { body: z.object({ name: z.string().min(1, 'Nazwa jest wymagana'), address: z.object({ zip: z.string().regex(/^\d{2}-\d{3}$/, 'Kod pocztowy w formacie NN-NNN') }) }) } },
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(1, 'Nazwa jest wymagana'),
+          address: z.object({ zip: z.string().regex(/^\d{2}-\d{3}$/, 'Kod pocztowy w formacie NN-NNN') }),
+        }),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.get('/conflict', async () => {
@@ -26,7 +33,11 @@ async function appWithRoutes() {
 describe('error contract', () => {
   it('names every invalid field with its Polish message', async () => {
     const app = await appWithRoutes();
-    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: '', address: { zip: '123' } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: '', address: { zip: '123' } },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
@@ -53,7 +64,9 @@ describe('error contract', () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: 'GET', url: '/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'VERSION_CONFLICT', message: 'Zmienione przez kogoś innego' } });
+    expect(response.json()).toEqual({
+      error: { code: 'VERSION_CONFLICT', message: 'Zmienione przez kogoś innego' },
+    });
   });
 
   it('hides the details of unexpected errors and gives the request id instead', async () => {

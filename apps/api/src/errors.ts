@@ -13,7 +13,12 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -28,8 +33,10 @@ export class AppError extends Error {
 
 export const notFound = (message: string = genericMessages.notFound) => new AppError('NOT_FOUND', message);
 
-export const validationFailed = (fields: Record<string, string>, message: string = genericMessages.validation) =>
-  new AppError('VALIDATION_FAILED', message, fields);
+export const validationFailed = (
+  fields: Record<string, string>,
+  message: string = genericMessages.validation,
+) => new AppError('VALIDATION_FAILED', message, fields);
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -84,7 +91,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
         fields[key] ??= issue.message ?? genericMessages.validation;
       }
       return reply.status(400).send(body('VALIDATION_FAILED', genericMessages.validation, fields));
@@ -102,7 +110,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED', genericMessages.rateLimited));
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    if (
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !isResponseSerializationError(error)
+    ) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(body('BAD_REQUEST', genericMessages.validation));
     }

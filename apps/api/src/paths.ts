@@ -10,7 +10,8 @@ function findApiRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@zaplecze/api') return dir;
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@zaplecze/api')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('Cannot find the @zaplecze/api package folder');
     dir = parent;

@@ -49,4 +49,3 @@ function formatterOf(currency: string): Intl.NumberFormat {
 export function formatMoney(amount: string | number, currency = defaultCurrency): string {
   return formatterOf(currency).format(toGrosze(amount) / 100);
 }
-

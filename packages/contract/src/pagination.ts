@@ -5,7 +5,12 @@ export const pageSizes = [10, 20, 50, 100] as const;
 /** Query parameters every list endpoint accepts. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'Numer strony musi być większy od zera.').max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'Na stronie można wyświetlić najwyżej 100 pozycji.').default(10),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, 'Na stronie można wyświetlić najwyżej 100 pozycji.')
+    .default(10),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

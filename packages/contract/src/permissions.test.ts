@@ -18,6 +18,8 @@ describe('module permission levels', () => {
   });
 
   it('names the missing permission in Polish', () => {
-    expect(missingPermissionMessage('oms.delete')).toBe('Twoja rola nie ma uprawnienia: Zamówienia (OMS) – Usuwanie.');
+    expect(missingPermissionMessage('oms.delete')).toBe(
+      'Twoja rola nie ma uprawnienia: Zamówienia (OMS) – Usuwanie.',
+    );
   });
 });

@@ -62,7 +62,12 @@ export const confirmMappingBody = z.object({
   /** Sent again with the dry run so the run reads the file as the preview did. */
   sourceOptions: sourceOptions.optional(),
   /** Names missing from a dictionary: created or the row refused (none sent = the defaults). */
-  missingEntries: missingEntries.default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+  missingEntries: missingEntries.default({
+    producers: 'create',
+    brands: 'create',
+    suppliers: 'create',
+    categories: 'reject',
+  }),
 });
 
 export const dryRunView = z
@@ -73,24 +78,45 @@ export const dryRunView = z
     rejected: z.number().int(),
     total: z.number().int(),
     diffs: z.array(z.object({ line: z.number().int(), key: z.string(), changes: z.array(z.string()) })),
-    rejectedRows: z.array(z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() })),
+    rejectedRows: z.array(
+      z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() }),
+    ),
     /** Dictionary entries the import would create by name ('utworzy 3 nowe marki: A, B, C'). */
-    newEntries: z.array(z.object({ dictionary: z.string(), count: z.number().int(), text: z.string(), names: z.array(z.string()) })),
+    newEntries: z.array(
+      z.object({
+        dictionary: z.string(),
+        count: z.number().int(),
+        text: z.string(),
+        names: z.array(z.string()),
+      }),
+    ),
   })
   .meta({ id: 'ImportDryRun' });
 export type DryRunView = z.infer<typeof dryRunView>;
 
 export const templateBody = z.object({
-  name: z.string({ error: importMessages.templateNameRequired }).trim().min(1, importMessages.templateNameRequired).max(200),
+  name: z
+    .string({ error: importMessages.templateNameRequired })
+    .trim()
+    .min(1, importMessages.templateNameRequired)
+    .max(200),
   format: z.enum(importFormats).default('CSV'),
   importMode: z.enum(importModes).default('AddAndUpdate'),
   productIdentifier: z.enum(productIdentifiers).default('Sku'),
   mappingContext: z.literal('Product').default('Product'),
-  fieldMapping: fieldMapping.refine((mapping) => Object.keys(mapping).length > 0, importMessages.templateMappingRequired),
+  fieldMapping: fieldMapping.refine(
+    (mapping) => Object.keys(mapping).length > 0,
+    importMessages.templateMappingRequired,
+  ),
   /** How the files this template is for are read; applying the template applies them too. */
   sourceOptions: sourceOptions.default({ encoding: 'auto', delimiter: 'auto' }),
   /** Names missing from a dictionary: created or the row refused. */
-  missingEntries: missingEntries.default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+  missingEntries: missingEntries.default({
+    producers: 'create',
+    brands: 'create',
+    suppliers: 'create',
+    categories: 'reject',
+  }),
 });
 export const templateView = z
   .object({
@@ -112,9 +138,17 @@ export type TemplateView = z.infer<typeof templateView>;
 export const scheduleBody = z
   .object({
     templateId: z.uuid({ error: importMessages.scheduleTemplateRequired }),
-    name: z.string({ error: importMessages.scheduleNameRequired }).trim().min(1, importMessages.scheduleNameRequired).max(200),
+    name: z
+      .string({ error: importMessages.scheduleNameRequired })
+      .trim()
+      .min(1, importMessages.scheduleNameRequired)
+      .max(200),
     description: z.string().trim().max(500).nullable().default(null),
-    url: z.string({ error: importMessages.scheduleUrlRequired }).trim().min(1, importMessages.scheduleUrlRequired).max(2048),
+    url: z
+      .string({ error: importMessages.scheduleUrlRequired })
+      .trim()
+      .min(1, importMessages.scheduleUrlRequired)
+      .max(2048),
     intervalUnit: z.enum(scheduleUnits).default('Days'),
     intervalValue: z.number().int().default(1),
     startTime: z.iso.datetime({ offset: true }),
@@ -183,14 +217,32 @@ export const logEntryView = z
   })
   .meta({ id: 'ImportLogEntry' });
 export type LogEntryView = z.infer<typeof logEntryView>;
-export const logListResponse = z.object({ items: z.array(logEntryView), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });
+export const logListResponse = z.object({
+  items: z.array(logEntryView),
+  count: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
 export const logDetailsView = z.object({
   entry: logEntryView,
-  changes: z.array(z.object({ productId: z.uuid(), line: z.number().int(), created: z.boolean(), changes: z.array(z.string()) })),
-  rejectedRows: z.array(z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() })),
+  changes: z.array(
+    z.object({
+      productId: z.uuid(),
+      line: z.number().int(),
+      created: z.boolean(),
+      changes: z.array(z.string()),
+    }),
+  ),
+  rejectedRows: z.array(
+    z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() }),
+  ),
 });
 export type LogDetailsView = z.infer<typeof logDetailsView>;
-const rolledBackEntry = z.object({ dictionary: z.enum(missingEntryDictionaries), id: z.uuid(), name: z.string() });
+const rolledBackEntry = z.object({
+  dictionary: z.enum(missingEntryDictionaries),
+  id: z.uuid(),
+  name: z.string(),
+});
 export const rollbackView = z.object({
   restored: z.number().int(),
   deleted: z.number().int(),

@@ -13,15 +13,66 @@ export function normalizeColumn(name: string): string {
 
 /** Polish and English names sellers' exports use (WooCommerce, Shopify, PrestaShop, Ceneo, Google Merchant, Excel). */
 const synonyms: Record<string, readonly string[]> = {
-  sku: ['sku', 'kod', 'kodproduktu', 'indeks', 'symbol', 'variantsku', 'reference', 'referencja', 'gid', 'id', 'productcode', 'kodtowaru'],
-  parentSku: ['parentsku', 'parent', 'skurodzica', 'skunadrzedne', 'handle', 'idgrupy', 'groupid', 'itemgroupid', 'gitemgroupid'],
+  sku: [
+    'sku',
+    'kod',
+    'kodproduktu',
+    'indeks',
+    'symbol',
+    'variantsku',
+    'reference',
+    'referencja',
+    'gid',
+    'id',
+    'productcode',
+    'kodtowaru',
+  ],
+  parentSku: [
+    'parentsku',
+    'parent',
+    'skurodzica',
+    'skunadrzedne',
+    'handle',
+    'idgrupy',
+    'groupid',
+    'itemgroupid',
+    'gitemgroupid',
+  ],
   ean: ['ean', 'gtin', 'kodkreskowy', 'barcode', 'variantbarcode', 'ean13', 'ggtin', 'attrsean', 'upc'],
   name: ['nazwa', 'name', 'title', 'tytul', 'nazwaproduktu', 'productname', 'gtitle', 'nazwatowaru'],
   shortDescription: ['krotkiopis', 'shortdescription', 'opiskrotki', 'summary'],
-  longDescription: ['opis', 'description', 'bodyhtml', 'opisdlugi', 'longdescription', 'gdescription', 'desc', 'opisproduktu'],
-  'price.amount': ['cena', 'price', 'cenabrutto', 'regularprice', 'variantprice', 'gprice', 'cenasprzedazy', 'pricegross'],
+  longDescription: [
+    'opis',
+    'description',
+    'bodyhtml',
+    'opisdlugi',
+    'longdescription',
+    'gdescription',
+    'desc',
+    'opisproduktu',
+  ],
+  'price.amount': [
+    'cena',
+    'price',
+    'cenabrutto',
+    'regularprice',
+    'variantprice',
+    'gprice',
+    'cenasprzedazy',
+    'pricegross',
+  ],
   'price.currency': ['waluta', 'currency'],
-  stock: ['stan', 'ilosc', 'stock', 'quantity', 'qty', 'stockquantity', 'variantinventoryqty', 'stanmagazynowy', 'iloscdostepna'],
+  stock: [
+    'stan',
+    'ilosc',
+    'stock',
+    'quantity',
+    'qty',
+    'stockquantity',
+    'variantinventoryqty',
+    'stanmagazynowy',
+    'iloscdostepna',
+  ],
   status: ['status'],
   type: ['typ', 'type', 'rodzaj'],
   deliveryTimeDays: ['czasdostawy', 'deliverytime', 'czasrealizacji'],
@@ -36,20 +87,52 @@ const synonyms: Record<string, readonly string[]> = {
   producentName: ['producent', 'producer', 'manufacturer', 'vendor', 'attrsproducent', 'wytworca'],
   brandName: ['marka', 'brand', 'gbrand', 'brands'],
   supplierName: ['dostawca', 'supplier', 'hurtownia'],
-  categoryName: ['kategoria', 'category', 'categories', 'kategorie', 'productcategory', 'gproducttype', 'producttype'],
-  'pictures[0].url': ['zdjecie', 'image', 'imagesrc', 'imagelink', 'gimagelink', 'imgsmainurl', 'obrazek', 'foto', 'picture', 'images'],
+  categoryName: [
+    'kategoria',
+    'category',
+    'categories',
+    'kategorie',
+    'productcategory',
+    'gproducttype',
+    'producttype',
+  ],
+  'pictures[0].url': [
+    'zdjecie',
+    'image',
+    'imagesrc',
+    'imagelink',
+    'gimagelink',
+    'imgsmainurl',
+    'obrazek',
+    'foto',
+    'picture',
+    'images',
+  ],
 };
 
 /** Columns that are variant axes by their name ('Kolor', Google 'g:color') → the parameter name. */
 const axisSynonyms: Record<string, string> = {
-  kolor: 'Kolor', color: 'Kolor', colour: 'Kolor', gcolor: 'Kolor', attrskolor: 'Kolor',
-  rozmiar: 'Rozmiar', size: 'Rozmiar', gsize: 'Rozmiar', attrsrozmiar: 'Rozmiar',
-  material: 'Materiał', gmaterial: 'Materiał', wzor: 'Wzór', pattern: 'Wzór', gpattern: 'Wzór',
+  kolor: 'Kolor',
+  color: 'Kolor',
+  colour: 'Kolor',
+  gcolor: 'Kolor',
+  attrskolor: 'Kolor',
+  rozmiar: 'Rozmiar',
+  size: 'Rozmiar',
+  gsize: 'Rozmiar',
+  attrsrozmiar: 'Rozmiar',
+  material: 'Materiał',
+  gmaterial: 'Materiał',
+  wzor: 'Wzór',
+  pattern: 'Wzór',
+  gpattern: 'Wzór',
 };
 
 /** 'Option1 Name', 'Attribute 1 name', 'Opcja 1 wartość' → variantOption[N].name|value. */
 function variantOptionTarget(column: string): string | null {
-  const match = /^(?:option|attribute|opcja|atrybut)(\d)(name|nazwa|values?|wartosc|wartosci)$/.exec(normalizeColumn(column));
+  const match = /^(?:option|attribute|opcja|atrybut)(\d)(name|nazwa|values?|wartosc|wartosci)$/.exec(
+    normalizeColumn(column),
+  );
   if (!match || Number(match[1]) < 1 || Number(match[1]) > 3) return null;
   return `variantOption[${match[1]}].${match[2] === 'name' || match[2] === 'nazwa' ? 'name' : 'value'}`;
 }
@@ -79,11 +162,19 @@ export function autoMap(columns: readonly string[], customFieldKeys: readonly st
     mapping[column] = target;
     used.add(target);
   };
-  const names = (target: string) => [normalizeColumn(target), normalizeColumn(importTargetLabels[target] ?? '')].filter(Boolean);
-  for (const column of columns) assign(column, targets.find((target) => names(target).includes(normalizeColumn(column))));
+  const names = (target: string) =>
+    [normalizeColumn(target), normalizeColumn(importTargetLabels[target] ?? '')].filter(Boolean);
+  for (const column of columns)
+    assign(
+      column,
+      targets.find((target) => names(target).includes(normalizeColumn(column))),
+    );
   for (const column of columns) {
     const normalized = normalizeColumn(column);
-    assign(column, Object.keys(synonyms).find((target) => !used.has(target) && synonyms[target]!.includes(normalized)));
+    assign(
+      column,
+      Object.keys(synonyms).find((target) => !used.has(target) && synonyms[target]!.includes(normalized)),
+    );
   }
   for (const column of columns) assign(column, variantOptionTarget(column));
   for (const column of columns) {
@@ -95,7 +186,14 @@ export function autoMap(columns: readonly string[], customFieldKeys: readonly st
     if (normalized.length < 3) continue;
     assign(
       column,
-      targets.find((target) => !used.has(target) && !target.startsWith('pictures[') && names(target).some((name) => name.length >= 3 && (name.includes(normalized) || normalized.includes(name)))),
+      targets.find(
+        (target) =>
+          !used.has(target) &&
+          !target.startsWith('pictures[') &&
+          names(target).some(
+            (name) => name.length >= 3 && (name.includes(normalized) || normalized.includes(name)),
+          ),
+      ),
     );
   }
   for (const column of columns) assign(column, pictureTarget(column));

@@ -15,20 +15,55 @@ export const importModeLabels: Record<ImportMode, string> = {
   AddOnly: 'Tylko dodawanie',
   UpdateOnly: 'Tylko aktualizacja',
 };
-export const productIdentifierLabels: Record<ProductIdentifier, string> = { Id: 'ID', Sku: 'SKU', Ean: 'EAN' };
+export const productIdentifierLabels: Record<ProductIdentifier, string> = {
+  Id: 'ID',
+  Sku: 'SKU',
+  Ean: 'EAN',
+};
 
 export const pictureSlots = 16;
 export const previewRows = 5;
 
 const scalarTargets = [
-  'id', 'sku', 'parentSku', 'ean', 'name', 'shortDescription', 'longDescription', 'price.amount', 'price.currency', 'stock',
-  'status', 'type', 'saleFrom', 'deliveryTimeDays', 'gtu', 'modelCode', 'unit', 'unitValue', 'lengthCm',
-  'widthCm', 'heightCm', 'weight.unit', 'weight.amount',
+  'id',
+  'sku',
+  'parentSku',
+  'ean',
+  'name',
+  'shortDescription',
+  'longDescription',
+  'price.amount',
+  'price.currency',
+  'stock',
+  'status',
+  'type',
+  'saleFrom',
+  'deliveryTimeDays',
+  'gtu',
+  'modelCode',
+  'unit',
+  'unitValue',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'weight.unit',
+  'weight.amount',
 ] as const;
 const referenceTargets = [
-  'producentId', 'categoryId', 'additionalCategory1Id', 'additionalCategory2Id', 'gpsrCompanyId',
-  'gpsrContactId', 'brandId', 'producentName', 'supplierId',
-  'brandName', 'supplierName', 'categoryName', 'additionalCategory1Name', 'additionalCategory2Name',
+  'producentId',
+  'categoryId',
+  'additionalCategory1Id',
+  'additionalCategory2Id',
+  'gpsrCompanyId',
+  'gpsrContactId',
+  'brandId',
+  'producentName',
+  'supplierId',
+  'brandName',
+  'supplierName',
+  'categoryName',
+  'additionalCategory1Name',
+  'additionalCategory2Name',
 ] as const;
 /** Shopify 'Option1 Name'/'Option1 Value', WooCommerce 'Attribute 1 name'/'Attribute 1 value(s)'. */
 export const variantOptionSlots = 3;
@@ -42,25 +77,57 @@ const pictureTargets = Array.from({ length: pictureSlots }, (_, index) => [
 ]).flat();
 
 /** Every target of 002 §3 ('Import field targets'); custom fields are `customFields.<key>`. */
-export const importTargets: readonly string[] = [...scalarTargets, ...pictureTargets, ...referenceTargets, ...variantOptionTargets];
+export const importTargets: readonly string[] = [
+  ...scalarTargets,
+  ...pictureTargets,
+  ...referenceTargets,
+  ...variantOptionTargets,
+];
 
 /** A column holding one variant axis by name: 'variantAxis.Kolor' (the account's parameter 'Kolor'). */
 export const variantAxisTarget = (parameter: string) => `variantAxis.${parameter}`;
 const variantAxisPattern = /^variantAxis\.([^.]{1,100})$/u;
-export const variantAxisOf = (target: string): string | null => variantAxisPattern.exec(target)?.[1]?.trim() || null;
+export const variantAxisOf = (target: string): string | null =>
+  variantAxisPattern.exec(target)?.[1]?.trim() || null;
 
 export const importTargetLabels: Record<string, string> = {
-  id: 'ID produktu', sku: 'SKU', parentSku: 'SKU produktu nadrzędnego', ean: 'EAN', name: 'Nazwa', shortDescription: 'Krótki opis', longDescription: 'Opis',
-  'price.amount': 'Cena', 'price.currency': 'Waluta', stock: 'Stan magazynowy', status: 'Status',
-  type: 'Typ', saleFrom: 'Sprzedaż od', deliveryTimeDays: 'Czas dostawy (dni)', gtu: 'GTU',
-  modelCode: 'Kod modelu', unit: 'Jednostka', unitValue: 'Wartość jednostki', lengthCm: 'Długość (cm)',
-  widthCm: 'Szerokość (cm)', heightCm: 'Wysokość (cm)', 'weight.unit': 'Jednostka wagi',
-  'weight.amount': 'Waga', producentId: 'Producent (ID)', categoryId: 'Kategoria (ID)',
-  additionalCategory1Id: 'Kategoria dodatkowa 1 (ID)', additionalCategory2Id: 'Kategoria dodatkowa 2 (ID)',
-  gpsrCompanyId: 'Podmiot GPSR (ID)', gpsrContactId: 'Osoba GPSR (ID)', brandId: 'Marka (ID)',
-  producentName: 'Producent (nazwa)', supplierId: 'Dostawca (ID)',
-  brandName: 'Marka (nazwa)', supplierName: 'Dostawca (nazwa)', categoryName: 'Kategoria (nazwa)',
-  additionalCategory1Name: 'Kategoria dodatkowa 1 (nazwa)', additionalCategory2Name: 'Kategoria dodatkowa 2 (nazwa)',
+  id: 'ID produktu',
+  sku: 'SKU',
+  parentSku: 'SKU produktu nadrzędnego',
+  ean: 'EAN',
+  name: 'Nazwa',
+  shortDescription: 'Krótki opis',
+  longDescription: 'Opis',
+  'price.amount': 'Cena',
+  'price.currency': 'Waluta',
+  stock: 'Stan magazynowy',
+  status: 'Status',
+  type: 'Typ',
+  saleFrom: 'Sprzedaż od',
+  deliveryTimeDays: 'Czas dostawy (dni)',
+  gtu: 'GTU',
+  modelCode: 'Kod modelu',
+  unit: 'Jednostka',
+  unitValue: 'Wartość jednostki',
+  lengthCm: 'Długość (cm)',
+  widthCm: 'Szerokość (cm)',
+  heightCm: 'Wysokość (cm)',
+  'weight.unit': 'Jednostka wagi',
+  'weight.amount': 'Waga',
+  producentId: 'Producent (ID)',
+  categoryId: 'Kategoria (ID)',
+  additionalCategory1Id: 'Kategoria dodatkowa 1 (ID)',
+  additionalCategory2Id: 'Kategoria dodatkowa 2 (ID)',
+  gpsrCompanyId: 'Podmiot GPSR (ID)',
+  gpsrContactId: 'Osoba GPSR (ID)',
+  brandId: 'Marka (ID)',
+  producentName: 'Producent (nazwa)',
+  supplierId: 'Dostawca (ID)',
+  brandName: 'Marka (nazwa)',
+  supplierName: 'Dostawca (nazwa)',
+  categoryName: 'Kategoria (nazwa)',
+  additionalCategory1Name: 'Kategoria dodatkowa 1 (nazwa)',
+  additionalCategory2Name: 'Kategoria dodatkowa 2 (nazwa)',
 };
 for (let index = 1; index <= variantOptionSlots; index += 1) {
   importTargetLabels[`variantOption[${index}].name`] = `Opcja wariantu ${index} — nazwa`;
@@ -72,7 +139,9 @@ for (let index = 0; index < pictureSlots; index += 1) {
 }
 
 export const isImportTarget = (target: string) =>
-  importTargets.includes(target) || /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target) || variantAxisOf(target) !== null;
+  importTargets.includes(target) ||
+  /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target) ||
+  variantAxisOf(target) !== null;
 
 /** How the mapping shows a target: 'Oś wariantu: Kolor' for an axis. */
 export const importTargetLabel = (target: string) => {
@@ -146,7 +215,8 @@ export const importMessages = {
 /** Why a row was rejected (shown in the dry run, the log and the rejected-rows CSV). */
 export const rowMessages = {
   identifierMissing: (field: string) => `Brak identyfikatora produktu (${field})`,
-  eanScientific: 'EAN zapisany w notacji wykładniczej (np. 5.90197E+12) — cyfry zostały utracone w arkuszu; zapisz kolumnę jako tekst',
+  eanScientific:
+    'EAN zapisany w notacji wykładniczej (np. 5.90197E+12) — cyfry zostały utracone w arkuszu; zapisz kolumnę jako tekst',
   eanDecimal: 'EAN zapisany jako liczba dziesiętna (np. 5901969421842.0) — zapisz kolumnę jako tekst',
   eanInvalid: 'Nieprawidłowy kod EAN (8 lub 13 cyfr z poprawną cyfrą kontrolną)',
   nameRequired: 'Nazwa produktu jest wymagana dla nowego produktu',
@@ -167,15 +237,22 @@ export const rowMessages = {
   idCreate: 'Nie można utworzyć produktu po ID — produkt nie istnieje',
   categoryMissing: (name: string) => `kategoria: nie istnieje „${name}”`,
   /** A name missing from a dictionary the run may not add to: 'marka: nie istnieje „X”'. */
-  entryMissing: (dictionary: MissingEntryDictionary, name: string) => `${missingEntryNouns[dictionary]}: nie istnieje „${name}”`,
-  axisNotVariant: (parameter: string) => `${parameter}: parametr nie jest oznaczony jako używany w wariantach`,
-  axisNameMissing: (slot: number) => `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
+  entryMissing: (dictionary: MissingEntryDictionary, name: string) =>
+    `${missingEntryNouns[dictionary]}: nie istnieje „${name}”`,
+  axisNotVariant: (parameter: string) =>
+    `${parameter}: parametr nie jest oznaczony jako używany w wariantach`,
+  axisNameMissing: (slot: number) =>
+    `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
 } as const;
 
 /** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */
 export const csvEncodings = ['auto', 'utf8', 'win1250'] as const;
 export type CsvEncodingChoice = (typeof csvEncodings)[number];
-export const csvEncodingLabels: Record<CsvEncodingChoice, string> = { auto: 'Automatycznie', utf8: 'UTF-8', win1250: 'Windows-1250' };
+export const csvEncodingLabels: Record<CsvEncodingChoice, string> = {
+  auto: 'Automatycznie',
+  utf8: 'UTF-8',
+  win1250: 'Windows-1250',
+};
 export const csvDelimiters = ['auto', ';', ',', '\t'] as const;
 export type CsvDelimiterChoice = (typeof csvDelimiters)[number];
 export const csvDelimiterLabels: Record<CsvDelimiterChoice, string> = {
@@ -194,7 +271,8 @@ export const sourceOptions = z.object({
 });
 export type SourceOptions = z.output<typeof sourceOptions>;
 const sourceOptionKeys = ['encoding', 'delimiter', 'sheet', 'recordPath'] as const;
-export const sameSourceOptions = (a: SourceOptions, b: SourceOptions) => sourceOptionKeys.every((key) => a[key] === b[key]);
+export const sameSourceOptions = (a: SourceOptions, b: SourceOptions) =>
+  sourceOptionKeys.every((key) => a[key] === b[key]);
 
 /**
  * What a run does with a name (producentName, brandName, …) its dictionary does not have: 'create'
@@ -206,7 +284,10 @@ export const missingEntryDictionaries = ['producers', 'brands', 'suppliers', 'ca
 export type MissingEntryDictionary = (typeof missingEntryDictionaries)[number];
 export const missingEntryChoices = ['create', 'reject'] as const;
 export type MissingEntryChoice = (typeof missingEntryChoices)[number];
-export const missingEntryChoiceLabels: Record<MissingEntryChoice, string> = { create: 'Utwórz nowe', reject: 'Odrzuć wiersz' };
+export const missingEntryChoiceLabels: Record<MissingEntryChoice, string> = {
+  create: 'Utwórz nowe',
+  reject: 'Odrzuć wiersz',
+};
 export const missingEntryDictionaryLabels: Record<MissingEntryDictionary, string> = {
   producers: 'Producenci',
   brands: 'Marki',
@@ -214,7 +295,12 @@ export const missingEntryDictionaryLabels: Record<MissingEntryDictionary, string
   categories: 'Kategorie',
 };
 /** The row message's subject ('marka: nie istnieje „X”'). */
-export const missingEntryNouns: Record<MissingEntryDictionary, string> = { producers: 'producent', brands: 'marka', suppliers: 'dostawca', categories: 'kategoria' };
+export const missingEntryNouns: Record<MissingEntryDictionary, string> = {
+  producers: 'producent',
+  brands: 'marka',
+  suppliers: 'dostawca',
+  categories: 'kategoria',
+};
 /** The dictionary a by-name target fills. */
 export const missingEntryTargets: Record<string, MissingEntryDictionary> = {
   producentName: 'producers',
@@ -224,7 +310,8 @@ export const missingEntryTargets: Record<string, MissingEntryDictionary> = {
   additionalCategory1Name: 'categories',
   additionalCategory2Name: 'categories',
 };
-const missingEntryChoice = (fallback: MissingEntryChoice) => z.enum(missingEntryChoices, { error: 'Wybierz „Utwórz nowe” albo „Odrzuć wiersz”' }).default(fallback);
+const missingEntryChoice = (fallback: MissingEntryChoice) =>
+  z.enum(missingEntryChoices, { error: 'Wybierz „Utwórz nowe” albo „Odrzuć wiersz”' }).default(fallback);
 export const missingEntries = z.object({
   producers: missingEntryChoice('create'),
   brands: missingEntryChoice('create'),
@@ -232,17 +319,35 @@ export const missingEntries = z.object({
   categories: missingEntryChoice('reject'),
 });
 export type MissingEntries = z.output<typeof missingEntries>;
-export const defaultMissingEntries: MissingEntries = { producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' };
+export const defaultMissingEntries: MissingEntries = {
+  producers: 'create',
+  brands: 'create',
+  suppliers: 'create',
+  categories: 'reject',
+};
 /** The dictionaries a mapping fills by name, in the order of missingEntryDictionaries. */
 export const mappedDictionaries = (mapping: Record<string, string>): MissingEntryDictionary[] => {
-  const mapped = new Set(Object.values(mapping).flatMap((target) => (missingEntryTargets[target] ? [missingEntryTargets[target]] : [])));
+  const mapped = new Set(
+    Object.values(mapping).flatMap((target) =>
+      missingEntryTargets[target] ? [missingEntryTargets[target]] : [],
+    ),
+  );
   return missingEntryDictionaries.filter((dictionary) => mapped.has(dictionary));
 };
 
 /** ', usunięto 2 wpisy słowników, zachowano używane: marka „Nox”' — what a rollback did with the entries its import created. */
-export function rolledBackEntriesText(entries: { removed: unknown[]; kept: { dictionary: MissingEntryDictionary; name: string }[] }): string {
-  const removed = entries.removed.length > 0 ? `, usunięto ${countPl(entries.removed.length, { one: 'wpis słownika', few: 'wpisy słowników', many: 'wpisów słowników' })}` : '';
-  const kept = entries.kept.length > 0 ? `, zachowano używane: ${entries.kept.map((entry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`).join(', ')}` : '';
+export function rolledBackEntriesText(entries: {
+  removed: unknown[];
+  kept: { dictionary: MissingEntryDictionary; name: string }[];
+}): string {
+  const removed =
+    entries.removed.length > 0
+      ? `, usunięto ${countPl(entries.removed.length, { one: 'wpis słownika', few: 'wpisy słowników', many: 'wpisów słowników' })}`
+      : '';
+  const kept =
+    entries.kept.length > 0
+      ? `, zachowano używane: ${entries.kept.map((entry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`).join(', ')}`
+      : '';
   return removed + kept;
 }
 
@@ -255,7 +360,11 @@ export const scheduleIntervals: Record<ScheduleUnit, readonly number[]> = {
 };
 /** Unit change resets the interval (002 §4). */
 export const scheduleUnitDefaults: Record<ScheduleUnit, number> = { Minutes: 5, Hours: 1, Days: 1 };
-export const scheduleUnitLabels: Record<ScheduleUnit, string> = { Minutes: 'minut', Hours: 'godzin', Days: 'dni' };
+export const scheduleUnitLabels: Record<ScheduleUnit, string> = {
+  Minutes: 'minut',
+  Hours: 'godzin',
+  Days: 'dni',
+};
 
 const everyUnitForms: Record<ScheduleUnit, { one: string; few: string; many: string }> = {
   Minutes: { one: 'co minutę', few: 'minuty', many: 'minut' },

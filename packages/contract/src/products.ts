@@ -7,7 +7,12 @@ import { polishVatRateIds } from './vat';
  * The catalogue product of spec 002 §3 (every import target), its variants, prices per price list
  * and stock per warehouse. The editor, the API and the import share these rules.
  */
-export { productStatuses, productStatusLabels, productTypes, productTypeLabels } from './product-filter-fields';
+export {
+  productStatuses,
+  productStatusLabels,
+  productTypes,
+  productTypeLabels,
+} from './product-filter-fields';
 export type ProductStatus = (typeof productStatuses)[number];
 export type ProductType = (typeof productTypes)[number];
 
@@ -72,9 +77,7 @@ export function isValidEan(value: string): boolean {
   if (!/^(\d{8}|\d{13})$/.test(value)) return false;
   const digits = [...value].map(Number);
   const check = digits.pop()!;
-  const sum = digits
-    .reverse()
-    .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
 }
 
@@ -127,7 +130,13 @@ export const productFields = {
   type: z.enum(productTypes).default('Simple'),
   status: z.enum(productStatuses).default('Draft'),
   saleFrom: z.iso.date().nullable().default(null),
-  deliveryTimeDays: z.number().int(productMessages.wholeNumber).min(0).max(productLimits.deliveryTimeDays).nullable().default(null),
+  deliveryTimeDays: z
+    .number()
+    .int(productMessages.wholeNumber)
+    .min(0)
+    .max(productLimits.deliveryTimeDays)
+    .nullable()
+    .default(null),
   gtu: optionalText(productLimits.gtu),
   modelCode: optionalText(productLimits.modelCode),
   unit: optionalText(productLimits.unit),
@@ -148,7 +157,9 @@ export const productFields = {
   gpsrContactId: optionalId,
   vatRateId: z.enum(polishVatRateIds).default('standard23'),
   parameterValues: z.record(z.uuid(), z.string().trim().max(productLimits.parameterValue)).default({}),
-  customFieldValues: z.record(z.string().max(64), z.string().trim().max(productLimits.parameterValue)).default({}),
+  customFieldValues: z
+    .record(z.string().max(64), z.string().trim().max(productLimits.parameterValue))
+    .default({}),
   tags: z
     .array(z.string().trim().min(1).max(productLimits.tag))
     .max(productLimits.tags, productMessages.tooManyTags)

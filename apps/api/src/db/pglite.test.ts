@@ -12,7 +12,10 @@ describe('embedded PGlite database (the default without DATABASE_URL)', () => {
   it('migrates, answers health checks and runs jobs', async () => {
     const database = await openPglite(undefined);
     await migrateDatabase(database);
-    const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: '/tmp/zaplecze-test', databaseUrl: undefined });
+    const config = loadConfig(
+      { NODE_ENV: 'test' },
+      { dataDir: '/tmp/zaplecze-test', databaseUrl: undefined },
+    );
     const jobs = await startJobQueue(database, [diskUsageJob(database.db, '/tmp')], createLogger(config), {
       pollingIntervalSeconds: 0.5,
       schedule: false,

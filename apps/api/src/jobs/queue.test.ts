@@ -59,7 +59,10 @@ describe('job queue on PostgreSQL', () => {
 
   it('retries a failed job until it succeeds', async () => {
     await queue.send('test.flaky', { attempt: 'retry' });
-    await eventually(async () => received.find((item) => JSON.stringify(item) === '{"attempt":"retry"}'), 30_000);
+    await eventually(
+      async () => received.find((item) => JSON.stringify(item) === '{"attempt":"retry"}'),
+      30_000,
+    );
     expect(failures).toBe(2);
   }, 40_000);
 

@@ -38,7 +38,9 @@ describe('one port serves API, docs and the web app', async () => {
   it('answers unknown API paths with the JSON error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Nie znaleziono takiego adresu API.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Nie znaleziono takiego adresu API.' },
+    });
   });
 
   it('publishes the OpenAPI document and its UI', async () => {

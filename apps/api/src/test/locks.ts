@@ -44,7 +44,8 @@ export async function untilWaiting(
   for (;;) {
     if (done) return 'settled';
     if ((await waitingOnLocks(client)) >= count) return 'waiting';
-    if (Date.now() > deadline) throw new Error(`no ${count} backend(s) waiting for a lock within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no ${count} backend(s) waiting for a lock within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

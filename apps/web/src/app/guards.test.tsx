@@ -5,8 +5,22 @@ import { renderRoutes } from '../test/render';
 import { RequireAuth, RequireGuest } from './guards';
 
 const routes = [
-  { path: '/auth', element: <RequireGuest><p>Ekran logowania</p></RequireGuest> },
-  { path: '/dashboard', element: <RequireAuth><p>Pulpit</p></RequireAuth> },
+  {
+    path: '/auth',
+    element: (
+      <RequireGuest>
+        <p>Ekran logowania</p>
+      </RequireGuest>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        <p>Pulpit</p>
+      </RequireAuth>
+    ),
+  },
 ];
 
 describe('route guards', () => {
@@ -20,7 +34,14 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user from /auth to the dashboard', async () => {
-    sessionStore.signIn('t', { id: '1', username: 'demo', email: 'demo@zaplecze.pl', displayName: 'Demo', accountId: 'a', companyName: 'Sklep' });
+    sessionStore.signIn('t', {
+      id: '1',
+      username: 'demo',
+      email: 'demo@zaplecze.pl',
+      displayName: 'Demo',
+      accountId: 'a',
+      companyName: 'Sklep',
+    });
     const { router } = renderRoutes(routes, '/auth');
     expect(await screen.findByText('Pulpit')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');

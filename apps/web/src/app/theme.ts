@@ -17,7 +17,8 @@ export const theme = createTheme({
     }),
     // Under a title Mantine greys a toast's text to gray-6 (3.3:1 on white); dimmed is gray-7 in light mode (AA).
     Notification: Notification.extend({
-      styles: (_theme, props) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
+      styles: (_theme, props) =>
+        props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
     }),
   },
 });

@@ -16,14 +16,23 @@ describe('confirmation modal', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     act(() => {
-      openConfirm({ type: 'danger', title: 'Usuń użytkownika', message: 'Tej operacji <b>nie można</b> cofnąć', confirmText: 'Usuń', onConfirm, onCancel });
+      openConfirm({
+        type: 'danger',
+        title: 'Usuń użytkownika',
+        message: 'Tej operacji <b>nie można</b> cofnąć',
+        confirmText: 'Usuń',
+        onConfirm,
+        onCancel,
+      });
     });
     expect(await screen.findByText('Usuń użytkownika')).toBeInTheDocument();
     expect(screen.getByText('nie można').tagName).toBe('B');
     await userEvent.click(screen.getByRole('button', { name: 'Usuń' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByText('Usuń użytkownika')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Usuń użytkownika')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('treats Escape like cancel', async () => {

@@ -24,7 +24,10 @@ const looks = {
 } as const;
 
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'br', 'p', 'ul', 'ol', 'li', 'code'], ALLOWED_ATTR: [] });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'br', 'p', 'ul', 'ol', 'li', 'code'],
+    ALLOWED_ATTR: [],
+  });
 }
 
 /** Opens the shell's confirmation dialog; clicking the overlay or Escape counts as cancel. */
@@ -46,7 +49,9 @@ export function openConfirm(options: ConfirmOptions): string {
         <Text fw={600}>{options.title}</Text>
       </Group>
     ),
-    children: <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: sanitizeHtml(options.message) }} />,
+    children: (
+      <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: sanitizeHtml(options.message) }} />
+    ),
     labels: {
       confirm: options.confirmText ?? i18n.t('confirmModal.confirm'),
       cancel: options.cancelText ?? i18n.t('confirmModal.cancel'),

@@ -29,7 +29,9 @@ export function DiskAlert({ alert, onClose }: { alert: DiskAlertContent | null; 
           <ThemeIcon color={color} variant="light" radius="xl" aria-hidden>
             <IconDatabaseExclamation size={18} />
           </ThemeIcon>
-          <Text fw={600}>{alert?.title ?? t(type === 'critical' ? 'diskAlert.criticalTitle' : 'diskAlert.warningTitle')}</Text>
+          <Text fw={600}>
+            {alert?.title ?? t(type === 'critical' ? 'diskAlert.criticalTitle' : 'diskAlert.warningTitle')}
+          </Text>
         </Group>
       }
     >

@@ -29,7 +29,15 @@ export function EmptyState({ text, action }: { text: string; action?: ReactNode 
   );
 }
 
-export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Alert color="red" icon={<IconAlertCircle />} title={title ?? t('common.errorTitle')} role="alert">

@@ -4,7 +4,14 @@ import { api, ApiError, hasSessionMarker } from './api-client';
 import { loadingTracker } from './loading-tracker';
 import { sessionStore } from './session';
 
-const user = { id: 'u1', username: 'jan', email: 'jan@example.pl', displayName: 'Jan', accountId: 'a1', companyName: 'Firma' };
+const user = {
+  id: 'u1',
+  username: 'jan',
+  email: 'jan@example.pl',
+  displayName: 'Jan',
+  accountId: 'a1',
+  companyName: 'Firma',
+};
 
 describe('API client', () => {
   const fetchMock = vi.fn();
@@ -24,7 +31,9 @@ describe('API client', () => {
     await api.get('/api/orders');
     await api.post('/api/auth/login', { username: 'jan', password: 'x' });
     await api.post('/api/Accounts', {});
-    const headers = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+    const headers = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit).headers as Record<string, string>,
+    );
     expect(headers[0]?.authorization).toBe('Bearer old-token');
     expect(headers[1]?.authorization).toBeUndefined();
     expect(headers[2]?.authorization).toBeUndefined();
@@ -39,7 +48,9 @@ describe('API client', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         return jsonResponse(200, { token: 'new-token' });
       }
-      return auth === 'Bearer new-token' ? jsonResponse(200, { url }) : jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
+      return auth === 'Bearer new-token'
+        ? jsonResponse(200, { url })
+        : jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
     });
     const results = await Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
@@ -50,7 +61,9 @@ describe('API client', () => {
   it('logs the user out when the refresh fails or lacks a token', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/auth/refresh' ? jsonResponse(200, {}) : jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesja wygasła' } }),
+      url === '/api/auth/refresh'
+        ? jsonResponse(200, {})
+        : jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesja wygasła' } }),
     );
     await expect(api.get('/api/orders')).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.getState().status).toBe('anonymous');
@@ -60,7 +73,9 @@ describe('API client', () => {
 
   it('does not ask for a refresh without the session marker cookie (no refresh cookie to trade)', async () => {
     document.cookie = 'zaplecze_session=; path=/; max-age=0';
-    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesja wygasła' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesja wygasła' } }),
+    );
     await expect(api.get('/api/orders')).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/orders']);
     expect(sessionStore.getState().status).toBe('anonymous');
@@ -74,7 +89,9 @@ describe('API client', () => {
 
   it('turns the error body into an ApiError with the Polish message and fields', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { error: { code: 'CONFLICT', message: 'Login zajęty', fields: { username: 'Ta nazwa jest zajęta' } } }),
+      jsonResponse(409, {
+        error: { code: 'CONFLICT', message: 'Login zajęty', fields: { username: 'Ta nazwa jest zajęta' } },
+      }),
     );
     const error = (await api.post('/api/x', {}).catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(409);

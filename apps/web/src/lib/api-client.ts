@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export const networkErrorMessage = 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.';
+export const networkErrorMessage =
+  'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -68,7 +69,9 @@ async function send(path: string, options: RequestOptions, withToken: boolean): 
 
 async function toError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+    const body = (await response.json()) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    };
     if (body.error?.message) {
       return new ApiError(response.status, body.error.code ?? 'ERROR', body.error.message, body.error.fields);
     }

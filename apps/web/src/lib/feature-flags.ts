@@ -23,7 +23,10 @@ interface DevSettings {
 function read(): DevSettings {
   try {
     const parsed = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Partial<DevSettings>;
-    return { environment: parsed.environment === 'production' ? 'production' : 'development', flags: parsed.flags ?? {} };
+    return {
+      environment: parsed.environment === 'production' ? 'production' : 'development',
+      flags: parsed.flags ?? {},
+    };
   } catch {
     return { environment: 'development', flags: {} };
   }

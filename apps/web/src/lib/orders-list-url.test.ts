@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterGroup } from '@zaplecze/contract/orders-filter';
-import { decodeListFilter, encodeListFilter, neighboursQueryFromSearch, orderPath, ordersListPath } from './orders-list-url';
+import {
+  decodeListFilter,
+  encodeListFilter,
+  neighboursQueryFromSearch,
+  orderPath,
+  ordersListPath,
+} from './orders-list-url';
 
 const statusId = '5c1d7e0a-3b7e-4f8e-8a1a-2e4b6c8d0f01';
 const filter: FilterGroup = {
@@ -18,7 +24,14 @@ describe("the orders list's URL query", () => {
   });
 
   it("becomes the neighbours query: the list's sort, direction, status and filter, no paging", () => {
-    const search = new URLSearchParams({ status: statusId, f: encodeListFilter(filter), sort: 'value', dir: 'asc', page: '3', size: '50' });
+    const search = new URLSearchParams({
+      status: statusId,
+      f: encodeListFilter(filter),
+      sort: 'value',
+      dir: 'asc',
+      page: '3',
+      size: '50',
+    });
     expect(neighboursQueryFromSearch(search)).toEqual({
       sort: 'value',
       direction: 'asc',
@@ -30,7 +43,9 @@ describe("the orders list's URL query", () => {
   });
 
   it('falls back to the default order for unknown values', () => {
-    expect(neighboursQueryFromSearch(new URLSearchParams('sort=evil&dir=up&status=1;drop&archived=all'))).toEqual({
+    expect(
+      neighboursQueryFromSearch(new URLSearchParams('sort=evil&dir=up&status=1;drop&archived=all')),
+    ).toEqual({
       sort: 'createdAt',
       direction: 'desc',
       statusId: undefined,

@@ -11,9 +11,7 @@ export interface SessionUser {
 }
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: SessionUser };
+  { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: SessionUser };
 
 /**
  * The one source of login state. The access token lives only in memory (never in storage);

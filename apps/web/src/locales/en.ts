@@ -53,7 +53,11 @@ export const en: Translations = {
   promo: {
     title: 'Register your company in Zaplecze',
     text: 'Orders, products, warehouses and staff in one place. Start with 14 days free.',
-    points: ['Orders from many sales channels', 'Product import from files and URLs', 'Roles and permissions for your team'],
+    points: [
+      'Orders from many sales channels',
+      'Product import from files and URLs',
+      'Roles and permissions for your team',
+    ],
     cta: 'Create a company account',
     quote: '“Since we switched to Zaplecze we handle twice as many orders with the same team.”',
     author: 'Magdalena Wiśniewska',

@@ -51,7 +51,11 @@ export const pl = {
   promo: {
     title: 'Zarejestruj swoją firmę w Zapleczu',
     text: 'Zamówienia, produkty, magazyny i pracownicy w jednym miejscu. Zacznij od 14 dni za darmo.',
-    points: ['Wszystkie zamówienia z wielu kanałów sprzedaży', 'Import produktów z plików i adresów URL', 'Role i uprawnienia dla zespołu'],
+    points: [
+      'Wszystkie zamówienia z wielu kanałów sprzedaży',
+      'Import produktów z plików i adresów URL',
+      'Role i uprawnienia dla zespołu',
+    ],
     cta: 'Załóż konto firmy',
     quote: '„Od kiedy korzystamy z Zaplecza, obsługujemy dwa razy więcej zamówień tym samym zespołem.”',
     author: 'Magdalena Wiśniewska',
@@ -62,7 +66,8 @@ export const pl = {
   diskAlert: {
     warningTitle: 'Kończy się miejsce na dysku',
     criticalTitle: 'Krytycznie mało miejsca na dysku',
-    warningMessage: 'Zajęte jest {{percent}}% miejsca na dysku. Usuń niepotrzebne pliki lub zwiększ przestrzeń.',
+    warningMessage:
+      'Zajęte jest {{percent}}% miejsca na dysku. Usuń niepotrzebne pliki lub zwiększ przestrzeń.',
     criticalMessage:
       'Zajęte jest {{percent}}% miejsca na dysku. Import i zapisywanie plików mogą wkrótce przestać działać.',
     button: 'Rozumiem',

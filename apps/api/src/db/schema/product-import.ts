@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   FieldMapping,
   ImportFormat,
@@ -34,7 +44,10 @@ export const importTemplates = pgTable(
     /** How its files are read (encoding, separator, sheet, record path). */
     sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
     /** Names missing from a dictionary: created or the row refused. */
-    missingEntries: jsonb().$type<MissingEntries>().notNull().default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+    missingEntries: jsonb()
+      .$type<MissingEntries>()
+      .notNull()
+      .default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
     ...auditColumns,
   },
   (table) => [index('import_templates_account_idx').on(table.accountId, table.name)],
@@ -62,16 +75,22 @@ export const importSchedules = pgTable(
     /** The reading choices every run of this schedule uses (fixed when it was made). */
     sourceOptions: jsonb().$type<SourceOptions>().notNull().default({ encoding: 'auto', delimiter: 'auto' }),
     /** Its runs' missing-entries choice (fixed when it was made, like the reading choices). */
-    missingEntries: jsonb().$type<MissingEntries>().notNull().default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+    missingEntries: jsonb()
+      .$type<MissingEntries>()
+      .notNull()
+      .default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
     ...auditColumns,
   },
   (table) => [
     index('import_schedules_account_idx').on(table.accountId, table.createdAt),
-    index('import_schedules_due_idx').on(table.nextRunAt).where(sql`${table.isActive}`),
+    index('import_schedules_due_idx')
+      .on(table.nextRunAt)
+      .where(sql`${table.isActive}`),
   ],
 );
 
-export type ImportRunStage = 'mapping' | 'confirmed' | 'queued' | 'running' | 'cancelled' | 'completed' | 'failed' | 'rolledBack';
+export type ImportRunStage =
+  'mapping' | 'confirmed' | 'queued' | 'running' | 'cancelled' | 'completed' | 'failed' | 'rolledBack';
 
 /**
  * One import: the uploaded or fetched file, its mapping, the dry run, progress and outcome. It is
@@ -99,7 +118,10 @@ export const importRuns = pgTable(
     importMode: text().$type<ImportMode>(),
     productIdentifier: text().$type<ProductIdentifier>(),
     /** Names missing from a dictionary: created or the row refused. */
-    missingEntries: jsonb().$type<MissingEntries>().notNull().default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+    missingEntries: jsonb()
+      .$type<MissingEntries>()
+      .notNull()
+      .default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
     /** The dictionary entries the final import created (ids per dictionary), for the rollback. */
     createdEntries: jsonb().$type<Partial<Record<MissingEntryDictionary, string[]>>>().notNull().default({}),
     totalRows: integer().notNull().default(0),

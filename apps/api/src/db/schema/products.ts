@@ -117,7 +117,9 @@ export const products = pgTable(
       .where(sql`${table.stock} <= 0`),
     index('products_account_low_stock_idx')
       .on(table.accountId, table.createdAt, table.id)
-      .where(sql`(${table.stock} - ${table.stockReserved}) > 0 and (${table.stock} - ${table.stockReserved}) < 5`),
+      .where(
+        sql`(${table.stock} - ${table.stockReserved}) > 0 and (${table.stock} - ${table.stockReserved}) < 5`,
+      ),
     index('products_account_reserved_idx')
       .on(table.accountId, table.createdAt, table.id)
       .where(sql`${table.stockReserved} > 0`),

@@ -44,7 +44,11 @@ describe('locations', () => {
   it('keeps a warehouse that still has locations: deleting it answers 409 in Polish', async () => {
     const kept = await addWarehouse(ctx, admin.accountId, 'Poznań');
     await api.createLocation({ code: 'P-01-01', typeId, warehouseId: kept });
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/api/warehouses/${kept}`, headers: admin.headers });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/warehouses/${kept}`,
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toContain('lokalizacje');
   });

@@ -13,7 +13,11 @@ describe('product import: automatic categories', () => {
     const client = importClient(ctx, user);
     const category = async (name: string): Promise<string> =>
       (await client.call('POST', '/api/Product/categories/upsert', { id: null, name })).json().id;
-    const [mugs, dishes, other] = [await category('Kubki'), await category('Naczynia'), await category('Inne')];
+    const [mugs, dishes, other] = [
+      await category('Kubki'),
+      await category('Naczynia'),
+      await category('Inne'),
+    ];
     const rule = (name: string, targetCategoryId: string, values: string[], position: number) =>
       client.call('POST', '/api/auto-category-rules', {
         name,

@@ -37,9 +37,12 @@ export async function sweepImportFiles(db: Db, dataDir: string, now = new Date()
   );
   for (const { filePath } of abandoned) await removeRunFile(filePath);
   const inUse = new Set(
-    (await rowsOf<{ filePath: string }>(db, sql`select file_path as "filePath" from import_runs where stage = any(${sql.param(activeStages)}::text[])`)).map(
-      (row) => path.resolve(row.filePath),
-    ),
+    (
+      await rowsOf<{ filePath: string }>(
+        db,
+        sql`select file_path as "filePath" from import_runs where stage = any(${sql.param(activeStages)}::text[])`,
+      )
+    ).map((row) => path.resolve(row.filePath)),
   );
   let uploads = abandoned.length;
   for (const file of await filesUnder(path.join(dataDir, 'imports'))) {
@@ -54,7 +57,11 @@ export async function sweepImportFiles(db: Db, dataDir: string, now = new Date()
   return { uploads, exports };
 }
 
-export function importFilesSweepJob(db: Db, dataDir: string, logger: FastifyBaseLogger): JobDefinition<object> {
+export function importFilesSweepJob(
+  db: Db,
+  dataDir: string,
+  logger: FastifyBaseLogger,
+): JobDefinition<object> {
   return {
     name: 'product-import.files-sweep',
     cron: '17 * * * *',

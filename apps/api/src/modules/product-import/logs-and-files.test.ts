@@ -49,7 +49,11 @@ describe('import/export log and file lifetime', () => {
       fileExpired: false,
       canRollback: false,
     });
-    expect(log.items[1]).toMatchObject({ importType: 'import', userName: expect.any(String), downloadUrl: null });
+    expect(log.items[1]).toMatchObject({
+      importType: 'import',
+      userName: expect.any(String),
+      downloadUrl: null,
+    });
     expect(log.items[0]).toMatchObject({ status: 'Error', downloadUrl: null });
 
     const page = (await client.call('GET', '/api/product-import/logs?offset=1&limit=1')).json();
@@ -66,11 +70,17 @@ describe('import/export log and file lifetime', () => {
     const account = await createAccount(ctx);
     const client = importClient(ctx, account);
     const run = await client.importCsv('sku;name\nF-1;Fotel\n', { sku: 'sku', name: 'name' });
-    const filePath = ((await ctx.database.db.execute(sql`select file_path as "filePath" from import_runs where id = ${run.taskId}`)) as unknown as {
-      rows: { filePath: string }[];
-    }).rows[0]!.filePath;
+    const filePath = (
+      (await ctx.database.db.execute(
+        sql`select file_path as "filePath" from import_runs where id = ${run.taskId}`,
+      )) as unknown as {
+        rows: { filePath: string }[];
+      }
+    ).rows[0]!.filePath;
     expect(existsSync(filePath)).toBe(false);
-    expect((await client.call('POST', `/api/product-import/logs/${run.taskId}/rollback`)).statusCode).toBe(200);
+    expect((await client.call('POST', `/api/product-import/logs/${run.taskId}/rollback`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('the sweep closes tasks abandoned for a day, deletes stray uploads and expires week-old export files', async () => {
@@ -78,11 +88,17 @@ describe('import/export log and file lifetime', () => {
     const client = importClient(ctx, account);
     const fresh = (await client.upload('swiezy.csv', 'sku;name\nS-1;Stół\n')).json();
     const stale = (await client.upload('stary.csv', 'sku;name\nS-2;Krzesło\n')).json();
-    await ctx.database.db.execute(sql`update import_runs set created_at = now() - interval '25 hours' where id = ${stale.taskId}`);
+    await ctx.database.db.execute(
+      sql`update import_runs set created_at = now() - interval '25 hours' where id = ${stale.taskId}`,
+    );
     const paths = async () =>
-      ((await ctx.database.db.execute(sql`select id::text as id, file_path as "filePath" from import_runs where account_id = ${account.accountId}`)) as unknown as {
-        rows: { id: string; filePath: string }[];
-      }).rows;
+      (
+        (await ctx.database.db.execute(
+          sql`select id::text as id, file_path as "filePath" from import_runs where account_id = ${account.accountId}`,
+        )) as unknown as {
+          rows: { id: string; filePath: string }[];
+        }
+      ).rows;
     const byId = new Map((await paths()).map((row) => [row.id, row.filePath]));
     const stray = path.join(path.dirname(byId.get(fresh.taskId)!), 'zgubiony.csv');
     writeFileSync(stray, 'x');
@@ -106,8 +122,14 @@ describe('import/export log and file lifetime', () => {
 
     const log = (await client.call('GET', '/api/product-import/logs')).json();
     const expired = log.items.find((item: { id: string }) => item.id === weekOld.id);
-    expect(expired).toMatchObject({ fileExpired: true, downloadUrl: null, message: expect.stringContaining('plik wygasł') });
-    expect(log.items.find((item: { id: string }) => item.id === recent.id).downloadUrl).toBe(`/api/products/export/${recent.id}/file`);
+    expect(expired).toMatchObject({
+      fileExpired: true,
+      downloadUrl: null,
+      message: expect.stringContaining('plik wygasł'),
+    });
+    expect(log.items.find((item: { id: string }) => item.id === recent.id).downloadUrl).toBe(
+      `/api/products/export/${recent.id}/file`,
+    );
     expect((await client.call('GET', `/api/products/export/${weekOld.id}/file`)).statusCode).toBe(409);
   });
 
@@ -117,7 +139,9 @@ describe('import/export log and file lifetime', () => {
     const client = importClient(ctx, account);
     const task = (await client.upload('produkty.csv', 'sku;name\nS-1;Jeden\n')).json();
     expect((await client.confirm(task.taskId, { sku: 'sku', name: 'name' })).statusCode).toBe(200);
-    await ctx.database.db.execute(sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`);
+    await ctx.database.db.execute(
+      sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`,
+    );
     const db = ctx.database.db;
     let swept = false;
     // The plan-limit count runs between the check and the update: the sweep lands right there.
@@ -134,19 +158,27 @@ describe('import/export log and file lifetime', () => {
       },
     });
     const sent: string[] = [];
-    const jobs = { send: async (name: string) => void sent.push(name) } as unknown as Parameters<typeof startFinalImport>[1];
+    const jobs = { send: async (name: string) => void sent.push(name) } as unknown as Parameters<
+      typeof startFinalImport
+    >[1];
     const actor = { accountId: account.accountId, userId: account.userId };
-    await expect(startFinalImport(racing, jobs, actor, task.taskId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(startFinalImport(racing, jobs, actor, task.taskId)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(swept).toBe(true);
     expect(sent).toEqual([]);
-    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({ stage: 'failed' });
+    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({
+      stage: 'failed',
+    });
   });
 
   it('a mapping confirmed while the sweep closes its stale task is refused (409), not a dry run over a deleted file', async () => {
     const account = await createAccount(ctx);
     const client = importClient(ctx, account);
     const task = (await client.upload('produkty.csv', 'sku;name\nS-1;Jeden\n')).json();
-    await ctx.database.db.execute(sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`);
+    await ctx.database.db.execute(
+      sql`update import_runs set created_at = now() - interval '25 hours' where id = ${task.taskId}`,
+    );
     const db = ctx.database.db;
     let swept = false;
     // The sweep lands between the confirm's stage check and its update.
@@ -164,7 +196,9 @@ describe('import/export log and file lifetime', () => {
                   pending.then(() => builder.set(values).where(condition)).then(resolve, reject),
                 returning: (fields: never) => ({
                   then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
-                    pending.then(() => builder.set(values).where(condition).returning(fields)).then(resolve, reject),
+                    pending
+                      .then(() => builder.set(values).where(condition).returning(fields))
+                      .then(resolve, reject),
                 }),
               }),
             }),
@@ -173,9 +207,17 @@ describe('import/export log and file lifetime', () => {
       },
     });
     const actor = { accountId: account.accountId, userId: account.userId };
-    const body = { mapping: { sku: 'sku', name: 'name' }, importMode: 'AddAndUpdate', productIdentifier: 'Sku' } as Parameters<typeof confirmMapping>[3];
-    await expect(confirmMapping(racing, actor, task.taskId, body)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const body = {
+      mapping: { sku: 'sku', name: 'name' },
+      importMode: 'AddAndUpdate',
+      productIdentifier: 'Sku',
+    } as Parameters<typeof confirmMapping>[3];
+    await expect(confirmMapping(racing, actor, task.taskId, body)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(swept).toBe(true);
-    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({ stage: 'failed' });
+    expect((await client.call('GET', `/api/product-import/tasks/${task.taskId}`)).json()).toMatchObject({
+      stage: 'failed',
+    });
   });
 });

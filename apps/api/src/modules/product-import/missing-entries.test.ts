@@ -9,7 +9,14 @@ import { importAccount, type ImportClient } from './__fixtures__/client';
 import { runDueSchedules } from './schedules';
 import { runImportJob } from './service';
 
-const mapping = { sku: 'sku', name: 'name', marka: 'brandName', dostawca: 'supplierName', kategoria: 'categoryName', producent: 'producentName' };
+const mapping = {
+  sku: 'sku',
+  name: 'name',
+  marka: 'brandName',
+  dostawca: 'supplierName',
+  kategoria: 'categoryName',
+  producent: 'producentName',
+};
 const allCreate = { producers: 'create', brands: 'create', suppliers: 'create', categories: 'create' };
 
 /** Issue #15: names missing from a dictionary are created or their rows refused, as the template says; the rollback removes what the import created. */
@@ -20,7 +27,9 @@ describe('product import: missing dictionary entries', () => {
   const onlyTestHost = { isForbidden: (address: string) => address !== '127.0.0.2' };
 
   beforeAll(async () => {
-    const files: Record<string, string> = { '/feed.csv': 'sku;name;kategoria\nF-1;Z harmonogramu;Nowa z harmonogramu\n' };
+    const files: Record<string, string> = {
+      '/feed.csv': 'sku;name;kategoria\nF-1;Z harmonogramu;Nowa z harmonogramu\n',
+    };
     server = createServer((request, response) => response.end(files[request.url ?? ''] ?? ''));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
     base = `http://127.0.0.2:${(server.address() as AddressInfo).port}`;
@@ -28,11 +37,20 @@ describe('product import: missing dictionary entries', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const names = async (account: TestUser, table: string) =>
-    ((await ctx.database.db.execute(sql`select name from ${sql.identifier(table)} where account_id = ${account.accountId} order by name`)) as unknown as {
-      rows: { name: string }[];
-    }).rows.map((row) => row.name);
+    (
+      (await ctx.database.db.execute(
+        sql`select name from ${sql.identifier(table)} where account_id = ${account.accountId} order by name`,
+      )) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows.map((row) => row.name);
   const confirm = (api: ImportClient, taskId: string, body: object) =>
-    api.call('POST', `/api/product-import/tasks/${taskId}/confirm`, { mapping, importMode: 'AddAndUpdate', productIdentifier: 'Sku', ...body });
+    api.call('POST', `/api/product-import/tasks/${taskId}/confirm`, {
+      mapping,
+      importMode: 'AddAndUpdate',
+      productIdentifier: 'Sku',
+      ...body,
+    });
   const runToEnd = async (api: ImportClient, csv: string, body: object) => {
     const taskId = (await api.upload('produkty.csv', csv)).json().taskId as string;
     const dry = await confirm(api, taskId, body);
@@ -44,7 +62,9 @@ describe('product import: missing dictionary entries', () => {
 
   it('creates categories when chosen (dry run reports them, creates nothing); a rejected dictionary refuses its row by field and value', async () => {
     const { account, api } = await importAccount(ctx);
-    await ctx.database.db.execute(sql`insert into product_categories (account_id, name) values (${account.accountId}, 'Oświetlenie')`);
+    await ctx.database.db.execute(
+      sql`insert into product_categories (account_id, name) values (${account.accountId}, 'Oświetlenie')`,
+    );
     const csv = [
       'sku;name;marka;dostawca;kategoria;producent',
       'C-1;Lampa;;;Lampy stojące;',
@@ -58,9 +78,21 @@ describe('product import: missing dictionary entries', () => {
     const taskId = (await api.upload('produkty.csv', csv)).json().taskId as string;
     const dry = (await confirm(api, taskId, choices)).json();
     expect(dry).toMatchObject({ created: 4, rejected: 2 });
-    expect(dry.newEntries).toEqual([{ dictionary: 'product_categories', count: 2, names: ['Lampy stojące', 'Plafony'], text: 'utworzy 2 nowe kategorie: Lampy stojące, Plafony' }]);
+    expect(dry.newEntries).toEqual([
+      {
+        dictionary: 'product_categories',
+        count: 2,
+        names: ['Lampy stojące', 'Plafony'],
+        text: 'utworzy 2 nowe kategorie: Lampy stojące, Plafony',
+      },
+    ]);
     expect(dry.rejectedRows).toEqual([
-      { line: 6, field: 'brandName', reason: rowMessages.entryMissing('brands', 'Nowa marka'), value: 'Nowa marka' },
+      {
+        line: 6,
+        field: 'brandName',
+        reason: rowMessages.entryMissing('brands', 'Nowa marka'),
+        value: 'Nowa marka',
+      },
       { line: 7, field: 'categoryName', reason: 'Najwyżej 200 znaków', value: 'K'.repeat(201) },
     ]);
     expect(dry.rejectedRows[0].reason).toBe('marka: nie istnieje „Nowa marka”');
@@ -85,7 +117,8 @@ describe('product import: missing dictionary entries', () => {
 
   it('each dictionary follows its own choice; none sent keeps the old behaviour; a wrong choice is refused', async () => {
     const { account, api } = await importAccount(ctx);
-    const csv = 'sku;name;marka;dostawca;kategoria;producent\nD-1;Kubek;Marka A;;;\nD-2;Talerz;;Dostawca B;;\nD-3;Miska;;;;Producent C\nD-4;Dzbanek;;;Kategoria D;\n';
+    const csv =
+      'sku;name;marka;dostawca;kategoria;producent\nD-1;Kubek;Marka A;;;\nD-2;Talerz;;Dostawca B;;\nD-3;Miska;;;;Producent C\nD-4;Dzbanek;;;Kategoria D;\n';
     const rejectAll = { producers: 'reject', brands: 'reject', suppliers: 'reject', categories: 'reject' };
     const taskId = (await api.upload('produkty.csv', csv)).json().taskId as string;
     const refused = (await confirm(api, taskId, { missingEntries: rejectAll })).json();
@@ -97,7 +130,14 @@ describe('product import: missing dictionary entries', () => {
     ]);
     expect(refused.newEntries).toEqual([]);
     const defaults = (await confirm(api, taskId, {})).json();
-    expect(defaults.rejectedRows).toEqual([{ line: 5, field: 'categoryName', reason: rowMessages.categoryMissing('Kategoria D'), value: 'Kategoria D' }]);
+    expect(defaults.rejectedRows).toEqual([
+      {
+        line: 5,
+        field: 'categoryName',
+        reason: rowMessages.categoryMissing('Kategoria D'),
+        value: 'Kategoria D',
+      },
+    ]);
     expect(defaults.newEntries.map((entry: { text: string }) => entry.text)).toEqual([
       'utworzy 1 nową markę: Marka A',
       'utworzy 1 nowego dostawcę: Dostawca B',
@@ -121,10 +161,26 @@ describe('product import: missing dictionary entries', () => {
     });
     expect(created.statusCode).toBe(201);
     const template = created.json();
-    expect(template.missingEntries).toEqual({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'create' });
-    const old = (await api.call('POST', '/api/product-import/templates', { name: 'Stary', fieldMapping: { sku: 'sku' } })).json();
-    expect(old.missingEntries).toEqual({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' });
-    expect((await api.call('GET', '/api/product-import/templates')).json().find((item: { id: string }) => item.id === template.id).missingEntries.categories).toBe('create');
+    expect(template.missingEntries).toEqual({
+      producers: 'create',
+      brands: 'create',
+      suppliers: 'create',
+      categories: 'create',
+    });
+    const old = (
+      await api.call('POST', '/api/product-import/templates', { name: 'Stary', fieldMapping: { sku: 'sku' } })
+    ).json();
+    expect(old.missingEntries).toEqual({
+      producers: 'create',
+      brands: 'create',
+      suppliers: 'create',
+      categories: 'reject',
+    });
+    expect(
+      (await api.call('GET', '/api/product-import/templates'))
+        .json()
+        .find((item: { id: string }) => item.id === template.id).missingEntries.categories,
+    ).toBe('create');
 
     const schedule = await api.call('POST', '/api/product-import/schedules', {
       templateId: template.id,
@@ -141,7 +197,13 @@ describe('product import: missing dictionary entries', () => {
       fieldMapping: { sku: 'sku', name: 'name', kategoria: 'categoryName' },
       missingEntries: { categories: 'reject' },
     });
-    await runDueSchedules(ctx.database.db, (runId) => runImportJob(ctx.database.db, runId), ctx.config.dataDir, onlyTestHost, new Date(Date.now() + 120_000));
+    await runDueSchedules(
+      ctx.database.db,
+      (runId) => runImportJob(ctx.database.db, runId),
+      ctx.config.dataDir,
+      onlyTestHost,
+      new Date(Date.now() + 120_000),
+    );
     expect(await names(account, 'product_categories')).toEqual(['Nowa z harmonogramu']);
     const [listed] = (await api.call('GET', '/api/product-import/schedules')).json();
     expect(listed.missingEntries.categories).toBe('create');
@@ -149,9 +211,14 @@ describe('product import: missing dictionary entries', () => {
 
   it('the rollback removes the entries the import created that nothing uses, and keeps (and names) the ones still used', async () => {
     const { account, api } = await importAccount(ctx);
-    await ctx.database.db.execute(sql`insert into brands (account_id, name) values (${account.accountId}, 'Stara')`);
-    await ctx.database.db.execute(sql`insert into products (account_id, sku, name) values (${account.accountId}, 'OLD-1', 'Stary produkt')`);
-    const csv = 'sku;name;marka;kategoria\nR-1;Lampa;Lumos;Lampy\nR-2;Kinkiet;Nox;Kinkiety\nR-3;Plafon;Stara;Plafony\n';
+    await ctx.database.db.execute(
+      sql`insert into brands (account_id, name) values (${account.accountId}, 'Stara')`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into products (account_id, sku, name) values (${account.accountId}, 'OLD-1', 'Stary produkt')`,
+    );
+    const csv =
+      'sku;name;marka;kategoria\nR-1;Lampa;Lumos;Lampy\nR-2;Kinkiet;Nox;Kinkiety\nR-3;Plafon;Stara;Plafony\n';
     const { taskId, dry } = await runToEnd(api, csv, { missingEntries: allCreate });
     expect(dry.created).toBe(3);
     expect(await names(account, 'brands')).toEqual(['Lumos', 'Nox', 'Stara']);
@@ -167,8 +234,13 @@ describe('product import: missing dictionary entries', () => {
     expect(rollback.statusCode).toBe(200);
     const result = rollback.json();
     expect(result.deleted).toBe(3);
-    const listed = (entries: { dictionary: string; name: string }[]) => entries.map((entry) => `${entry.dictionary}:${entry.name}`).sort();
-    expect(listed(result.entries.removed)).toEqual(['brands:Lumos', 'categories:Lampy', 'categories:Plafony']);
+    const listed = (entries: { dictionary: string; name: string }[]) =>
+      entries.map((entry) => `${entry.dictionary}:${entry.name}`).sort();
+    expect(listed(result.entries.removed)).toEqual([
+      'brands:Lumos',
+      'categories:Lampy',
+      'categories:Plafony',
+    ]);
     expect(listed(result.entries.kept)).toEqual(['brands:Nox', 'categories:Kinkiety']);
     expect(await names(account, 'brands')).toEqual(['Nox', 'Stara']);
     expect(await names(account, 'product_categories')).toEqual(['Kinkiety']);
@@ -179,16 +251,22 @@ describe('product import: missing dictionary entries', () => {
     ).rows[0];
     expect(audit?.note).toContain('zachowano 2 (w użyciu: marka „Nox”, kategoria „Kinkiety”)');
     const log = (await api.call('GET', `/api/product-import/logs/${taskId}`)).json();
-    expect(log.entry.message).toContain('usunięto 3 wpisy słowników, zachowano używane: marka „Nox”, kategoria „Kinkiety”');
+    expect(log.entry.message).toContain(
+      'usunięto 3 wpisy słowników, zachowano używane: marka „Nox”, kategoria „Kinkiety”',
+    );
   });
 
   it("an entry another import's change record names is kept", async () => {
     const { account, api } = await importAccount(ctx);
     const first = await runToEnd(api, 'sku;name;marka\nA-1;Kubek;Lumos\n', { missingEntries: allCreate });
-    await ctx.database.db.execute(sql`insert into products (account_id, sku, name) values (${account.accountId}, 'B-1', 'Talerz')`);
+    await ctx.database.db.execute(
+      sql`insert into products (account_id, sku, name) values (${account.accountId}, 'B-1', 'Talerz')`,
+    );
     // A second import gives B-1 the brand; its rollback would put it back to none, but its record names the brand.
     await runToEnd(api, 'sku;marka\nB-1;Lumos\n', { missingEntries: allCreate });
-    await ctx.database.db.execute(sql`update products set brand_id = null where account_id = ${account.accountId} and sku = 'B-1'`);
+    await ctx.database.db.execute(
+      sql`update products set brand_id = null where account_id = ${account.accountId} and sku = 'B-1'`,
+    );
     const result = (await api.call('POST', `/api/product-import/logs/${first.taskId}/rollback`)).json();
     expect(result.entries).toMatchObject({ removed: [], kept: [{ dictionary: 'brands', name: 'Lumos' }] });
     expect(await names(account, 'brands')).toEqual(['Lumos']);

@@ -44,7 +44,11 @@ const view = (row: Row, templateName: string): ScheduleView => ({
   created: row.createdAt.toISOString(),
 });
 
-export async function listSchedules(db: Db, accountId: string, query: z.output<typeof scheduleListQuery>): Promise<ScheduleView[]> {
+export async function listSchedules(
+  db: Db,
+  accountId: string,
+  query: z.output<typeof scheduleListQuery>,
+): Promise<ScheduleView[]> {
   if (query.type === 'export') return [];
   const rows = await db
     .select({ schedule: importSchedules, templateName: importTemplates.name })
@@ -63,7 +67,10 @@ export async function listSchedules(db: Db, accountId: string, query: z.output<t
 }
 
 async function findSchedule(db: Db, accountId: string, id: string): Promise<Row> {
-  const [row] = await db.select().from(importSchedules).where(and(eq(importSchedules.id, id), eq(importSchedules.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(importSchedules)
+    .where(and(eq(importSchedules.id, id), eq(importSchedules.accountId, accountId)));
   if (!row) throw notFound(importMessages.scheduleNotFound);
   return row;
 }
@@ -72,11 +79,17 @@ async function assertUrlLimit(tx: Db, accountId: string) {
   const [{ used } = { used: 0 }] = (await tx
     .select({ used: sql<number>`count(*)::int` })
     .from(importSchedules)
-    .where(and(eq(importSchedules.accountId, accountId), eq(importSchedules.isActive, true)))) as { used: number }[];
+    .where(and(eq(importSchedules.accountId, accountId), eq(importSchedules.isActive, true)))) as {
+    used: number;
+  }[];
   await assertPlanLimit(tx, accountId, 'urls', used);
 }
 
-export function createSchedule(db: Db, actor: Actor, body: z.output<typeof scheduleBody>): Promise<ScheduleView> {
+export function createSchedule(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof scheduleBody>,
+): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
     const template = await findTemplate(tx, actor.accountId, body.templateId);
     if (body.isActive) await assertUrlLimit(tx, actor.accountId);
@@ -94,21 +107,47 @@ export function createSchedule(db: Db, actor: Actor, body: z.output<typeof sched
         nextRunAt: nextRunAfter(startTime, body.intervalUnit, body.intervalValue),
       })
       .returning();
-    await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: 'create', targetType: 'import-schedule', targetId: row!.id, targetLabel: row!.name, ip: actor.ip ?? null });
+    await recordAudit(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      action: 'create',
+      targetType: 'import-schedule',
+      targetId: row!.id,
+      targetLabel: row!.name,
+      ip: actor.ip ?? null,
+    });
     return view(row!, template.name);
   });
 }
 
-export function setScheduleActive(db: Db, actor: Actor, id: string, isActive: boolean): Promise<ScheduleView> {
+export function setScheduleActive(
+  db: Db,
+  actor: Actor,
+  id: string,
+  isActive: boolean,
+): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
     const current = await findSchedule(tx, actor.accountId, id);
     if (isActive && !current.isActive) await assertUrlLimit(tx, actor.accountId);
     const [row] = await tx
       .update(importSchedules)
-      .set({ isActive, nextRunAt: nextRunAfter(current.startTime, current.intervalUnit, current.intervalValue), modifiedAt: new Date(), version: current.version + 1 })
+      .set({
+        isActive,
+        nextRunAt: nextRunAfter(current.startTime, current.intervalUnit, current.intervalValue),
+        modifiedAt: new Date(),
+        version: current.version + 1,
+      })
       .where(eq(importSchedules.id, id))
       .returning();
-    await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: isActive ? 'activate' : 'deactivate', targetType: 'import-schedule', targetId: id, targetLabel: row!.name, ip: actor.ip ?? null });
+    await recordAudit(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      action: isActive ? 'activate' : 'deactivate',
+      targetType: 'import-schedule',
+      targetId: id,
+      targetLabel: row!.name,
+      ip: actor.ip ?? null,
+    });
     const template = await findTemplate(tx, actor.accountId, row!.templateId);
     return view(row!, template.name);
   });
@@ -118,7 +157,15 @@ export function deleteSchedule(db: Db, actor: Actor, id: string): Promise<void> 
   return db.transaction(async (tx) => {
     const row = await findSchedule(tx, actor.accountId, id);
     await tx.delete(importSchedules).where(eq(importSchedules.id, id));
-    await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: 'delete', targetType: 'import-schedule', targetId: id, targetLabel: row.name, ip: actor.ip ?? null });
+    await recordAudit(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      action: 'delete',
+      targetType: 'import-schedule',
+      targetId: id,
+      targetLabel: row.name,
+      ip: actor.ip ?? null,
+    });
   });
 }
 
@@ -142,8 +189,16 @@ export async function runDueSchedules(
       .for('update', { skipLocked: true })
       .limit(20);
     for (const row of rows) {
-      const next = nextRunAfter(row.startTime, row.intervalUnit, row.intervalValue, new Date(now.getTime() + 1));
-      await tx.update(importSchedules).set({ nextRunAt: next, lastRunAt: now }).where(eq(importSchedules.id, row.id));
+      const next = nextRunAfter(
+        row.startTime,
+        row.intervalUnit,
+        row.intervalValue,
+        new Date(now.getTime() + 1),
+      );
+      await tx
+        .update(importSchedules)
+        .set({ nextRunAt: next, lastRunAt: now })
+        .where(eq(importSchedules.id, row.id));
     }
     return rows;
   });
@@ -151,7 +206,18 @@ export async function runDueSchedules(
     const actor = { accountId: schedule.accountId, userId: schedule.userId ?? '' };
     try {
       const template = await findTemplate(db, schedule.accountId, schedule.templateId);
-      const run = await createTaskFromUrl(db, dataDir, actor, { url: schedule.url, format: template.format, scheduleId: schedule.id, sourceOptions: schedule.sourceOptions }, policy);
+      const run = await createTaskFromUrl(
+        db,
+        dataDir,
+        actor,
+        {
+          url: schedule.url,
+          format: template.format,
+          scheduleId: schedule.id,
+          sourceOptions: schedule.sourceOptions,
+        },
+        policy,
+      );
       await db
         .update(importRuns)
         .set({

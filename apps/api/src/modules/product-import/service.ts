@@ -1,7 +1,19 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultMissingEntries, importMessages, rolledBackEntriesText, sameSourceOptions, type LogStatus, type MissingEntries } from '@zaplecze/contract/product-import';
-import type { DryRunView, LogDetailsView, LogEntryView, RollbackView } from '@zaplecze/contract/product-import-api';
+import {
+  defaultMissingEntries,
+  importMessages,
+  rolledBackEntriesText,
+  sameSourceOptions,
+  type LogStatus,
+  type MissingEntries,
+} from '@zaplecze/contract/product-import';
+import type {
+  DryRunView,
+  LogDetailsView,
+  LogEntryView,
+  RollbackView,
+} from '@zaplecze/contract/product-import-api';
 import type { z } from 'zod';
 import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
 import type { Db } from '../../db/client';
@@ -43,20 +55,32 @@ export async function confirmMapping(
   // Only from the wizard's stages: the files sweep may have closed the task (and deleted its file) meanwhile.
   const confirmed = await db
     .update(importRuns)
-    .set({ mapping: body.mapping, importMode: body.importMode, productIdentifier: body.productIdentifier, missingEntries: body.missingEntries ?? defaultMissingEntries, stage: 'confirmed' })
+    .set({
+      mapping: body.mapping,
+      importMode: body.importMode,
+      productIdentifier: body.productIdentifier,
+      missingEntries: body.missingEntries ?? defaultMissingEntries,
+      stage: 'confirmed',
+    })
     .where(and(eq(importRuns.id, run.id), inArray(importRuns.stage, ['mapping', 'confirmed'])))
     .returning({ id: importRuns.id });
   if (confirmed.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
   try {
     return await dryRun(db, run.id);
   } catch (error) {
-    if (error instanceof SourceError) throw new AppError('VALIDATION_FAILED', importMessages.confirmFailed(error.message));
+    if (error instanceof SourceError)
+      throw new AppError('VALIDATION_FAILED', importMessages.confirmFailed(error.message));
     throw error;
   }
 }
 
 /** Queues the final import of a confirmed task: 202 { taskId }; the job reports progress on the task. */
-export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, taskId: string): Promise<{ taskId: string }> {
+export async function startFinalImport(
+  db: Db,
+  jobs: JobQueue,
+  actor: Actor,
+  taskId: string,
+): Promise<{ taskId: string }> {
   const run = await findRun(db, actor.accountId, taskId);
   if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
   // Plan limit 'imports' (000 §9): final imports per day, the Warsaw day the Pulpit shows them on.
@@ -77,12 +101,16 @@ export async function startFinalImport(db: Db, jobs: JobQueue, actor: Actor, tas
 export async function cancelImport(db: Db, actor: Actor, taskId: string): Promise<void> {
   const run = await findRun(db, actor.accountId, taskId);
   if (!['queued', 'running'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
-  await db.update(importRuns).set({ stage: 'cancelled' }).where(and(eq(importRuns.id, run.id), sql`${importRuns.stage} in ('queued', 'running')`));
+  await db
+    .update(importRuns)
+    .set({ stage: 'cancelled' })
+    .where(and(eq(importRuns.id, run.id), sql`${importRuns.stage} in ('queued', 'running')`));
 }
 
 function outcome(run: Run): { status: LogStatus; message: string } {
   const summary = `Utworzono ${run.created}, zaktualizowano ${run.updated}, bez zmian ${run.unchanged}, odrzucono ${run.rejected}`;
-  if (run.rejected > 0 && run.created + run.updated + run.unchanged === 0) return { status: 'Error', message: summary };
+  if (run.rejected > 0 && run.created + run.updated + run.unchanged === 0)
+    return { status: 'Error', message: summary };
   return { status: run.rejected > 0 ? 'PartialSuccess' : 'Success', message: summary };
 }
 
@@ -118,7 +146,10 @@ export async function runImportJob(db: Db, runId: string): Promise<void> {
   } catch (error) {
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
-    await db.update(importRuns).set(failedRun(reason, failed?.processedRows ?? 0)).where(eq(importRuns.id, runId));
+    await db
+      .update(importRuns)
+      .set(failedRun(reason, failed?.processedRows ?? 0))
+      .where(eq(importRuns.id, runId));
     await removeRunFile(run.filePath);
   }
 }
@@ -135,7 +166,12 @@ const importUnderWay = ['queued', 'running', 'cancelled'] as const;
  * user had asked them to stop, completed with what they committed. A job in 'retry' is still live.
  * Scheduled runs are imported inside the schedule tick's job, not a job of their own: left as they are.
  */
-export async function settleAbandonedImports(db: Db, jobs: JobQueue, accountId: string, runId?: string): Promise<void> {
+export async function settleAbandonedImports(
+  db: Db,
+  jobs: JobQueue,
+  accountId: string,
+  runId?: string,
+): Promise<void> {
   const open = await db
     .select()
     .from(importRuns)
@@ -148,8 +184,10 @@ export async function settleAbandonedImports(db: Db, jobs: JobQueue, accountId: 
       ),
     );
   for (const run of open) {
-    if (!(await jobAbandoned(jobs, importJobName, { runId: run.id }, run.startedAt ?? run.createdAt))) continue;
-    const closed = run.stage === 'cancelled' ? completedRun(run) : failedRun(abandonedImportReason, run.processedRows);
+    if (!(await jobAbandoned(jobs, importJobName, { runId: run.id }, run.startedAt ?? run.createdAt)))
+      continue;
+    const closed =
+      run.stage === 'cancelled' ? completedRun(run) : failedRun(abandonedImportReason, run.processedRows);
     const settled = await db
       .update(importRuns)
       .set(closed)
@@ -223,7 +261,12 @@ function exportEntry(entry: ExportLogEntry): LogEntryView {
  * products module), newest first, offset/limit paging (002 §9) over both: each side gives its
  * newest offset+limit entries and the merge keeps the page.
  */
-export async function listLogs(db: Db, jobs: JobQueue, accountId: string, query: z.output<typeof logListQuery>) {
+export async function listLogs(
+  db: Db,
+  jobs: JobQueue,
+  accountId: string,
+  query: z.output<typeof logListQuery>,
+) {
   await settleAbandonedImports(db, jobs, accountId);
   const where = and(
     eq(importRuns.accountId, accountId),
@@ -231,7 +274,12 @@ export async function listLogs(db: Db, jobs: JobQueue, accountId: string, query:
     query.status ? eq(importRuns.status, query.status) : undefined,
   );
   const take = query.offset + query.limit;
-  const rows = await db.select().from(importRuns).where(where).orderBy(desc(importRuns.createdAt), desc(importRuns.id)).limit(take);
+  const rows = await db
+    .select()
+    .from(importRuns)
+    .where(where)
+    .orderBy(desc(importRuns.createdAt), desc(importRuns.id))
+    .limit(take);
   const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => !!id))];
   const names = new Map(
     userIds.length === 0
@@ -252,30 +300,68 @@ export async function listLogs(db: Db, jobs: JobQueue, accountId: string, query:
   return { items, count: (total?.value ?? 0) + exports.count, offset: query.offset, limit: query.limit };
 }
 
-export async function logDetails(db: Db, jobs: JobQueue, accountId: string, runId: string): Promise<LogDetailsView> {
+export async function logDetails(
+  db: Db,
+  jobs: JobQueue,
+  accountId: string,
+  runId: string,
+): Promise<LogDetailsView> {
   const run = await readRun(db, jobs, accountId, runId);
-  const changes = await db.select().from(importChanges).where(eq(importChanges.runId, run.id)).orderBy(importChanges.line).limit(500);
-  const rejected = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line).limit(500);
+  const changes = await db
+    .select()
+    .from(importChanges)
+    .where(eq(importChanges.runId, run.id))
+    .orderBy(importChanges.line)
+    .limit(500);
+  const rejected = await db
+    .select()
+    .from(importRejectedRows)
+    .where(eq(importRejectedRows.runId, run.id))
+    .orderBy(importRejectedRows.line)
+    .limit(500);
   // Dictionaries and variant axes are shown by name, as in the dry run.
-  const values = changes.flatMap((change) => [change.previous, change.next] as Record<string, string | null>[]);
+  const values = changes.flatMap(
+    (change) => [change.previous, change.next] as Record<string, string | null>[],
+  );
   const names = new Map<string, string>();
   await namesOfIds(db, accountId, values, names);
-  await axisNamesById(db, accountId, axisContext(), values.map((value) => value.axes), names);
+  await axisNamesById(
+    db,
+    accountId,
+    axisContext(),
+    values.map((value) => value.axes),
+    names,
+  );
   return {
     entry: logEntry(run),
     changes: changes.map((change) => ({
       productId: change.productId,
       line: change.line,
       created: change.created,
-      changes: change.created ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt'] : diffLines(change.previous as Record<string, string | null>, change.next as Record<string, string | null>, names),
+      changes: change.created
+        ? ['variantOf' in change.previous ? 'nowy wariant' : 'nowy produkt']
+        : diffLines(
+            change.previous as Record<string, string | null>,
+            change.next as Record<string, string | null>,
+            names,
+          ),
     })),
-    rejectedRows: rejected.map((row) => ({ line: row.line, field: row.field, reason: row.reason, value: row.value ?? '' })),
+    rejectedRows: rejected.map((row) => ({
+      line: row.line,
+      field: row.field,
+      reason: row.reason,
+      value: row.value ?? '',
+    })),
   };
 }
 
 export async function rejectedRowsOf(db: Db, accountId: string, runId: string) {
   const run = await findRun(db, accountId, runId);
-  const rows = await db.select().from(importRejectedRows).where(eq(importRejectedRows.runId, run.id)).orderBy(importRejectedRows.line);
+  const rows = await db
+    .select()
+    .from(importRejectedRows)
+    .where(eq(importRejectedRows.runId, run.id))
+    .orderBy(importRejectedRows.line);
   return { run, rows };
 }
 
@@ -286,14 +372,25 @@ export async function rollbackImport(db: Db, actor: Actor, runId: string): Promi
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(importRuns).where(eq(importRuns.id, run.id)).for('update');
     if (locked?.stage !== 'completed') throw new AppError('CONFLICT', importMessages.rolledBack);
-    const [priceList] = await rowsOf<{ id: string }>(tx, sql`select id::text as id from price_lists where account_id = ${actor.accountId} and is_default limit 1`);
-    const [warehouse] = await rowsOf<{ id: string }>(tx, sql`select id::text as id from warehouses where account_id = ${actor.accountId} and is_default limit 1`);
-    const result = await rollbackRun(tx, actor, run.id, { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null });
+    const [priceList] = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id::text as id from price_lists where account_id = ${actor.accountId} and is_default limit 1`,
+    );
+    const [warehouse] = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id::text as id from warehouses where account_id = ${actor.accountId} and is_default limit 1`,
+    );
+    const result = await rollbackRun(tx, actor, run.id, {
+      defaultPriceListId: priceList?.id ?? null,
+      defaultWarehouseId: warehouse?.id ?? null,
+    });
     await tx
       .update(importRuns)
-      .set({ stage: 'rolledBack', message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}${rolledBackEntriesText(result.entries)}` })
+      .set({
+        stage: 'rolledBack',
+        message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}${rolledBackEntriesText(result.entries)}`,
+      })
       .where(eq(importRuns.id, run.id));
     return result;
   });
 }
-

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scheduleBody, scheduleListQuery, scheduleView, templateBody, templateView } from '@zaplecze/contract/product-import-api';
+import {
+  scheduleBody,
+  scheduleListQuery,
+  scheduleView,
+  templateBody,
+  templateView,
+} from '@zaplecze/contract/product-import-api';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from './schedules';
@@ -13,22 +19,57 @@ export const productImportSettingsRoutes: FastifyPluginAsyncZod = async (app) =>
   const edit = [app.requireAuth, app.requirePermission('pim.edit')];
   const read = [app.requireAuth, app.requirePermission('pim.read')];
 
-  app.get('/api/product-import/templates', { preHandler: read, schema: { ...common, summary: 'Szablony importu', response: { 200: z.array(templateView), ...readErrors } } }, async (request) =>
-    listTemplates(db(), request.auth.accountId),
+  app.get(
+    '/api/product-import/templates',
+    {
+      preHandler: read,
+      schema: {
+        ...common,
+        summary: 'Szablony importu',
+        response: { 200: z.array(templateView), ...readErrors },
+      },
+    },
+    async (request) => listTemplates(db(), request.auth.accountId),
   );
   app.post(
     '/api/product-import/templates',
-    { preHandler: edit, schema: { ...common, summary: 'Nowy szablon importu', body: templateBody, response: { 201: templateView, ...writeErrors } } },
-    async (request, reply) => reply.status(201).send(await createTemplate(db(), actorOf(request), request.body)),
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Nowy szablon importu',
+        body: templateBody,
+        response: { 201: templateView, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTemplate(db(), actorOf(request), request.body)),
   );
   app.put(
     '/api/product-import/templates/:id',
-    { preHandler: edit, schema: { ...common, summary: 'Zmiana szablonu importu', params: idParams, body: templateBody, response: { 200: templateView, ...writeErrors } } },
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Zmiana szablonu importu',
+        params: idParams,
+        body: templateBody,
+        response: { 200: templateView, ...writeErrors },
+      },
+    },
     async (request) => updateTemplate(db(), actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/product-import/templates/:id',
-    { preHandler: edit, schema: { ...common, summary: 'Usunięcie szablonu (i jego harmonogramów)', params: idParams, response: { 204: z.null(), ...writeErrors } } },
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Usunięcie szablonu (i jego harmonogramów)',
+        params: idParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
     async (request, reply) => {
       await deleteTemplate(db(), actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -37,22 +78,56 @@ export const productImportSettingsRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.get(
     '/api/product-import/schedules',
-    { preHandler: read, schema: { ...common, summary: 'Harmonogramy importu (typ, status, data utworzenia od/do)', querystring: scheduleListQuery, response: { 200: z.array(scheduleView), ...readErrors } } },
+    {
+      preHandler: read,
+      schema: {
+        ...common,
+        summary: 'Harmonogramy importu (typ, status, data utworzenia od/do)',
+        querystring: scheduleListQuery,
+        response: { 200: z.array(scheduleView), ...readErrors },
+      },
+    },
     async (request) => listSchedules(db(), request.auth.accountId, request.query),
   );
   app.post(
     '/api/product-import/schedules',
-    { preHandler: edit, schema: { ...common, summary: 'Nowy harmonogram importu z URL', body: scheduleBody, response: { 201: scheduleView, ...writeErrors } } },
-    async (request, reply) => reply.status(201).send(await createSchedule(db(), actorOf(request), request.body)),
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Nowy harmonogram importu z URL',
+        body: scheduleBody,
+        response: { 201: scheduleView, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSchedule(db(), actorOf(request), request.body)),
   );
   app.patch(
     '/api/product-import/schedules/:id',
-    { preHandler: edit, schema: { ...common, summary: 'Aktywacja lub dezaktywacja harmonogramu', params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: scheduleView, ...writeErrors } } },
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Aktywacja lub dezaktywacja harmonogramu',
+        params: idParams,
+        body: z.object({ isActive: z.boolean() }),
+        response: { 200: scheduleView, ...writeErrors },
+      },
+    },
     async (request) => setScheduleActive(db(), actorOf(request), request.params.id, request.body.isActive),
   );
   app.delete(
     '/api/product-import/schedules/:id',
-    { preHandler: edit, schema: { ...common, summary: 'Usunięcie harmonogramu', params: idParams, response: { 204: z.null(), ...writeErrors } } },
+    {
+      preHandler: edit,
+      schema: {
+        ...common,
+        summary: 'Usunięcie harmonogramu',
+        params: idParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
     async (request, reply) => {
       await deleteSchedule(db(), actorOf(request), request.params.id);
       return reply.status(204).send(null);

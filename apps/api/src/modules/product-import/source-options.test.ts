@@ -18,11 +18,16 @@ describe('product import: reading choices', () => {
     const task = (await api.uploadFixture('excel-pl-1250.csv')).json();
     expect(task.sourceOptions).toEqual({ encoding: 'auto', delimiter: 'auto' });
     expect(task.sourceInfo).toEqual({ encoding: 'win1250', delimiter: ';' });
-    const forced = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { encoding: 'utf8', delimiter: 'auto' });
+    const forced = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, {
+      encoding: 'utf8',
+      delimiter: 'auto',
+    });
     expect(forced.statusCode).toBe(200);
     expect(forced.json().sourceInfo.encoding).toBe('utf8');
     expect(forced.json().header).not.toContain('Ilość');
-    const back = (await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { encoding: 'win1250' })).json();
+    const back = (
+      await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { encoding: 'win1250' })
+    ).json();
     expect(back.header).toContain('Ilość');
     expect(back.preview[0][1]).toBe('Żółta łódź „Śmiała”');
   });
@@ -32,14 +37,19 @@ describe('product import: reading choices', () => {
     const csv = 'sku,name\nS-1,Kubek; biały\nS-2,Talerz; głęboki\n';
     const upload = api.upload('sep.csv', iconv.encode(csv, 'win1250'));
     const task = (await upload).json();
-    const chosen = (await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { delimiter: ',' })).json();
+    const chosen = (
+      await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { delimiter: ',' })
+    ).json();
     expect(chosen.header).toEqual(['sku', 'name']);
     expect(chosen.preview[0]).toEqual(['S-1', 'Kubek; biały']);
     await api.confirm(task.taskId, { sku: 'sku', name: 'name' });
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
     const { runImportJob } = await import('./service');
     await runImportJob(ctx.database.db, task.taskId);
-    expect((await productsOf(ctx, account.accountId)).map((product) => product.name)).toEqual(['Kubek; biały', 'Talerz; głęboki']);
+    expect((await productsOf(ctx, account.accountId)).map((product) => product.name)).toEqual([
+      'Kubek; biały',
+      'Talerz; głęboki',
+    ]);
   });
 
   it('choices travel with the upload and the dry run, validated by the contract', async () => {
@@ -67,22 +77,32 @@ describe('product import: reading choices', () => {
     const task = (await api.upload('arkusze.xlsx', bytes, 'XLSX')).json();
     expect(task.sourceInfo.sheets).toEqual(['Instrukcja', 'Produkty']);
     expect(task.header).toEqual(['Wypełnij arkusz Produkty']);
-    const chosen = (await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { sheet: 'Produkty' })).json();
+    const chosen = (
+      await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { sheet: 'Produkty' })
+    ).json();
     expect(chosen.header).toEqual(['SKU', 'Nazwa']);
     expect(chosen.preview).toEqual([['X-1', 'Kubek']]);
-    const missing = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { sheet: 'Brak' });
+    const missing = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, {
+      sheet: 'Brak',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.sourceOptions).toBe(importMessages.xlsxSheetMissing('Brak'));
   });
 
   it('lists the XML record-path candidates and reads the chosen one', async () => {
-    const task = (await api.upload('feed.xml', readFileSync(fixturePath('google-merchant.xml')), 'XML')).json();
+    const task = (
+      await api.upload('feed.xml', readFileSync(fixturePath('google-merchant.xml')), 'XML')
+    ).json();
     expect(task.sourceInfo.recordPath).toBe('rss/channel/item');
     expect(task.sourceInfo.recordPaths[0]).toBe('rss/channel/item');
     expect(task.sourceInfo.recordPaths).toContain('rss/channel');
-    const channel = (await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { recordPath: 'rss/channel' })).json();
+    const channel = (
+      await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { recordPath: 'rss/channel' })
+    ).json();
     expect(channel.header).toContain('title');
-    const missing = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { recordPath: 'rss/nic' });
+    const missing = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, {
+      recordPath: 'rss/nic',
+    });
     expect(missing.json().error.fields.sourceOptions).toBe(importMessages.xmlRecordPathMissing('rss/nic'));
   });
 });

@@ -6,7 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { autoMap } from '@zaplecze/contract/product-import-automap';
-import { importMessages, previewRows, type ImportFormat, type SourceOptions } from '@zaplecze/contract/product-import';
+import {
+  importMessages,
+  previewRows,
+  type ImportFormat,
+  type SourceOptions,
+} from '@zaplecze/contract/product-import';
 import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
 import type { Db } from '../../db/client';
 import { importRuns } from '../../db/schema/index';
@@ -27,7 +32,9 @@ export const importDir = (dataDir: string, accountId: string) => path.join(dataD
 
 function asAppError(error: unknown, field: string): never {
   if (error instanceof SourceError)
-    throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', error.message, { [field]: error.message });
+    throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', error.message, {
+      [field]: error.message,
+    });
   throw error;
 }
 
@@ -40,7 +47,8 @@ async function previewOf(filePath: string, format: ImportFormat, fromUrl: boolea
     preview.push(row.values);
     if (preview.length >= previewRows) break;
   }
-  const info: SourceInfo = format === 'XLSX' ? { ...table.info, sheets: await listSheets(filePath) } : table.info;
+  const info: SourceInfo =
+    format === 'XLSX' ? { ...table.info, sheets: await listSheets(filePath) } : table.info;
   return { header: table.header, preview, info };
 }
 
@@ -48,7 +56,15 @@ async function previewOf(filePath: string, format: ImportFormat, fromUrl: boolea
 async function registerTask(
   db: Db,
   actor: Actor,
-  file: { filePath: string; fileName: string; format: ImportFormat; source: Run['source']; url?: string; scheduleId?: string; sourceOptions?: SourceOptions },
+  file: {
+    filePath: string;
+    fileName: string;
+    format: ImportFormat;
+    source: Run['source'];
+    url?: string;
+    scheduleId?: string;
+    sourceOptions?: SourceOptions;
+  },
 ): Promise<Run> {
   let header: string[];
   const sourceOptions = file.sourceOptions ?? defaultSource;
@@ -94,14 +110,21 @@ export async function createTaskFromUpload(
   const filePath = path.join(directory, `${randomUUID()}.${format.toLowerCase()}`);
   try {
     await pipeline(file.stream, sizeGuard(importLimits.maxBytes), createWriteStream(filePath));
-    if ((file.stream as { truncated?: boolean }).truncated) throw new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413);
+    if ((file.stream as { truncated?: boolean }).truncated)
+      throw new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413);
   } catch (error) {
     await unlink(filePath).catch(() => {});
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       asAppError(new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413), 'file');
     asAppError(error, 'file');
   }
-  return registerTask(db, actor, { filePath, fileName: file.filename, format, source: 'upload', sourceOptions });
+  return registerTask(db, actor, {
+    filePath,
+    fileName: file.filename,
+    format,
+    source: 'upload',
+    sourceOptions,
+  });
 }
 
 /** A URL fetched by the server through the SSRF guard. */
@@ -119,7 +142,10 @@ export async function createTaskFromUrl(
     pathname = '';
   }
   if (!extensionMatches(pathname, input.format))
-    throw validationFailed({ url: importMessages.urlWrongFormat(input.format) }, importMessages.urlWrongFormat(input.format));
+    throw validationFailed(
+      { url: importMessages.urlWrongFormat(input.format) },
+      importMessages.urlWrongFormat(input.format),
+    );
   const directory = importDir(dataDir, actor.accountId);
   await mkdir(directory, { recursive: true });
   const filePath = path.join(directory, `${randomUUID()}.${input.format.toLowerCase()}`);
@@ -129,11 +155,22 @@ export async function createTaskFromUrl(
     asAppError(error, 'url');
   }
   const fileName = decodeURIComponent(pathname.split('/').pop() || 'plik');
-  return registerTask(db, actor, { filePath, fileName, format: input.format, source: input.scheduleId ? 'schedule' : 'url', url: input.url, scheduleId: input.scheduleId, sourceOptions: input.sourceOptions });
+  return registerTask(db, actor, {
+    filePath,
+    fileName,
+    format: input.format,
+    source: input.scheduleId ? 'schedule' : 'url',
+    url: input.url,
+    scheduleId: input.scheduleId,
+    sourceOptions: input.sourceOptions,
+  });
 }
 
 export async function findRun(db: Db, accountId: string, taskId: string): Promise<Run> {
-  const [run] = await db.select().from(importRuns).where(and(eq(importRuns.id, taskId), eq(importRuns.accountId, accountId)));
+  const [run] = await db
+    .select()
+    .from(importRuns)
+    .where(and(eq(importRuns.id, taskId), eq(importRuns.accountId, accountId)));
   if (!run) throw notFound(importMessages.taskNotFound);
   return run;
 }
@@ -142,9 +179,15 @@ export async function findRun(db: Db, accountId: string, taskId: string): Promis
  * Re-reads a task's file with other choices (encoding, separator, sheet, record path) before the
  * mapping is confirmed: the header and the preview follow; a choice the file cannot be read with is refused.
  */
-export async function changeSourceOptions(db: Db, accountId: string, taskId: string, sourceOptions: SourceOptions): Promise<Run> {
+export async function changeSourceOptions(
+  db: Db,
+  accountId: string,
+  taskId: string,
+  sourceOptions: SourceOptions,
+): Promise<Run> {
   const run = await findRun(db, accountId, taskId);
-  if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.sourceOptionsStage);
+  if (!['mapping', 'confirmed'].includes(run.stage))
+    throw new AppError('CONFLICT', importMessages.sourceOptionsStage);
   let header: string[] = [];
   try {
     ({ header } = await previewOf(run.filePath, run.format, run.source !== 'upload', sourceOptions));
@@ -160,17 +203,28 @@ export async function changeSourceOptions(db: Db, accountId: string, taskId: str
   return updated;
 }
 
-export async function taskView(run: Run, customFieldKeys: string[] = [], withPreview = true): Promise<ImportTaskView> {
+export async function taskView(
+  run: Run,
+  customFieldKeys: string[] = [],
+  withPreview = true,
+): Promise<ImportTaskView> {
   let preview: string[][] = [];
   let sourceInfo: SourceInfo = {};
   if (withPreview && run.stage === 'mapping') {
     try {
-      ({ preview, info: sourceInfo } = await previewOf(run.filePath, run.format, run.source !== 'upload', run.sourceOptions));
+      ({ preview, info: sourceInfo } = await previewOf(
+        run.filePath,
+        run.format,
+        run.source !== 'upload',
+        run.sourceOptions,
+      ));
     } catch {
       preview = [];
     }
   }
-  const seconds = run.startedAt ? ((run.finishedAt ?? new Date()).getTime() - run.startedAt.getTime()) / 1000 : 0;
+  const seconds = run.startedAt
+    ? ((run.finishedAt ?? new Date()).getTime() - run.startedAt.getTime()) / 1000
+    : 0;
   return {
     taskId: run.id,
     fileName: run.fileName,

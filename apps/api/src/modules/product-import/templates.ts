@@ -26,20 +26,38 @@ const view = (row: Row): TemplateView => ({
 });
 
 export async function listTemplates(db: Db, accountId: string): Promise<TemplateView[]> {
-  const rows = await db.select().from(importTemplates).where(eq(importTemplates.accountId, accountId)).orderBy(asc(importTemplates.name));
+  const rows = await db
+    .select()
+    .from(importTemplates)
+    .where(eq(importTemplates.accountId, accountId))
+    .orderBy(asc(importTemplates.name));
   return rows.map(view);
 }
 
 export async function findTemplate(db: Db, accountId: string, id: string): Promise<Row> {
-  const [row] = await db.select().from(importTemplates).where(and(eq(importTemplates.id, id), eq(importTemplates.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(importTemplates)
+    .where(and(eq(importTemplates.id, id), eq(importTemplates.accountId, accountId)));
   if (!row) throw notFound(importMessages.templateNotFound);
   return row;
 }
 
 export function createTemplate(db: Db, actor: Actor, body: Body): Promise<TemplateView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(importTemplates).values({ accountId: actor.accountId, ...body }).returning();
-    await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: 'create', targetType: 'import-template', targetId: row!.id, targetLabel: row!.name, ip: actor.ip ?? null });
+    const [row] = await tx
+      .insert(importTemplates)
+      .values({ accountId: actor.accountId, ...body })
+      .returning();
+    await recordAudit(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      action: 'create',
+      targetType: 'import-template',
+      targetId: row!.id,
+      targetLabel: row!.name,
+      ip: actor.ip ?? null,
+    });
     return view(row!);
   });
 }
@@ -52,7 +70,15 @@ export function updateTemplate(db: Db, actor: Actor, id: string, body: Body): Pr
       .set({ ...body, modifiedAt: new Date() })
       .where(and(eq(importTemplates.id, id), eq(importTemplates.accountId, actor.accountId)))
       .returning();
-    await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: 'edit', targetType: 'import-template', targetId: id, targetLabel: row!.name, ip: actor.ip ?? null });
+    await recordAudit(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      action: 'edit',
+      targetType: 'import-template',
+      targetId: id,
+      targetLabel: row!.name,
+      ip: actor.ip ?? null,
+    });
     return view(row!);
   });
 }
@@ -62,6 +88,14 @@ export function deleteTemplate(db: Db, actor: Actor, id: string): Promise<void> 
   return db.transaction(async (tx) => {
     const row = await findTemplate(tx, actor.accountId, id);
     await tx.delete(importTemplates).where(eq(importTemplates.id, row.id));
-    await recordAudit(tx, { accountId: actor.accountId, userId: actor.userId, action: 'delete', targetType: 'import-template', targetId: id, targetLabel: row.name, ip: actor.ip ?? null });
+    await recordAudit(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      action: 'delete',
+      targetType: 'import-template',
+      targetId: id,
+      targetLabel: row.name,
+      ip: actor.ip ?? null,
+    });
   });
 }

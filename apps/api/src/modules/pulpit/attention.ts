@@ -43,7 +43,12 @@ const progressOf = (run: ImportRunSummary) =>
   run.totalRows > 0 ? Math.min(100, Math.floor((run.processedRows / run.totalRows) * 100)) : null;
 
 /** Imports queued or running (with their progress) and those failed in the last days (PIM read). */
-export async function importsAttention(db: Db, jobs: JobQueue, accountId: string, now: Date): Promise<PulpitImports> {
+export async function importsAttention(
+  db: Db,
+  jobs: JobQueue,
+  accountId: string,
+  now: Date,
+): Promise<PulpitImports> {
   // An import whose background job died is closed first, so the Pulpit never shows it as running forever.
   await settleAbandonedImports(db, jobs, accountId);
   const { active, failed, failedCount } = await importsNeedingAttention(db, accountId, {

@@ -26,7 +26,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/system/info',
-    { schema: { tags: ['system'], summary: 'Środowisko i wersja aplikacji', response: { 200: systemInfoResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Środowisko i wersja aplikacji',
+        response: { 200: systemInfoResponse },
+      },
+    },
     async () => ({
       environment: app.deps.config.environment,
       version: app.deps.config.version,

@@ -11,7 +11,13 @@ export async function measureDiskUsage(folder: string): Promise<DiskUsage> {
   const totalBytes = stats.blocks * stats.bsize;
   const freeBytes = stats.bavail * stats.bsize;
   const usedPercent = totalBytes === 0 ? 0 : Math.round(((totalBytes - freeBytes) / totalBytes) * 1000) / 10;
-  return { usedPercent, totalBytes, freeBytes, level: diskLevel(usedPercent), measuredAt: new Date().toISOString() };
+  return {
+    usedPercent,
+    totalBytes,
+    freeBytes,
+    level: diskLevel(usedPercent),
+    measuredAt: new Date().toISOString(),
+  };
 }
 
 export async function recordDiskUsage(db: Db, usage: DiskUsage): Promise<void> {

@@ -5,7 +5,13 @@ import { copyOrderParts } from '@zaplecze/contract/order-detail-parts';
 import type { NewOrderValues } from './new-order-form';
 
 /** The parts a copy takes from the order (spec 001 §2.9). */
-export function CopyPartsField({ control, disabled }: { control: Control<NewOrderValues>; disabled: boolean }) {
+export function CopyPartsField({
+  control,
+  disabled,
+}: {
+  control: Control<NewOrderValues>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t('newOrderDialog.parts')} disabled={disabled} data-testid="copy-parts">

@@ -32,9 +32,19 @@ interface Call {
 function serve() {
   const calls: Call[] = [];
   fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
-    if (url === '/api/countries') return jsonResponse(200, { data: [{ code: 'DE', name: 'Niemcy' }, { code: 'PL', name: 'Polska' }] });
+    if (url === '/api/countries')
+      return jsonResponse(200, {
+        data: [
+          { code: 'DE', name: 'Niemcy' },
+          { code: 'PL', name: 'Polska' },
+        ],
+      });
     if (url === '/api/order-statuses') return jsonResponse(200, { data: [status], count: 1 });
     if (url === '/api/order-status-groups') return jsonResponse(200, { data: [], count: 0 });
     if (call.method === 'POST') return jsonResponse(201, { id: createdId, no: 43 });
@@ -73,7 +83,9 @@ describe("'Stwórz nowe zamówienie'", () => {
     const { router } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Stwórz nowe zamówienie' });
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Kraj dostawy/ })).toHaveValue('Polska'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Kraj dostawy/ })).toHaveValue('Polska'),
+    );
     expect(within(dialog).getByRole('textbox', { name: /Język zamówienia/ })).toHaveValue('Angielski');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Utwórz zamówienie' }));
@@ -112,7 +124,9 @@ describe("'Stwórz nowe zamówienie'", () => {
       await userEvent.click(within(parts).getByRole('checkbox', { name }));
     }
     await chooseOption(within(dialog).getByRole('textbox', { name: /Status zamówienia/ }), 'Nowe');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Kraj dostawy/ })).toHaveValue('Niemcy'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Kraj dostawy/ })).toHaveValue('Niemcy'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Utwórz zamówienie' }));
 
     expect(await screen.findByText('Kopia zamówienia została utworzona')).toBeInTheDocument();

@@ -22,6 +22,14 @@ export function useStatusOptions(ungroupedLabel: string): StatusCatalog {
       isLoading: statuses.isLoading || groups.isLoading,
       error: statuses.error ?? groups.error,
     }),
-    [statuses.data, groups.data, statuses.isLoading, groups.isLoading, statuses.error, groups.error, ungroupedLabel],
+    [
+      statuses.data,
+      groups.data,
+      statuses.isLoading,
+      groups.isLoading,
+      statuses.error,
+      groups.error,
+      ungroupedLabel,
+    ],
   );
 }

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportFormat, ImportMode, LogStatus, MissingEntries, ProductIdentifier, SourceOptions } from '@zaplecze/contract/product-import';
+import type {
+  ImportFormat,
+  ImportMode,
+  LogStatus,
+  MissingEntries,
+  ProductIdentifier,
+  SourceOptions,
+} from '@zaplecze/contract/product-import';
 import type {
   DryRunView,
   ImportTaskView,
@@ -26,19 +33,35 @@ export const importKeys = {
  * template (otherwise they are chosen from what the file holds, after it).
  */
 export const uploadImportFile = (file: File, format: ImportFormat, source: SourceOptions) => {
-  const chosen = format === 'CSV' ? { encoding: source.encoding, delimiter: source.delimiter } : format === 'XLSX' ? { sheet: source.sheet } : { recordPath: source.recordPath };
-  const query = new URLSearchParams({ format, ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) });
+  const chosen =
+    format === 'CSV'
+      ? { encoding: source.encoding, delimiter: source.delimiter }
+      : format === 'XLSX'
+        ? { sheet: source.sheet }
+        : { recordPath: source.recordPath };
+  const query = new URLSearchParams({
+    format,
+    ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)),
+  });
   return uploadFile<ImportTaskView>(`${base}/upload?${query.toString()}`, file);
 };
 export const fetchImportUrl = (url: string, format: ImportFormat, sourceOptions: SourceOptions) =>
   api.post<ImportTaskView>(`${base}/url`, { url, format, sourceOptions });
 /** Reads the task's file again with other choices: new header and preview. */
-export const changeSourceOptions = (taskId: string, sourceOptions: SourceOptions) => api.put<ImportTaskView>(`${base}/tasks/${taskId}/source`, sourceOptions);
+export const changeSourceOptions = (taskId: string, sourceOptions: SourceOptions) =>
+  api.put<ImportTaskView>(`${base}/tasks/${taskId}/source`, sourceOptions);
 export const confirmImportMapping = (
   taskId: string,
-  body: { mapping: Record<string, string>; importMode: ImportMode; productIdentifier: ProductIdentifier; sourceOptions: SourceOptions; missingEntries: MissingEntries },
+  body: {
+    mapping: Record<string, string>;
+    importMode: ImportMode;
+    productIdentifier: ProductIdentifier;
+    sourceOptions: SourceOptions;
+    missingEntries: MissingEntries;
+  },
 ) => api.post<DryRunView>(`${base}/tasks/${taskId}/confirm`, body);
-export const startFinalImport = (taskId: string) => api.post<{ taskId: string }>(`${base}/tasks/${taskId}/import`);
+export const startFinalImport = (taskId: string) =>
+  api.post<{ taskId: string }>(`${base}/tasks/${taskId}/import`);
 export const cancelImport = (taskId: string) => api.post<void>(`${base}/tasks/${taskId}/cancel`);
 export const getImportTask = (taskId: string) => api.get<ImportTaskView>(`${base}/tasks/${taskId}`);
 
@@ -48,18 +71,23 @@ export function useImportTask(taskId: string | null, running: boolean) {
     queryKey: importKeys.task(taskId ?? ''),
     queryFn: () => getImportTask(taskId!),
     enabled: !!taskId && running,
-    refetchInterval: (query) => (['completed', 'failed'].includes(query.state.data?.stage ?? '') ? false : 1000),
+    refetchInterval: (query) =>
+      ['completed', 'failed'].includes(query.state.data?.stage ?? '') ? false : 1000,
   });
 }
 
 export function useTemplates() {
-  return useQuery({ queryKey: importKeys.templates, queryFn: () => api.get<TemplateView[]>(`${base}/templates`) });
+  return useQuery({
+    queryKey: importKeys.templates,
+    queryFn: () => api.get<TemplateView[]>(`${base}/templates`),
+  });
 }
 
 export function useSaveTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<TemplateView, 'id' | 'integrationId' | 'created'>) => api.post<TemplateView>(`${base}/templates`, body),
+    mutationFn: (body: Omit<TemplateView, 'id' | 'integrationId' | 'created'>) =>
+      api.post<TemplateView>(`${base}/templates`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: importKeys.templates }),
   });
 }
@@ -80,7 +108,10 @@ export interface ScheduleFilters {
 }
 
 export function useSchedules(filters: ScheduleFilters) {
-  return useQuery({ queryKey: importKeys.schedules(filters), queryFn: () => api.get<ScheduleView[]>(`${base}/schedules`, { ...filters }) });
+  return useQuery({
+    queryKey: importKeys.schedules(filters),
+    queryFn: () => api.get<ScheduleView[]>(`${base}/schedules`, { ...filters }),
+  });
 }
 
 export function useCreateSchedule() {
@@ -95,8 +126,15 @@ export function useScheduleChange() {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: ['product-import', 'schedules'] });
   return {
-    activate: useMutation({ mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.patch<ScheduleView>(`${base}/schedules/${id}`, { isActive }), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete<void>(`${base}/schedules/${id}`), onSuccess: done }),
+    activate: useMutation({
+      mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+        api.patch<ScheduleView>(`${base}/schedules/${id}`, { isActive }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<void>(`${base}/schedules/${id}`),
+      onSuccess: done,
+    }),
   };
 }
 
@@ -108,7 +146,11 @@ export function useLogs(query: { offset: number; limit: number; status?: LogStat
 }
 
 export function useLogDetails(id: string | null) {
-  return useQuery({ queryKey: importKeys.log(id ?? ''), queryFn: () => api.get<LogDetailsView>(`${base}/logs/${id}`), enabled: !!id });
+  return useQuery({
+    queryKey: importKeys.log(id ?? ''),
+    queryFn: () => api.get<LogDetailsView>(`${base}/logs/${id}`),
+    enabled: !!id,
+  });
 }
 
 export function useRollback() {
@@ -119,7 +161,8 @@ export function useRollback() {
   });
 }
 
-export const downloadRejectedRows = (id: string) => downloadFile(`${base}/logs/${id}/rejected.csv`, 'odrzucone.csv');
+export const downloadRejectedRows = (id: string) =>
+  downloadFile(`${base}/logs/${id}/rejected.csv`, 'odrzucone.csv');
 
 /** Helper B's export job API (api-contract.md). */
 export interface ExportJob {
@@ -140,4 +183,5 @@ export function useExportJob(jobId: string | null) {
     refetchInterval: (query) => (['done', 'failed'].includes(query.state.data?.status ?? '') ? false : 1000),
   });
 }
-export const downloadExport = (jobId: string, fileName: string) => downloadFile(`/api/products/export/${jobId}/file`, fileName);
+export const downloadExport = (jobId: string, fileName: string) =>
+  downloadFile(`/api/products/export/${jobId}/file`, fileName);

@@ -1,6 +1,11 @@
 import { Button, Card, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { productStatusLabels, productStatuses, productTypeLabels, productTypes } from '@zaplecze/contract/products';
+import {
+  productStatusLabels,
+  productStatuses,
+  productTypeLabels,
+  productTypes,
+} from '@zaplecze/contract/products';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure } from '../../lib/notify';
 import { downloadExport, startExport, useExportJob } from './api';
@@ -26,25 +31,69 @@ export function Component() {
   const percent = data && data.total > 0 ? Math.round((data.processed / data.total) * 100) : 0;
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">Eksport produktów</Title>
+      <Title order={2} size="h3">
+        Eksport produktów
+      </Title>
       <Card withBorder>
         <Group align="flex-end">
-          <Select label="Format" data={[{ value: 'csv', label: 'CSV' }, { value: 'xlsx', label: 'XLSX' }]} value={format} onChange={(value) => value && setFormat(value as 'csv' | 'xlsx')} allowDeselect={false} w={120} />
-          <Select label="Status" data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))} value={status} onChange={setStatus} clearable placeholder="Wszystkie" w={180} />
-          <Select label="Typ" data={productTypes.map((value) => ({ value, label: productTypeLabels[value] }))} value={type} onChange={setType} clearable placeholder="Wszystkie" w={180} />
-          <Button onClick={() => void start()} disabled={!!data && ['queued', 'running'].includes(data.status)}>Eksportuj</Button>
+          <Select
+            label="Format"
+            data={[
+              { value: 'csv', label: 'CSV' },
+              { value: 'xlsx', label: 'XLSX' },
+            ]}
+            value={format}
+            onChange={(value) => value && setFormat(value as 'csv' | 'xlsx')}
+            allowDeselect={false}
+            w={120}
+          />
+          <Select
+            label="Status"
+            data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
+            value={status}
+            onChange={setStatus}
+            clearable
+            placeholder="Wszystkie"
+            w={180}
+          />
+          <Select
+            label="Typ"
+            data={productTypes.map((value) => ({ value, label: productTypeLabels[value] }))}
+            value={type}
+            onChange={setType}
+            clearable
+            placeholder="Wszystkie"
+            w={180}
+          />
+          <Button
+            onClick={() => void start()}
+            disabled={!!data && ['queued', 'running'].includes(data.status)}
+          >
+            Eksportuj
+          </Button>
         </Group>
       </Card>
       {data && (
         <Card withBorder>
           <Stack gap="xs">
             <Progress.Root>
-              <Progress.Section value={data.status === 'done' ? 100 : percent} aria-label="Postęp eksportu" animated={data.status !== 'done'} />
+              <Progress.Section
+                value={data.status === 'done' ? 100 : percent}
+                aria-label="Postęp eksportu"
+                animated={data.status !== 'done'}
+              />
             </Progress.Root>
-            <Text size="sm">{data.processed} z {data.total} produktów</Text>
+            <Text size="sm">
+              {data.processed} z {data.total} produktów
+            </Text>
             {data.status === 'failed' && <Text c="red">{data.error ?? 'Eksport nie powiódł się'}</Text>}
             {data.status === 'done' && (
-              <Button variant="light" onClick={() => void downloadExport(data.id, data.fileName ?? `produkty.${format}`)}>Pobierz plik {data.fileName}</Button>
+              <Button
+                variant="light"
+                onClick={() => void downloadExport(data.id, data.fileName ?? `produkty.${format}`)}
+              >
+                Pobierz plik {data.fileName}
+              </Button>
             )}
           </Stack>
         </Card>

@@ -7,9 +7,23 @@ import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as LogsTab } from './logs-tab';
 
 const entry = (extra: object) => ({
-  id: '0b7c4e1a-1111-4a2b-8c3d-000000000001', created: '2026-11-23T10:00:00.000Z', importType: 'import', status: 'Success',
-  message: 'Utworzono 1', fileName: 'produkty.csv', createdCount: 1, updated: 0, unchanged: 0, rejected: 0,
-  processedRows: 1, totalRows: 1, canRollback: true, userName: 'Ola', downloadUrl: null, fileExpired: false, ...extra,
+  id: '0b7c4e1a-1111-4a2b-8c3d-000000000001',
+  created: '2026-11-23T10:00:00.000Z',
+  importType: 'import',
+  status: 'Success',
+  message: 'Utworzono 1',
+  fileName: 'produkty.csv',
+  createdCount: 1,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  processedRows: 1,
+  totalRows: 1,
+  canRollback: true,
+  userName: 'Ola',
+  downloadUrl: null,
+  fileExpired: false,
+  ...extra,
 });
 const exported = '0b7c4e1a-1111-4a2b-8c3d-000000000002';
 const expired = '0b7c4e1a-1111-4a2b-8c3d-000000000003';
@@ -28,21 +42,62 @@ describe('import/export logs', () => {
         return jsonResponse(200, {
           count: 3,
           items: [
-            entry({ id: exported, importType: 'export', fileName: 'produkty_2026-11-23.csv', processedRows: 120, totalRows: 120, userName: 'Jan', downloadUrl: `/api/products/export/${exported}/file`, canRollback: false, message: 'Wyeksportowano 120 z 120 produktów (CSV)' }),
-            entry({ id: expired, importType: 'export', fileName: 'produkty_2026-11-10.csv', downloadUrl: null, fileExpired: true, canRollback: false }),
+            entry({
+              id: exported,
+              importType: 'export',
+              fileName: 'produkty_2026-11-23.csv',
+              processedRows: 120,
+              totalRows: 120,
+              userName: 'Jan',
+              downloadUrl: `/api/products/export/${exported}/file`,
+              canRollback: false,
+              message: 'Wyeksportowano 120 z 120 produktów (CSV)',
+            }),
+            entry({
+              id: expired,
+              importType: 'export',
+              fileName: 'produkty_2026-11-10.csv',
+              downloadUrl: null,
+              fileExpired: true,
+              canRollback: false,
+            }),
             entry({}),
           ],
         });
-      if (url === `/api/products/export/${exported}/file`) return new Response('sku\n', { headers: { 'content-disposition': 'attachment; filename="produkty.csv"' } });
+      if (url === `/api/products/export/${exported}/file`)
+        return new Response('sku\n', {
+          headers: { 'content-disposition': 'attachment; filename="produkty.csv"' },
+        });
       throw new Error(`unexpected ${url}`);
     });
-    sessionStore.signIn('token', { id: '7d3c4e1a-1111-4a2b-8c3d-000000000001', username: 'ola', email: 'ola@sklep.pl', displayName: 'Ola', accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002', companyName: 'Sklep', role: { isAdmin: true }, permissions: [] });
+    sessionStore.signIn('token', {
+      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
+      username: 'ola',
+      email: 'ola@sklep.pl',
+      displayName: 'Ola',
+      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
+      companyName: 'Sklep',
+      role: { isAdmin: true },
+      permissions: [],
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists exports beside imports with user, rows and a download while the file exists', async () => {
     const events = userEvent.setup();
-    renderRoutes([{ path: '/logs', element: <ModalsProvider><LogsTab /></ModalsProvider> }], '/logs');
+    renderRoutes(
+      [
+        {
+          path: '/logs',
+          element: (
+            <ModalsProvider>
+              <LogsTab />
+            </ModalsProvider>
+          ),
+        },
+      ],
+      '/logs',
+    );
     const table = await screen.findByRole('table', { name: 'Logi' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Eksport · produkty_2026-11-23.csv');

@@ -2,7 +2,13 @@ import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Ti
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { logPageSizes, logStatusLabels, logStatuses, rolledBackEntriesText, type LogStatus } from '@zaplecze/contract/product-import';
+import {
+  logPageSizes,
+  logStatusLabels,
+  logStatuses,
+  rolledBackEntriesText,
+  type LogStatus,
+} from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
@@ -10,9 +16,15 @@ import type { LogEntryView } from '@zaplecze/contract/product-import-api';
 import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
 import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
 
-const statusColors: Record<LogStatus, string> = { Success: 'green', PartialSuccess: 'yellow', Error: 'red', InProgress: 'blue' };
+const statusColors: Record<LogStatus, string> = {
+  Success: 'green',
+  PartialSuccess: 'yellow',
+  Error: 'red',
+  InProgress: 'blue',
+};
 
-const statusOf = (value: string | null) => (logStatuses as readonly string[]).includes(value ?? '') ? (value as LogStatus) : undefined;
+const statusOf = (value: string | null) =>
+  (logStatuses as readonly string[]).includes(value ?? '') ? (value as LogStatus) : undefined;
 
 /** 'Logi importu i eksportu' (002 §2.4, §9): pages from 0, offset = page × size, status filter, refresh. */
 export function Component() {
@@ -24,16 +36,38 @@ export function Component() {
   const [openId, setOpenId] = useState<string | null>(() => params.get('run'));
   const closeDetails = () => {
     setOpenId(null);
-    if (params.has('run')) setParams((current) => { current.delete('run'); return current; }, { replace: true });
+    if (params.has('run'))
+      setParams(
+        (current) => {
+          current.delete('run');
+          return current;
+        },
+        { replace: true },
+      );
   };
   const logs = useLogs({ offset: page * size, limit: size, status });
   const pages = Math.max(1, Math.ceil((logs.data?.count ?? 0) / size));
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">Logi importu i eksportu</Title>
+      <Title order={2} size="h3">
+        Logi importu i eksportu
+      </Title>
       <Group align="flex-end">
-        <Select label="Status" data={logStatuses.map((value) => ({ value, label: logStatusLabels[value] }))} value={status ?? null} onChange={(value) => { setStatus((value ?? undefined) as LogStatus | undefined); setPage(0); }} placeholder="Wszystkie" clearable w={200} />
-        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void logs.refetch()}>Odśwież</Button>
+        <Select
+          label="Status"
+          data={logStatuses.map((value) => ({ value, label: logStatusLabels[value] }))}
+          value={status ?? null}
+          onChange={(value) => {
+            setStatus((value ?? undefined) as LogStatus | undefined);
+            setPage(0);
+          }}
+          placeholder="Wszystkie"
+          clearable
+          w={200}
+        />
+        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void logs.refetch()}>
+          Odśwież
+        </Button>
       </Group>
       {logs.isPending ? (
         <LoadingState />
@@ -60,24 +94,51 @@ export function Component() {
                 key={entry.id}
                 // An export has no import details (changes, rejected rows, rollback) to open.
                 onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
-                onKeyDown={entry.importType === 'import' ? (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); setOpenId(entry.id); } } : undefined}
+                onKeyDown={
+                  entry.importType === 'import'
+                    ? (event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          setOpenId(entry.id);
+                        }
+                      }
+                    : undefined
+                }
                 tabIndex={entry.importType === 'import' ? 0 : undefined}
                 style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
               >
                 <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
-                <Table.Td>{entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}</Table.Td>
-                <Table.Td><Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge></Table.Td>
-                <Table.Td>{entry.processedRows} z {entry.totalRows}</Table.Td>
+                <Table.Td>
+                  {entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {entry.processedRows} z {entry.totalRows}
+                </Table.Td>
                 <Table.Td>{entry.userName ?? '—'}</Table.Td>
                 <Table.Td>{entry.message}</Table.Td>
-                <Table.Td><ExportFile entry={entry} /></Table.Td>
+                <Table.Td>
+                  <ExportFile entry={entry} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
       <Group justify="space-between">
-        <Select aria-label="Wierszy na stronie" data={logPageSizes.map(String)} value={String(size)} onChange={(value) => { setSize(Number(value)); setPage(0); }} allowDeselect={false} w={90} />
+        <Select
+          aria-label="Wierszy na stronie"
+          data={logPageSizes.map(String)}
+          value={String(size)}
+          onChange={(value) => {
+            setSize(Number(value));
+            setPage(0);
+          }}
+          allowDeselect={false}
+          w={90}
+        />
         <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
       </Group>
       <LogDetailsModal id={openId} onClose={closeDetails} />
@@ -88,10 +149,23 @@ export function Component() {
 /** An export's download while its file exists; 'plik wygasł' once the sweep removed it. */
 function ExportFile({ entry }: { entry: LogEntryView }) {
   if (entry.importType !== 'export') return null;
-  if (entry.fileExpired) return <Text size="sm" c="dimmed">plik wygasł</Text>;
+  if (entry.fileExpired)
+    return (
+      <Text size="sm" c="dimmed">
+        plik wygasł
+      </Text>
+    );
   if (!entry.downloadUrl) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => void downloadExport(entry.id, entry.fileName).catch((error: unknown) => notifyFailure('Nie udało się pobrać pliku', error))}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={() =>
+        void downloadExport(entry.id, entry.fileName).catch((error: unknown) =>
+          notifyFailure('Nie udało się pobrać pliku', error),
+        )
+      }
+    >
       Pobierz
     </Button>
   );
@@ -126,8 +200,16 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
         <Stack gap="sm">
           <Text>{entry!.message}</Text>
           <Group>
-            {entry!.canRollback && <Button color="orange" onClick={confirmRollback} loading={rollback.isPending}>Cofnij import</Button>}
-            {entry!.rejected > 0 && <Button variant="light" onClick={() => void downloadRejectedRows(entry!.id)}>Pobierz odrzucone wiersze (CSV)</Button>}
+            {entry!.canRollback && (
+              <Button color="orange" onClick={confirmRollback} loading={rollback.isPending}>
+                Cofnij import
+              </Button>
+            )}
+            {entry!.rejected > 0 && (
+              <Button variant="light" onClick={() => void downloadRejectedRows(entry!.id)}>
+                Pobierz odrzucone wiersze (CSV)
+              </Button>
+            )}
           </Group>
           {details.data.changes.length > 0 && (
             <Table aria-label="Zmiany">
@@ -142,7 +224,9 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
             </Table>
           )}
           {details.data.rejectedRows.map((row, index) => (
-            <Text key={index} size="sm" c="red">Wiersz {row.line}, {row.field}: {row.reason}</Text>
+            <Text key={index} size="sm" c="red">
+              Wiersz {row.line}, {row.field}: {row.reason}
+            </Text>
           ))}
         </Stack>
       )}

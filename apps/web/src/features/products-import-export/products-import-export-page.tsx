@@ -21,7 +21,11 @@ export function Component() {
       <Title order={1} size="h2">
         Import i eksport produktów
       </Title>
-      <Tabs value={current} onChange={(value) => value && void navigate(`/dashboard/products-import-export/${value}`)} keepMounted={false}>
+      <Tabs
+        value={current}
+        onChange={(value) => value && void navigate(`/dashboard/products-import-export/${value}`)}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} aria-hidden />}>

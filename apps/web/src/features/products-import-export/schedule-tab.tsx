@@ -24,13 +24,57 @@ export function Component() {
   const set = (patch: Partial<ScheduleFilters>) => setFilters((current) => ({ ...current, ...patch }));
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">Harmonogram</Title>
+      <Title order={2} size="h3">
+        Harmonogram
+      </Title>
       <Group align="flex-end">
-        <Select label="Typ procesu" data={[{ value: 'import', label: 'Import' }, { value: 'export', label: 'Eksport' }]} value={filters.type ?? null} onChange={(value) => set({ type: (value ?? undefined) as ScheduleFilters['type'] })} placeholder="Wszystkie" clearable w={160} />
-        <Select label="Status" data={[{ value: 'active', label: 'Aktywny' }, { value: 'inactive', label: 'Nieaktywny' }]} value={filters.status ?? null} onChange={(value) => set({ status: (value ?? undefined) as ScheduleFilters['status'] })} placeholder="Wszystkie" clearable w={160} />
+        <Select
+          label="Typ procesu"
+          data={[
+            { value: 'import', label: 'Import' },
+            { value: 'export', label: 'Eksport' },
+          ]}
+          value={filters.type ?? null}
+          onChange={(value) => set({ type: (value ?? undefined) as ScheduleFilters['type'] })}
+          placeholder="Wszystkie"
+          clearable
+          w={160}
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: 'active', label: 'Aktywny' },
+            { value: 'inactive', label: 'Nieaktywny' },
+          ]}
+          value={filters.status ?? null}
+          onChange={(value) => set({ status: (value ?? undefined) as ScheduleFilters['status'] })}
+          placeholder="Wszystkie"
+          clearable
+          w={160}
+        />
         <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
-          <DatePickerInput label="Utworzono od" placeholder="dd.mm.rrrr" valueFormat="DD.MM.YYYY" leftSection={<IconCalendar size={16} aria-hidden />} clearable value={filters.dateFrom ?? null} maxDate={filters.dateTo} onChange={(value) => set({ dateFrom: value ?? undefined })} w={160} />
-          <DatePickerInput label="Utworzono do" placeholder="dd.mm.rrrr" valueFormat="DD.MM.YYYY" leftSection={<IconCalendar size={16} aria-hidden />} clearable value={filters.dateTo ?? null} minDate={filters.dateFrom} onChange={(value) => set({ dateTo: value ?? undefined })} w={160} />
+          <DatePickerInput
+            label="Utworzono od"
+            placeholder="dd.mm.rrrr"
+            valueFormat="DD.MM.YYYY"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            clearable
+            value={filters.dateFrom ?? null}
+            maxDate={filters.dateTo}
+            onChange={(value) => set({ dateFrom: value ?? undefined })}
+            w={160}
+          />
+          <DatePickerInput
+            label="Utworzono do"
+            placeholder="dd.mm.rrrr"
+            valueFormat="DD.MM.YYYY"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            clearable
+            value={filters.dateTo ?? null}
+            minDate={filters.dateFrom}
+            onChange={(value) => set({ dateTo: value ?? undefined })}
+            w={160}
+          />
         </DatesProvider>
       </Group>
       {schedules.isPending ? (
@@ -56,9 +100,17 @@ export function Component() {
               <Table.Tr key={schedule.id}>
                 <Table.Td>
                   <Text fw={500}>{schedule.name}</Text>
-                  <Text size="xs" c="dimmed">{schedule.url}</Text>
-                  <Text size="xs" c="dimmed">Utworzono {dateTime(schedule.created)} · szablon {schedule.templateName}</Text>
-                  {sourceOptionsText(schedule.sourceOptions) && <Text size="xs" c="dimmed">Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}</Text>}
+                  <Text size="xs" c="dimmed">
+                    {schedule.url}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Utworzono {dateTime(schedule.created)} · szablon {schedule.templateName}
+                  </Text>
+                  {sourceOptionsText(schedule.sourceOptions) && (
+                    <Text size="xs" c="dimmed">
+                      Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>Import</Table.Td>
                 <Table.Td>{scheduleIntervalText(schedule.intervalValue, schedule.intervalUnit)}</Table.Td>
@@ -68,15 +120,28 @@ export function Component() {
                     <Switch
                       aria-label={`Aktywny: ${schedule.name}`}
                       checked={schedule.isActive}
-                      onChange={(event) => activate.mutate({ id: schedule.id, isActive: event.currentTarget.checked }, { onError: (error) => notifyFailure('Nie udało się zmienić statusu', error) })}
+                      onChange={(event) =>
+                        activate.mutate(
+                          { id: schedule.id, isActive: event.currentTarget.checked },
+                          { onError: (error) => notifyFailure('Nie udało się zmienić statusu', error) },
+                        )
+                      }
                     />
-                    <Badge color={schedule.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>{schedule.isActive ? 'Aktywny' : 'Nieaktywny'}</Badge>
+                    <Badge color={schedule.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+                      {schedule.isActive ? 'Aktywny' : 'Nieaktywny'}
+                    </Badge>
                   </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     <Tooltip label="Edytuj">
-                      <ActionIcon variant="subtle" aria-label={`Edytuj ${schedule.name}`} onClick={() => void navigate('/dashboard/products-import-export/import?showSchedule=true')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edytuj ${schedule.name}`}
+                        onClick={() =>
+                          void navigate('/dashboard/products-import-export/import?showSchedule=true')
+                        }
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -91,7 +156,11 @@ export function Component() {
                             title: 'Potwierdź operację',
                             message: `Usunąć harmonogram <b>${schedule.name.replace(/[<>&]/g, '')}</b>? Ta operacja nie może zostać cofnięta.`,
                             confirmText: 'Usuń',
-                            onConfirm: () => remove.mutate(schedule.id, { onSuccess: () => notify('green', 'Harmonogram został usunięty'), onError: (error) => notifyFailure('Nie udało się usunąć harmonogramu', error) }),
+                            onConfirm: () =>
+                              remove.mutate(schedule.id, {
+                                onSuccess: () => notify('green', 'Harmonogram został usunięty'),
+                                onError: (error) => notifyFailure('Nie udało się usunąć harmonogramu', error),
+                              }),
                           })
                         }
                       >

@@ -8,10 +8,25 @@ import { Component as ImportTab } from './import-tab';
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
 const task = (extra: object) => ({
-  taskId, fileName: 'produkty.csv', format: 'CSV', stage: 'mapping', status: null, message: null,
-  header: ['sku;name'], preview: [['A-1;Kubek']], autoMapping: {},
-  totalRows: 1, processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rowsPerSecond: null,
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' }, sourceInfo: { encoding: 'utf8', delimiter: ',' }, ...extra,
+  taskId,
+  fileName: 'produkty.csv',
+  format: 'CSV',
+  stage: 'mapping',
+  status: null,
+  message: null,
+  header: ['sku;name'],
+  preview: [['A-1;Kubek']],
+  autoMapping: {},
+  totalRows: 1,
+  processedRows: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  rowsPerSecond: null,
+  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
+  sourceInfo: { encoding: 'utf8', delimiter: ',' },
+  ...extra,
 });
 
 const fetchMock = vi.fn();
@@ -20,7 +35,8 @@ const calls: { method: string; url: string; body?: unknown }[] = [];
 function serve(uploaded: object, changed: (body: Record<string, string>) => object) {
   fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : undefined;
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : undefined;
     calls.push({ method, url, body });
     if (url === '/api/product-import/templates') return jsonResponse(200, []);
     if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, uploaded);
@@ -29,7 +45,20 @@ function serve(uploaded: object, changed: (body: Record<string, string>) => obje
   });
 }
 
-const renderTab = () => renderRoutes([{ path: '/import', element: <ModalsProvider><ImportTab /></ModalsProvider> }], '/import');
+const renderTab = () =>
+  renderRoutes(
+    [
+      {
+        path: '/import',
+        element: (
+          <ModalsProvider>
+            <ImportTab />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    '/import',
+  );
 /** Picks an option from the list of this Select (other Selects keep their lists in the DOM). */
 const choose = async (events: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
   const input = screen.getByRole('textbox', { name: label });
@@ -46,33 +75,68 @@ describe('import wizard: reading choices', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     calls.length = 0;
-    sessionStore.signIn('token', { id: '7d3c4e1a-1111-4a2b-8c3d-000000000001', username: 'ola', email: 'ola@sklep.pl', displayName: 'Ola', accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002', companyName: 'Sklep', role: { isAdmin: true }, permissions: [] });
+    sessionStore.signIn('token', {
+      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
+      username: 'ola',
+      email: 'ola@sklep.pl',
+      displayName: 'Ola',
+      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
+      companyName: 'Sklep',
+      role: { isAdmin: true },
+      permissions: [],
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('CSV: encoding chosen before the upload travels with it; a separator changed after it re-reads the preview', async () => {
     serve(task({ sourceOptions: { encoding: 'win1250', delimiter: 'auto' } }), (body) =>
-      task({ header: ['sku', 'name'], preview: [['A-1', 'Kubek']], sourceOptions: body, sourceInfo: { encoding: 'win1250', delimiter: ';' } }),
+      task({
+        header: ['sku', 'name'],
+        preview: [['A-1', 'Kubek']],
+        sourceOptions: body,
+        sourceInfo: { encoding: 'win1250', delimiter: ';' },
+      }),
     );
     const events = userEvent.setup();
     renderTab();
     expect(screen.getByRole('textbox', { name: 'Kodowanie' })).toHaveValue('Automatycznie');
     await choose(events, 'Kodowanie', 'Windows-1250');
-    await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, pick('produkty.csv'));
+    await events.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      pick('produkty.csv'),
+    );
     await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/product-import/upload'))).toBe(true));
-    expect(calls.find((call) => call.url.startsWith('/api/product-import/upload'))!.url).toBe('/api/product-import/upload?format=CSV&encoding=win1250&delimiter=auto');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/api/product-import/upload'))).toBe(true),
+    );
+    expect(calls.find((call) => call.url.startsWith('/api/product-import/upload'))!.url).toBe(
+      '/api/product-import/upload?format=CSV&encoding=win1250&delimiter=auto',
+    );
     expect(await screen.findByText('Odczytano: UTF-8, przecinek (,)')).toBeInTheDocument();
 
     await choose(events, 'Separator', 'Średnik (;)');
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', url: `/api/product-import/tasks/${taskId}/source`, body: { encoding: 'win1250', delimiter: ';' } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        method: 'PUT',
+        url: `/api/product-import/tasks/${taskId}/source`,
+        body: { encoding: 'win1250', delimiter: ';' },
+      }),
+    );
     expect(await screen.findByRole('table', { name: 'Podgląd danych' })).toHaveTextContent('Kubek');
     expect(screen.getByText('Odczytano: Windows-1250, średnik (;)')).toBeInTheDocument();
   });
 
   it('XLSX: lists the workbook sheets after the upload and reads the chosen one', async () => {
-    serve(task({ format: 'XLSX', fileName: 'a.xlsx', sourceInfo: { sheets: ['Instrukcja', 'Produkty'] } }), (body) =>
-      task({ format: 'XLSX', header: ['SKU'], preview: [['X-1']], sourceOptions: body, sourceInfo: { sheet: 'Produkty', sheets: ['Instrukcja', 'Produkty'] } }),
+    serve(
+      task({ format: 'XLSX', fileName: 'a.xlsx', sourceInfo: { sheets: ['Instrukcja', 'Produkty'] } }),
+      (body) =>
+        task({
+          format: 'XLSX',
+          header: ['SKU'],
+          preview: [['X-1']],
+          sourceOptions: body,
+          sourceInfo: { sheet: 'Produkty', sheets: ['Instrukcja', 'Produkty'] },
+        }),
     );
     const events = userEvent.setup();
     renderTab();
@@ -87,8 +151,18 @@ describe('import wizard: reading choices', () => {
   });
 
   it('XML: offers the detected record paths', async () => {
-    serve(task({ format: 'XML', fileName: 'feed.xml', sourceInfo: { recordPath: 'rss/channel/item', recordPaths: ['rss/channel/item', 'rss/channel'] } }), (body) =>
-      task({ format: 'XML', sourceOptions: body, sourceInfo: { recordPath: body.recordPath, recordPaths: ['rss/channel/item', 'rss/channel'] } }),
+    serve(
+      task({
+        format: 'XML',
+        fileName: 'feed.xml',
+        sourceInfo: { recordPath: 'rss/channel/item', recordPaths: ['rss/channel/item', 'rss/channel'] },
+      }),
+      (body) =>
+        task({
+          format: 'XML',
+          sourceOptions: body,
+          sourceInfo: { recordPath: body.recordPath, recordPaths: ['rss/channel/item', 'rss/channel'] },
+        }),
     );
     const events = userEvent.setup();
     renderTab();
@@ -97,18 +171,28 @@ describe('import wizard: reading choices', () => {
     await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
     expect(await screen.findByRole('textbox', { name: 'Ścieżka rekordu' })).toHaveValue('rss/channel/item');
     await choose(events, 'Ścieżka rekordu', 'rss/channel');
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { recordPath: 'rss/channel' } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { recordPath: 'rss/channel' } }),
+    );
   });
 
   it('the mapping offers a variant axis per column and shows an auto-mapped axis by name', async () => {
-    serve(task({ header: ['SKU', 'Kolor', 'Rozmiar buta'], preview: [['A-1', 'Czerwony', '42']] }), () => ({}));
+    serve(
+      task({ header: ['SKU', 'Kolor', 'Rozmiar buta'], preview: [['A-1', 'Czerwony', '42']] }),
+      () => ({}),
+    );
     const events = userEvent.setup();
     renderTab();
-    await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, pick('produkty.csv'));
+    await events.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      pick('produkty.csv'),
+    );
     await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
     await events.click(await screen.findByRole('button', { name: 'Automatyczne mapowanie' }));
     expect(screen.getByRole('textbox', { name: 'Pole dla kolumny Kolor' })).toHaveValue('Oś wariantu: Kolor');
     await choose(events, 'Pole dla kolumny Rozmiar buta', 'Oś wariantu: Rozmiar buta');
-    expect(screen.getByRole('textbox', { name: 'Pole dla kolumny Rozmiar buta' })).toHaveValue('Oś wariantu: Rozmiar buta');
+    expect(screen.getByRole('textbox', { name: 'Pole dla kolumny Rozmiar buta' })).toHaveValue(
+      'Oś wariantu: Rozmiar buta',
+    );
   });
 });

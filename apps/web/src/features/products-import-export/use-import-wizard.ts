@@ -37,7 +37,12 @@ export function useImportWizard() {
   const [url, setUrl] = useState('');
   const [sourceOptions, setSourceOptions] = useState<SourceOptions>(defaultSource);
   const [missingEntries, setMissingEntries] = useState<MissingEntries>(defaultMissingEntries);
-  const [schedule, setSchedule] = useState<ScheduleSettings>({ name: '', unit: importDefaults.scheduleUnit, interval: importDefaults.scheduleInterval, time: importDefaults.scheduleTime });
+  const [schedule, setSchedule] = useState<ScheduleSettings>({
+    name: '',
+    unit: importDefaults.scheduleUnit,
+    interval: importDefaults.scheduleInterval,
+    time: importDefaults.scheduleTime,
+  });
 
   return {
     stage,
@@ -65,7 +70,8 @@ export function useImportWizard() {
     setScheduleTime: (time: string) => setSchedule((current) => ({ ...current, time })),
     setScheduleInterval: (interval: number) => setSchedule((current) => ({ ...current, interval })),
     /** A unit change resets the interval: minutes → 5, hours → 1, days → 1. */
-    setScheduleUnit: (unit: ScheduleUnit) => setSchedule((current) => ({ ...current, unit, interval: scheduleUnitDefaults[unit] })),
+    setScheduleUnit: (unit: ScheduleUnit) =>
+      setSchedule((current) => ({ ...current, unit, interval: scheduleUnitDefaults[unit] })),
     /**
      * Applies the template's mode, identifier and mapping; an unknown template clears the mapping.
      * Returns the applied template: its reading choices go through the caller, which also reads an
@@ -100,7 +106,9 @@ export function useImportWizard() {
     sourceChanged: (next: ImportTaskView) => {
       setTask(next);
       setSourceOptions(next.sourceOptions);
-      setMapping((current) => Object.fromEntries(Object.entries(current).filter(([column]) => next.header.includes(column))));
+      setMapping((current) =>
+        Object.fromEntries(Object.entries(current).filter(([column]) => next.header.includes(column))),
+      );
     },
     confirmed: (result: DryRunView) => {
       setDryRun(result);

@@ -10,7 +10,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A warehouse of the account, created through the warehouses service as one of its users. */
 export async function addWarehouse(ctx: TestContext, accountId: string, name: string): Promise<string> {
   const db = ctx.database.db;
-  const result = await db.execute(sql`select id::text as id from users where account_id = ${accountId} limit 1`);
+  const result = await db.execute(
+    sql`select id::text as id from users where account_id = ${accountId} limit 1`,
+  );
   const userId = (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
   return (await createWarehouse(db, { accountId, userId, ip: null }, { name })).id;
 }

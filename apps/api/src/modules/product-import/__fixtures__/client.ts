@@ -13,14 +13,35 @@ export function importClient(ctx: TestContext, user: TestUser) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: user.headers });
   const upload = (fileName: string, bytes: Buffer | string, format = 'CSV') => {
-    const form = multipartFile('file', fileName, 'application/octet-stream', Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes));
-    return ctx.app.inject({ method: 'POST', url: `/api/product-import/upload?format=${format}`, payload: form.payload, headers: { ...user.headers, ...form.headers } });
+    const form = multipartFile(
+      'file',
+      fileName,
+      'application/octet-stream',
+      Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
+    );
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/product-import/upload?format=${format}`,
+      payload: form.payload,
+      headers: { ...user.headers, ...form.headers },
+    });
   };
-  const uploadFixture = (name: string, format = 'CSV') => upload(name, readFileSync(fixturePath(name)), format);
-  const confirm = (taskId: string, mapping: Record<string, string>, importMode = 'AddAndUpdate', productIdentifier = 'Sku') =>
+  const uploadFixture = (name: string, format = 'CSV') =>
+    upload(name, readFileSync(fixturePath(name)), format);
+  const confirm = (
+    taskId: string,
+    mapping: Record<string, string>,
+    importMode = 'AddAndUpdate',
+    productIdentifier = 'Sku',
+  ) =>
     call('POST', `/api/product-import/tasks/${taskId}/confirm`, { mapping, importMode, productIdentifier });
   /** Upload, confirm and run the final import to the end; returns the task id and the dry run. */
-  const importCsv = async (csv: string, mapping: Record<string, string>, importMode = 'AddAndUpdate', productIdentifier = 'Sku') => {
+  const importCsv = async (
+    csv: string,
+    mapping: Record<string, string>,
+    importMode = 'AddAndUpdate',
+    productIdentifier = 'Sku',
+  ) => {
     const uploaded = await upload('produkty.csv', csv);
     if (uploaded.statusCode !== 201) throw new Error(uploaded.body);
     const taskId = uploaded.json().taskId as string;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { defaultMissingEntries, rowMessages, type MissingEntries, type MissingEntryDictionary } from '@zaplecze/contract/product-import';
+import {
+  defaultMissingEntries,
+  rowMessages,
+  type MissingEntries,
+  type MissingEntryDictionary,
+} from '@zaplecze/contract/product-import';
 import { pluralPl, type PolishForms } from '@zaplecze/contract/plural';
 import type { Db } from '../../../db/client';
 import type { ParsedRow } from './fields';
@@ -24,12 +29,42 @@ interface Dictionary {
 
 const categoryForms: PolishForms = { one: 'nową kategorię', few: 'nowe kategorie', many: 'nowych kategorii' };
 export const dictionaryTargets: Record<string, Dictionary> = {
-  producentName: { table: 'producers', kind: 'producers', field: 'producerId', forms: { one: 'nowego producenta', few: 'nowych producentów', many: 'nowych producentów' } },
-  brandName: { table: 'brands', kind: 'brands', field: 'brandId', forms: { one: 'nową markę', few: 'nowe marki', many: 'nowych marek' } },
-  supplierName: { table: 'suppliers', kind: 'suppliers', field: 'supplierId', forms: { one: 'nowego dostawcę', few: 'nowych dostawców', many: 'nowych dostawców' } },
-  categoryName: { table: 'product_categories', kind: 'categories', field: 'categoryId', forms: categoryForms },
-  additionalCategory1Name: { table: 'product_categories', kind: 'categories', field: 'additionalCategory1Id', forms: categoryForms },
-  additionalCategory2Name: { table: 'product_categories', kind: 'categories', field: 'additionalCategory2Id', forms: categoryForms },
+  producentName: {
+    table: 'producers',
+    kind: 'producers',
+    field: 'producerId',
+    forms: { one: 'nowego producenta', few: 'nowych producentów', many: 'nowych producentów' },
+  },
+  brandName: {
+    table: 'brands',
+    kind: 'brands',
+    field: 'brandId',
+    forms: { one: 'nową markę', few: 'nowe marki', many: 'nowych marek' },
+  },
+  supplierName: {
+    table: 'suppliers',
+    kind: 'suppliers',
+    field: 'supplierId',
+    forms: { one: 'nowego dostawcę', few: 'nowych dostawców', many: 'nowych dostawców' },
+  },
+  categoryName: {
+    table: 'product_categories',
+    kind: 'categories',
+    field: 'categoryId',
+    forms: categoryForms,
+  },
+  additionalCategory1Name: {
+    table: 'product_categories',
+    kind: 'categories',
+    field: 'additionalCategory1Id',
+    forms: categoryForms,
+  },
+  additionalCategory2Name: {
+    table: 'product_categories',
+    kind: 'categories',
+    field: 'additionalCategory2Id',
+    forms: categoryForms,
+  },
 };
 /** The table of each dictionary (the rollback removes created entries from it). */
 export const dictionaryTables: Record<MissingEntryDictionary, Dictionary['table']> = {
@@ -39,11 +74,23 @@ export const dictionaryTables: Record<MissingEntryDictionary, Dictionary['table'
   categories: 'product_categories',
 };
 /** The product fields holding a dictionary's id (a later import's change record may name it). */
-export const dictionaryFields = (kind: MissingEntryDictionary) => Object.values(dictionaryTargets).filter((item) => item.kind === kind).map((item) => item.field);
+export const dictionaryFields = (kind: MissingEntryDictionary) =>
+  Object.values(dictionaryTargets)
+    .filter((item) => item.kind === kind)
+    .map((item) => item.field);
 
-const tableOfField = new Map(Object.values(dictionaryTargets).map((dictionary) => [dictionary.field, dictionary.table]));
-const dictionaryOfField = new Map(Object.entries(dictionaryTargets).map(([target, dictionary]) => [dictionary.field, { target, ...dictionary }]));
-const kindOfTable = new Map(Object.values(dictionaryTargets).map((dictionary) => [dictionary.table, dictionary]));
+const tableOfField = new Map(
+  Object.values(dictionaryTargets).map((dictionary) => [dictionary.field, dictionary.table]),
+);
+const dictionaryOfField = new Map(
+  Object.entries(dictionaryTargets).map(([target, dictionary]) => [
+    dictionary.field,
+    { target, ...dictionary },
+  ]),
+);
+const kindOfTable = new Map(
+  Object.values(dictionaryTargets).map((dictionary) => [dictionary.table, dictionary]),
+);
 export const isDictionaryField = (field: string) => tableOfField.has(field);
 
 /** `table:lower(name)` → id, filled batch by batch over a run. */
@@ -78,7 +125,12 @@ async function lookUp(db: Db, accountId: string, table: string, names: string[],
 }
 
 /** Reads the batch's names not yet known (one query per dictionary); nothing is created. */
-export async function lookUpNames(db: Db, accountId: string, rows: ParsedRow[], index: NameIndex): Promise<void> {
+export async function lookUpNames(
+  db: Db,
+  accountId: string,
+  rows: ParsedRow[],
+  index: NameIndex,
+): Promise<void> {
   for (const [table, names] of namesByTable(rows, index)) await lookUp(db, accountId, table, names, index);
 }
 
@@ -121,12 +173,20 @@ export async function createMissingNames(
 }
 
 /** Names that resolve to nothing in a dictionary the run may not add to make the row rejected. */
-export function refuseMissingNames(rows: ParsedRow[], index: NameIndex, choices: MissingEntries = defaultMissingEntries): void {
+export function refuseMissingNames(
+  rows: ParsedRow[],
+  index: NameIndex,
+  choices: MissingEntries = defaultMissingEntries,
+): void {
   for (const row of rows)
     for (const [field, name] of Object.entries(row.names)) {
       const dictionary = dictionaryOfField.get(field)!;
       if (choices[dictionary.kind] === 'reject' && !index.has(keyOf(dictionary.table, name)))
-        row.errors.push({ field: dictionary.target, reason: rowMessages.entryMissing(dictionary.kind, name), value: name });
+        row.errors.push({
+          field: dictionary.target,
+          reason: rowMessages.entryMissing(dictionary.kind, name),
+          value: name,
+        });
     }
 }
 
@@ -164,7 +224,12 @@ export class NewNames {
 }
 
 /** id → name of the dictionary ids in a batch's diffs (one query per dictionary), so a diff shows names. */
-export async function namesOfIds(db: Db, accountId: string, values: Record<string, string | null>[], into: Map<string, string>): Promise<void> {
+export async function namesOfIds(
+  db: Db,
+  accountId: string,
+  values: Record<string, string | null>[],
+  into: Map<string, string>,
+): Promise<void> {
   const idsByTable = new Map<string, Set<string>>();
   for (const record of values)
     for (const [field, value] of Object.entries(record)) {

@@ -1,4 +1,10 @@
-import { isValidEan, productLimits, productStatuses, productTypes, weightUnits } from '@zaplecze/contract/products';
+import {
+  isValidEan,
+  productLimits,
+  productStatuses,
+  productTypes,
+  weightUnits,
+} from '@zaplecze/contract/products';
 import { rowMessages, variantAxisOf } from '@zaplecze/contract/product-import';
 import { withoutForbiddenCharacters } from '@zaplecze/contract/text';
 import { dictionaryTargets } from './dictionaries';
@@ -38,8 +44,16 @@ export const columnSpecs: Record<string, ColumnSpec> = {
   brandId: { column: 'brand_id', sqlCast: 'uuid', label: 'marka' },
   supplierId: { column: 'supplier_id', sqlCast: 'uuid', label: 'dostawca' },
   categoryId: { column: 'category_id', sqlCast: 'uuid', label: 'kategoria' },
-  additionalCategory1Id: { column: 'additional_category1_id', sqlCast: 'uuid', label: 'kategoria dodatkowa 1' },
-  additionalCategory2Id: { column: 'additional_category2_id', sqlCast: 'uuid', label: 'kategoria dodatkowa 2' },
+  additionalCategory1Id: {
+    column: 'additional_category1_id',
+    sqlCast: 'uuid',
+    label: 'kategoria dodatkowa 1',
+  },
+  additionalCategory2Id: {
+    column: 'additional_category2_id',
+    sqlCast: 'uuid',
+    label: 'kategoria dodatkowa 2',
+  },
   gpsrCompanyId: { column: 'gpsr_company_id', sqlCast: 'uuid', label: 'podmiot GPSR' },
   gpsrContactId: { column: 'gpsr_contact_id', sqlCast: 'uuid', label: 'osoba GPSR' },
   customFieldValues: { column: 'custom_field_values', sqlCast: 'jsonb', label: 'pola własne' },
@@ -58,14 +72,21 @@ export type Parsed = { ok: true; value: unknown } | { ok: false; reason: string 
 const ok = (value: unknown): Parsed => ({ ok: true, value });
 const fail = (reason: string): Parsed => ({ ok: false, reason });
 
-const textOf = (max: number) => (raw: string): Parsed => (raw.length > max ? fail(rowMessages.tooLong(max)) : ok(raw));
+const textOf =
+  (max: number) =>
+  (raw: string): Parsed =>
+    raw.length > max ? fail(rowMessages.tooLong(max)) : ok(raw);
 
 /** '1 000,00 zł', '24.90 PLN', '1.234,56', '19,99' → '1000.00' (grosze, half-up). */
 export function parseAmount(raw: string, scale = 2): Parsed {
-  let text = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/[a-zA-Złżźćńśąęó$€£]+\.?$/u, '').replace(/^[a-zA-Z$€£]+/, '');
+  let text = raw
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/[a-zA-Złżźćńśąęó$€£]+\.?$/u, '')
+    .replace(/^[a-zA-Z$€£]+/, '');
   const comma = text.lastIndexOf(',');
   const dot = text.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) text = comma > dot ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '');
+  if (comma >= 0 && dot >= 0)
+    text = comma > dot ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '');
   else if (comma >= 0) text = text.replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(text)) return fail(rowMessages.number);
   if (text.startsWith('-')) return fail(rowMessages.negative);
@@ -86,18 +107,22 @@ function parseEan(raw: string): Parsed {
 
 function parseInteger(raw: string): Parsed {
   const text = raw.replace(/[\s\u00a0]/g, '');
-  if (!/^-?\d+$/.test(text)) return fail(/^-?\d+([.,]\d+)?$/.test(text) ? rowMessages.wholeNumber : rowMessages.number);
+  if (!/^-?\d+$/.test(text))
+    return fail(/^-?\d+([.,]\d+)?$/.test(text) ? rowMessages.wholeNumber : rowMessages.number);
   const value = Number(text);
   return value < 0 ? fail(rowMessages.negative) : ok(value);
 }
 
-const oneOf = (allowed: readonly string[]) => (raw: string): Parsed => {
-  const found = allowed.find((value) => value.toLowerCase() === raw.toLowerCase());
-  return found ? ok(found) : fail(rowMessages.enumValue(allowed));
-};
+const oneOf =
+  (allowed: readonly string[]) =>
+  (raw: string): Parsed => {
+    const found = allowed.find((value) => value.toLowerCase() === raw.toLowerCase());
+    return found ? ok(found) : fail(rowMessages.enumValue(allowed));
+  };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const parseUuid = (raw: string): Parsed => (uuidPattern.test(raw) ? ok(raw.toLowerCase()) : fail(rowMessages.uuid));
+const parseUuid = (raw: string): Parsed =>
+  uuidPattern.test(raw) ? ok(raw.toLowerCase()) : fail(rowMessages.uuid);
 
 function parseDate(raw: string): Parsed {
   const polish = /^(\d{2})[./](\d{2})[./](\d{4})$/.exec(raw);
@@ -168,8 +193,22 @@ export interface ParsedRow {
 }
 
 /** Blank cells are left out: on update the stored value stays (shown in the preview's legend). */
-export function parseRow(line: number, header: readonly string[], values: readonly string[], mapping: Record<string, string>): ParsedRow {
-  const row: ParsedRow = { line, fields: {}, pictures: new Map(), customFields: {}, names: {}, axes: {}, axisOptions: new Map(), errors: [] };
+export function parseRow(
+  line: number,
+  header: readonly string[],
+  values: readonly string[],
+  mapping: Record<string, string>,
+): ParsedRow {
+  const row: ParsedRow = {
+    line,
+    fields: {},
+    pictures: new Map(),
+    customFields: {},
+    names: {},
+    axes: {},
+    axisOptions: new Map(),
+    errors: [],
+  };
   header.forEach((column, index) => {
     const target = mapping[column];
     // PostgreSQL text and jsonb hold neither NUL nor a lone surrogate: a file's stray one is dropped.
@@ -191,7 +230,8 @@ export function parseRow(line: number, header: readonly string[], values: readon
     const axis = variantAxisOf(target);
     const option = /^variantOption\[(\d)\]\.(name|value)$/.exec(target);
     if (axis || option) {
-      if (raw.length > axisValueLimit) row.errors.push({ field: target, reason: rowMessages.tooLong(axisValueLimit), value: raw });
+      if (raw.length > axisValueLimit)
+        row.errors.push({ field: target, reason: rowMessages.tooLong(axisValueLimit), value: raw });
       else if (axis) row.axes[axis] = raw;
       else {
         const slot = row.axisOptions.get(Number(option![1])) ?? {};
@@ -202,7 +242,8 @@ export function parseRow(line: number, header: readonly string[], values: readon
     }
     const dictionary = dictionaryTargets[target];
     if (dictionary) {
-      if (raw.length > dictionaryNameLimit) row.errors.push({ field: target, reason: rowMessages.tooLong(dictionaryNameLimit), value: raw });
+      if (raw.length > dictionaryNameLimit)
+        row.errors.push({ field: target, reason: rowMessages.tooLong(dictionaryNameLimit), value: raw });
       else row.names[dictionary.field] = raw;
       return;
     }

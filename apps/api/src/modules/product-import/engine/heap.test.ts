@@ -7,7 +7,10 @@ const mb = 1048576;
 
 describe('HeapGuard (an import keeps its heap near its live size)', () => {
   it('runs a real full collection when the heap holds more than the limit, without exposing gc to the process', () => {
-    let garbage: string[] | null = Array.from({ length: 400_000 }, (_, index) => `row ${index} ${'x'.repeat(40)}`);
+    let garbage: string[] | null = Array.from(
+      { length: 400_000 },
+      (_, index) => `row ${index} ${'x'.repeat(40)}`,
+    );
     const guard = new HeapGuard({ floor: 8 * mb });
     const before = used();
     expect(before).toBeGreaterThan(8 * mb);
@@ -21,7 +24,10 @@ describe('HeapGuard (an import keeps its heap near its live size)', () => {
 
   it('does nothing below the limit (a small import pays nothing)', () => {
     let calls = 0;
-    const guard = new HeapGuard({ floor: v8.getHeapStatistics().total_heap_size + 512 * mb, collect: () => (calls += 1) });
+    const guard = new HeapGuard({
+      floor: v8.getHeapStatistics().total_heap_size + 512 * mb,
+      collect: () => (calls += 1),
+    });
     guard.relieve();
     expect(calls).toBe(0);
   });

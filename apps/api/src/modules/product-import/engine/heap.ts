@@ -63,7 +63,8 @@ function fullGc(): (() => void) | null {
   try {
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as ((options: object) => void) | undefined;
-    collector = typeof gc === 'function' ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : null;
+    collector =
+      typeof gc === 'function' ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : null;
   } catch {
     collector = null;
   } finally {

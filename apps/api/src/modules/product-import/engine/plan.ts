@@ -10,7 +10,17 @@ export type Values = Record<string, string | null>;
 
 export type Planned =
   | { kind: 'create'; line: number; values: Values; stock?: number }
-  | { kind: 'update'; line: number; id: string; version: number; previous: Values; next: Values; merged: Values; stock?: number; previousStock: number }
+  | {
+      kind: 'update';
+      line: number;
+      id: string;
+      version: number;
+      previous: Values;
+      next: Values;
+      merged: Values;
+      stock?: number;
+      previousStock: number;
+    }
   | { kind: 'unchanged'; line: number; id: string; stock?: number; previousStock: number }
   | { kind: 'rejected'; line: number; errors: RowError[] };
 
@@ -49,10 +59,22 @@ interface ExistingRow extends Values {
   skuKey: string;
 }
 
-async function existingProducts(db: Db, accountId: string, identifier: ProductIdentifier, keys: string[], skus: string[]) {
-  const select = sql.join(comparable.map(([field, spec]) => sql`${sql.raw(spec.column)}::text as ${sql.identifier(field)}`), sql`, `);
-  const keyExpression = identifier === 'Id' ? sql`id::text` : identifier === 'Sku' ? sql`lower(sku)` : sql`lower(ean)`;
-  return rowsOf<ExistingRow & { version: number; stock: number }>(db, sql`
+async function existingProducts(
+  db: Db,
+  accountId: string,
+  identifier: ProductIdentifier,
+  keys: string[],
+  skus: string[],
+) {
+  const select = sql.join(
+    comparable.map(([field, spec]) => sql`${sql.raw(spec.column)}::text as ${sql.identifier(field)}`),
+    sql`, `,
+  );
+  const keyExpression =
+    identifier === 'Id' ? sql`id::text` : identifier === 'Sku' ? sql`lower(sku)` : sql`lower(ean)`;
+  return rowsOf<ExistingRow & { version: number; stock: number }>(
+    db,
+    sql`
     select id::text as id, version, stock, ${keyExpression} as key, lower(sku) as "skuKey", ${select}
     from products
     where account_id = ${accountId} and ${
@@ -61,7 +83,8 @@ async function existingProducts(db: Db, accountId: string, identifier: ProductId
         : identifier === 'Id'
           ? sql`(id = any(${sql.param(keys)}::uuid[]) or lower(sku) = any(${sql.param(skus)}::text[]))`
           : sql`(${keyExpression} = any(${sql.param(keys)}::text[]) or lower(sku) = any(${sql.param(skus)}::text[]))`
-    }`);
+    }`,
+  );
 }
 
 async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]): Promise<Set<string>> {
@@ -95,7 +118,11 @@ function sameValue(field: string, a: string | null, b: string | null): boolean {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sortKeys(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, sortKeys(v)]),
+    );
   return value;
 }
 
@@ -106,12 +133,14 @@ export function incoming(row: ParsedRow, stored: Values | null, names: NameIndex
     if (field === 'id' || field === 'stock' || field === 'parentSku') continue;
     values[field] = value === null ? null : String(value);
   }
-  for (const [field, name] of Object.entries(row.names)) if (values[field] === undefined) values[field] = resolvedId(names, field, name);
+  for (const [field, name] of Object.entries(row.names))
+    if (values[field] === undefined) values[field] = resolvedId(names, field, name);
   if (row.pictures.size > 0) {
     const pictures = JSON.parse(stored?.pictures ?? '[]') as { url: string; description: string }[];
     for (const [slot, picture] of [...row.pictures.entries()].sort(([a], [b]) => a - b)) {
       const current = pictures[slot];
-      if (picture.url) pictures[slot] = { url: picture.url, description: picture.description ?? current?.description ?? '' };
+      if (picture.url)
+        pictures[slot] = { url: picture.url, description: picture.description ?? current?.description ?? '' };
       else if (current && picture.description) current.description = picture.description;
     }
     values.pictures = JSON.stringify(pictures.filter(Boolean));
@@ -123,51 +152,87 @@ export function incoming(row: ParsedRow, stored: Values | null, names: NameIndex
   return values;
 }
 
-export const createDefaults: Values = { status: 'Draft', type: 'Simple', weightUnit: 'kg', currency: 'PLN', pictures: '[]', customFieldValues: '{}' };
+export const createDefaults: Values = {
+  status: 'Draft',
+  type: 'Simple',
+  weightUnit: 'kg',
+  currency: 'PLN',
+  pictures: '[]',
+  customFieldValues: '{}',
+};
 
 /** Decides what each row of a batch does, against the stored products; reads only. */
 export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[]): Promise<Planned[]> {
   const keys = rows.map((row) => keyOf(row, context.identifier)).filter((key): key is string => key !== null);
-  const skus = rows.map((row) => (typeof row.fields.sku === 'string' ? row.fields.sku.toLowerCase() : null)).filter((sku): sku is string => sku !== null);
+  const skus = rows
+    .map((row) => (typeof row.fields.sku === 'string' ? row.fields.sku.toLowerCase() : null))
+    .filter((sku): sku is string => sku !== null);
   const existing = await existingProducts(db, context.accountId, context.identifier, keys, skus);
   const byKey = new Map(existing.map((product) => [product.key, product]));
   const bySku = new Map(existing.map((product) => [product.skuKey, product]));
   const references = await existingReferences(db, context.accountId, rows);
   // SKUs are unique across products and variants (the products module's rule).
   const variantSkus = new Set(
-    (await rowsOf<{ key: string }>(db, sql`select lower(sku) as key from product_variants where account_id = ${context.accountId} and lower(sku) = any(${sql.param(skus)}::text[])`)).map((row) => row.key),
+    (
+      await rowsOf<{ key: string }>(
+        db,
+        sql`select lower(sku) as key from product_variants where account_id = ${context.accountId} and lower(sku) = any(${sql.param(skus)}::text[])`,
+      )
+    ).map((row) => row.key),
   );
   return rows.map((row): Planned => {
     const errors = [...row.errors];
     for (const [field, table] of Object.entries(referenceTables)) {
       const id = row.fields[field];
       if (typeof id === 'string' && !references.has(`${table}:${id}`))
-        errors.push({ field: field === 'producerId' ? 'producentId' : field, reason: rowMessages.referenceNotFound, value: id });
+        errors.push({
+          field: field === 'producerId' ? 'producentId' : field,
+          reason: rowMessages.referenceNotFound,
+          value: id,
+        });
     }
     const key = keyOf(row, context.identifier);
     if (key === null && !errors.some((error) => error.field === identifierField[context.identifier]))
-      errors.push({ field: identifierField[context.identifier], reason: rowMessages.identifierMissing(identifierField[context.identifier]), value: '' });
+      errors.push({
+        field: identifierField[context.identifier],
+        reason: rowMessages.identifierMissing(identifierField[context.identifier]),
+        value: '',
+      });
     if (key !== null) {
       const first = context.seenKeys.get(key);
-      if (first !== undefined) errors.push({ field: identifierField[context.identifier], reason: rowMessages.duplicateInFile(first), value: key });
+      if (first !== undefined)
+        errors.push({
+          field: identifierField[context.identifier],
+          reason: rowMessages.duplicateInFile(first),
+          value: key,
+        });
       else context.seenKeys.set(key, row.line);
     }
     if (errors.length > 0) return { kind: 'rejected', line: row.line, errors };
     const stored = byKey.get(key!);
     const stock = row.fields.stock as number | undefined;
     if (!stored) {
-      if (context.mode === 'UpdateOnly') return reject(row, identifierField[context.identifier], rowMessages.notFoundForUpdate, key!);
+      if (context.mode === 'UpdateOnly')
+        return reject(row, identifierField[context.identifier], rowMessages.notFoundForUpdate, key!);
       if (context.identifier === 'Id') return reject(row, 'id', rowMessages.idCreate, key!);
       if (typeof row.fields.sku !== 'string') return reject(row, 'sku', rowMessages.skuRequired, '');
       if (typeof row.fields.name !== 'string') return reject(row, 'name', rowMessages.nameRequired, '');
-      if (bySku.has(row.fields.sku.toLowerCase()) || variantSkus.has(row.fields.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, row.fields.sku);
-      return { kind: 'create', line: row.line, values: { ...createDefaults, ...incoming(row, null, context.names) }, stock };
+      if (bySku.has(row.fields.sku.toLowerCase()) || variantSkus.has(row.fields.sku.toLowerCase()))
+        return reject(row, 'sku', productMessages.skuTaken, row.fields.sku);
+      return {
+        kind: 'create',
+        line: row.line,
+        values: { ...createDefaults, ...incoming(row, null, context.names) },
+        stock,
+      };
     }
-    if (context.mode === 'AddOnly') return reject(row, identifierField[context.identifier], rowMessages.existsForAdd, key!);
+    if (context.mode === 'AddOnly')
+      return reject(row, identifierField[context.identifier], rowMessages.existsForAdd, key!);
     const next = incoming(row, stored, context.names);
     if (typeof next.sku === 'string' && next.sku.toLowerCase() !== stored.skuKey) {
       const holder = bySku.get(next.sku.toLowerCase());
-      if ((holder && holder.id !== stored.id) || variantSkus.has(next.sku.toLowerCase())) return reject(row, 'sku', productMessages.skuTaken, next.sku);
+      if ((holder && holder.id !== stored.id) || variantSkus.has(next.sku.toLowerCase()))
+        return reject(row, 'sku', productMessages.skuTaken, next.sku);
     }
     const previous: Values = {};
     const changed: Values = {};

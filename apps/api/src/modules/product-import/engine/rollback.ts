@@ -3,7 +3,11 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit/service';
 // eslint-disable-next-line import-x/no-restricted-paths -- the stock module's agreed entry point (api-contract.md)
 import { setStockLevels } from '../../stock/set-levels';
-import { missingEntryDictionaries, missingEntryNouns, type MissingEntryDictionary } from '@zaplecze/contract/product-import';
+import {
+  missingEntryDictionaries,
+  missingEntryNouns,
+  type MissingEntryDictionary,
+} from '@zaplecze/contract/product-import';
 import { dictionaryFields, dictionaryTables } from './dictionaries';
 import { columnSpecs } from './fields';
 import { rowsOf } from './rows';
@@ -62,12 +66,18 @@ export async function rollbackRun(
     await setStockLevels(
       tx,
       { accountId: actor.accountId, userId: actor.userId },
-      stockBack.map((row) => ({ productId: row.productId, variantId: null, warehouseId: context.defaultWarehouseId!, onHand: Number(row.stock) })),
+      stockBack.map((row) => ({
+        productId: row.productId,
+        variantId: null,
+        warehouseId: context.defaultWarehouseId!,
+        onHand: Number(row.stock),
+      })),
       { kind: 'import', reason: 'Cofnięcie importu', importRunId: runId },
     );
   }
   const priced = restored.filter((row) => row.priced).map((row) => row.id);
-  if (priced.length > 0 && context.defaultPriceListId) await syncDefaultPrices(tx, actor.accountId, context.defaultPriceListId, priced);
+  if (priced.length > 0 && context.defaultPriceListId)
+    await syncDefaultPrices(tx, actor.accountId, context.defaultPriceListId, priced);
   const variants = await rollbackVariants(tx, actor, runId, context);
   skipped.push(...variants.skipped);
   const deleted = await rowsOf<{ id: string }>(
@@ -84,14 +94,18 @@ export async function rollbackRun(
     entries.removed.length + entries.kept.length === 0
       ? ''
       : `; wpisy słowników utworzone przez import: usunięto ${entries.removed.length}` +
-        (entries.kept.length > 0 ? `, zachowano ${entries.kept.length} (w użyciu: ${entries.kept.map(entryText).join(', ')})` : '');
+        (entries.kept.length > 0
+          ? `, zachowano ${entries.kept.length} (w użyciu: ${entries.kept.map(entryText).join(', ')})`
+          : '');
   await recordAudit(tx, {
     accountId: actor.accountId,
     userId: actor.userId,
     action: 'edit',
     targetType: 'product-import',
     targetId: runId,
-    details: { note: `Cofnięcie importu: przywrócono ${restored.length}, usunięto ${deleted.length}, pominięto ${skipped.length}${entriesNote}` },
+    details: {
+      note: `Cofnięcie importu: przywrócono ${restored.length}, usunięto ${deleted.length}, pominięto ${skipped.length}${entriesNote}`,
+    },
     ip: actor.ip ?? null,
   });
   return { restored: restored.length, deleted: deleted.length, skipped, entries };
@@ -106,7 +120,11 @@ const entryText = (entry: RolledBackEntry) => `${missingEntryNouns[entry.diction
  * another import's change record (its rollback would put the id back), or the entry was edited
  * since (version moved). Those are kept and listed.
  */
-async function removeCreatedEntries(tx: Db, accountId: string, runId: string): Promise<RollbackResult['entries']> {
+async function removeCreatedEntries(
+  tx: Db,
+  accountId: string,
+  runId: string,
+): Promise<RollbackResult['entries']> {
   const result: RollbackResult['entries'] = { removed: [], kept: [] };
   const [run] = await rowsOf<{ created: Partial<Record<MissingEntryDictionary, string[]>> }>(
     tx,
@@ -144,8 +162,11 @@ async function removeCreatedEntries(tx: Db, accountId: string, runId: string): P
     );
     const unused = entries.filter((entry) => !entry.used).map((entry) => entry.id);
     if (unused.length > 0)
-      await tx.execute(sql`delete from ${sql.identifier(table)} where account_id = ${accountId} and id = any(${sql.param(unused)}::uuid[])`);
-    for (const entry of entries) (entry.used ? result.kept : result.removed).push({ dictionary, id: entry.id, name: entry.name });
+      await tx.execute(
+        sql`delete from ${sql.identifier(table)} where account_id = ${accountId} and id = any(${sql.param(unused)}::uuid[])`,
+      );
+    for (const entry of entries)
+      (entry.used ? result.kept : result.removed).push({ dictionary, id: entry.id, name: entry.name });
   }
   return result;
 }
@@ -162,7 +183,13 @@ async function rollbackVariants(
     sql`select c.product_id::text as "productId", v.sku, c.line from import_changes c join product_variants v on v.id = c.product_id
         where c.run_id = ${runId} and c.previous ? 'variantOf' and v.version <> c.version_after order by c.line`,
   );
-  const restored = await rowsOf<{ id: string; productId: string; price: string | null; priced: boolean; stock: string | null }>(
+  const restored = await rowsOf<{
+    id: string;
+    productId: string;
+    price: string | null;
+    priced: boolean;
+    stock: string | null;
+  }>(
     tx,
     sql`update product_variants v set
           ean = case when c.previous ? 'ean' then c.previous->>'ean' else v.ean end,
@@ -176,13 +203,23 @@ async function rollbackVariants(
   );
   const priced = restored.filter((row) => row.priced);
   if (priced.length > 0 && context.defaultPriceListId)
-    await setVariantPrices(tx, actor.accountId, context.defaultPriceListId, priced.map((row) => ({ productId: row.productId, variantId: row.id, amount: row.price })));
+    await setVariantPrices(
+      tx,
+      actor.accountId,
+      context.defaultPriceListId,
+      priced.map((row) => ({ productId: row.productId, variantId: row.id, amount: row.price })),
+    );
   const stocked = restored.filter((row) => row.stock !== null);
   if (stocked.length > 0 && context.defaultWarehouseId)
     await setStockLevels(
       tx,
       { accountId: actor.accountId, userId: actor.userId },
-      stocked.map((row) => ({ productId: row.productId, variantId: row.id, warehouseId: context.defaultWarehouseId!, onHand: Number(row.stock) })),
+      stocked.map((row) => ({
+        productId: row.productId,
+        variantId: row.id,
+        warehouseId: context.defaultWarehouseId!,
+        onHand: Number(row.stock),
+      })),
       { kind: 'import', reason: 'Cofnięcie importu', importRunId: runId },
     );
   const deleted = await rowsOf<{ id: string; priced: boolean }>(

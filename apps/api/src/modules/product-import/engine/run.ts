@@ -13,7 +13,13 @@ import { rowsOf } from './rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { writeBatch, type WriteContext } from './write';
 import { HeapGuard } from './heap';
-import { axisContext, axisNamesById, newParametersEntry, resolveVariantAxes, type AxisContext } from './variant-axes';
+import {
+  axisContext,
+  axisNamesById,
+  newParametersEntry,
+  resolveVariantAxes,
+  type AxisContext,
+} from './variant-axes';
 import { createMissingNames, lookUpNames, namesOfIds, NewNames, refuseMissingNames } from './dictionaries';
 
 export const batchSize = 5000;
@@ -35,26 +41,50 @@ export interface DryRunResult {
 type Run = typeof importRuns.$inferSelect;
 
 async function accountDefaults(db: Db, accountId: string) {
-  const [priceList] = await rowsOf<{ id: string }>(db, sql`select id::text as id from price_lists where account_id = ${accountId} and is_default limit 1`);
-  const [warehouse] = await rowsOf<{ id: string }>(db, sql`select id::text as id from warehouses where account_id = ${accountId} and is_default limit 1`);
+  const [priceList] = await rowsOf<{ id: string }>(
+    db,
+    sql`select id::text as id from price_lists where account_id = ${accountId} and is_default limit 1`,
+  );
+  const [warehouse] = await rowsOf<{ id: string }>(
+    db,
+    sql`select id::text as id from warehouses where account_id = ${accountId} and is_default limit 1`,
+  );
   return { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null };
 }
 
 async function saveRejected(tx: Db, runId: string, planned: (Planned | PlannedVariant)[]) {
-  const rejected = planned.flatMap((item) => (item.kind === 'rejected' ? item.errors.map((error) => ({ line: item.line, ...error })) : []));
+  const rejected = planned.flatMap((item) =>
+    item.kind === 'rejected' ? item.errors.map((error) => ({ line: item.line, ...error })) : [],
+  );
   if (rejected.length === 0) return;
-  await tx.insert(importRejectedRows).values(rejected.map((row) => ({ runId, line: row.line, field: row.field, reason: row.reason, value: row.value })));
+  await tx.insert(importRejectedRows).values(
+    rejected.map((row) => ({
+      runId,
+      line: row.line,
+      field: row.field,
+      reason: row.reason,
+      value: row.value,
+    })),
+  );
 }
 
 /**
  * Over the plan limit the batch's new products are refused, row by row (the rest still goes in).
  * The account's product count is read once per run and then carried forward batch by batch.
  */
-async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], counter: { products: number | null }): Promise<Planned[]> {
+async function applyPlanLimit(
+  tx: Db,
+  accountId: string,
+  planned: Planned[],
+  counter: { products: number | null },
+): Promise<Planned[]> {
   const creates = planned.filter((item) => item.kind === 'create').length;
   if (creates === 0) return planned;
   if (counter.products === null) {
-    const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from products where account_id = ${accountId}`);
+    const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from products where account_id = ${accountId}`,
+    );
     counter.products = count;
   }
   try {
@@ -63,7 +93,11 @@ async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], cou
     return planned;
   } catch {
     const error: RowError = { field: 'sku', reason: rowMessages.planLimit, value: '' };
-    return planned.map((item) => (item.kind === 'create' ? { kind: 'rejected', line: item.line, errors: [{ ...error, value: item.values.sku ?? '' }] } : item));
+    return planned.map((item) =>
+      item.kind === 'create'
+        ? { kind: 'rejected', line: item.line, errors: [{ ...error, value: item.values.sku ?? '' }] }
+        : item,
+    );
   }
 }
 
@@ -73,7 +107,10 @@ async function applyPlanLimit(tx: Db, accountId: string, planned: Planned[], cou
  * (measured: a 70 MB short RSS spike in the update run when it also ran between plan and write).
  */
 async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGenerator<ParsedRow[]> {
-  const table = await openTable(run.filePath, run.format, { fromUrl: run.source !== 'upload', source: run.sourceOptions });
+  const table = await openTable(run.filePath, run.format, {
+    fromUrl: run.source !== 'upload',
+    source: run.sourceOptions,
+  });
   let batch: ParsedRow[] = [];
   let index = 0;
   for await (const row of table.rows()) {
@@ -110,10 +147,16 @@ function countVariants(result: DryRunResult, variants: PlannedVariant[], names: 
     else if (item.kind === 'unchanged') result.unchanged += 1;
     else if (item.kind === 'update') {
       result.updated += 1;
-      if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: `${item.parentSku} › ${item.sku}`, changes: diffLines(item.previous, item.next, names) });
+      if (result.diffs.length < shownItems)
+        result.diffs.push({
+          line: item.line,
+          key: `${item.parentSku} › ${item.sku}`,
+          changes: diffLines(item.previous, item.next, names),
+        });
     } else {
       result.rejected += 1;
-      for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
+      for (const error of item.errors)
+        if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
     }
   }
 }
@@ -122,7 +165,16 @@ function countVariants(result: DryRunResult, variants: PlannedVariant[], names: 
 export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   const context = planContext(run!);
-  const result: DryRunResult = { created: 0, updated: 0, unchanged: 0, rejected: 0, total: 0, diffs: [], rejectedRows: [], newEntries: [] };
+  const result: DryRunResult = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    total: 0,
+    diffs: [],
+    rejectedRows: [],
+    newEntries: [],
+  };
   const newNames = new NewNames();
   const idNames = new Map<string, string>();
   await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
@@ -132,18 +184,35 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
     await lookUpNames(db, run!.accountId, batch, context.names);
     refuseMissingNames(batch, context.names, run!.missingEntries);
     newNames.add(batch, context.names, run!.missingEntries);
-    const planned = await planBatch(db, context, batch.filter((row) => !isVariantRow(row)));
-    const shownUpdates = planned.filter((item) => item.kind === 'update').slice(0, Math.max(0, shownItems - result.diffs.length));
-    await namesOfIds(db, run!.accountId, shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])), idNames);
+    const planned = await planBatch(
+      db,
+      context,
+      batch.filter((row) => !isVariantRow(row)),
+    );
+    const shownUpdates = planned
+      .filter((item) => item.kind === 'update')
+      .slice(0, Math.max(0, shownItems - result.diffs.length));
+    await namesOfIds(
+      db,
+      run!.accountId,
+      shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])),
+      idNames,
+    );
     await saveRejected(db, runId, planned);
     const variantRows = batch.filter(isVariantRow);
     if (variantRows.length > 0) {
       claimParentRows(context, planned, variantRows);
       await resolveVariantAxes(db, run!.accountId, variantRows, context, false);
       const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
-      const axes = variants.flatMap((item) => (item.kind === 'update' ? [item.previous.axes, item.next.axes] : []));
+      const axes = variants.flatMap((item) =>
+        item.kind === 'update' ? [item.previous.axes, item.next.axes] : [],
+      );
       await axisNamesById(db, run!.accountId, context, axes, idNames);
-      await saveRejected(db, runId, variants.filter((item) => item.kind === 'rejected'));
+      await saveRejected(
+        db,
+        runId,
+        variants.filter((item) => item.kind === 'rejected'),
+      );
       countVariants(result, variants, idNames);
     }
     for (const item of planned) {
@@ -152,17 +221,34 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
       else if (item.kind === 'unchanged') result.unchanged += 1;
       else if (item.kind === 'update') {
         result.updated += 1;
-        if (result.diffs.length < shownItems) result.diffs.push({ line: item.line, key: item.merged.sku ?? item.id, changes: diffLines(item.previous, { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) }, idNames) });
+        if (result.diffs.length < shownItems)
+          result.diffs.push({
+            line: item.line,
+            key: item.merged.sku ?? item.id,
+            changes: diffLines(
+              item.previous,
+              { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) },
+              idNames,
+            ),
+          });
       } else {
         result.rejected += 1;
-        for (const error of item.errors) if (result.rejectedRows.length < shownItems) result.rejectedRows.push({ line: item.line, ...error });
+        for (const error of item.errors)
+          if (result.rejectedRows.length < shownItems)
+            result.rejectedRows.push({ line: item.line, ...error });
       }
     }
   }
   result.newEntries = [...newNames.summary(), ...newParametersEntry(context)];
   await db
     .update(importRuns)
-    .set({ created: result.created, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected, totalRows: result.total })
+    .set({
+      created: result.created,
+      updated: result.updated,
+      unchanged: result.unchanged,
+      rejected: result.rejected,
+      totalRows: result.total,
+    })
     .where(eq(importRuns.id, runId));
   return result;
 }
@@ -188,30 +274,58 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
   const skip = fresh ? 0 : run.processedRows;
   const context = planContext(run);
   const counter = { products: null as number | null };
-  const write: WriteContext = { accountId: run.accountId, userId: run.userId, runId, ...(await accountDefaults(db, run.accountId)) };
+  const write: WriteContext = {
+    accountId: run.accountId,
+    userId: run.userId,
+    runId,
+    ...(await accountDefaults(db, run.accountId)),
+  };
   const heap = new HeapGuard();
   for await (const batch of batches(run, skip, heap)) {
     // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
-    const [current] = await db.select({ stage: importRuns.stage }).from(importRuns).where(eq(importRuns.id, runId));
+    const [current] = await db
+      .select({ stage: importRuns.stage })
+      .from(importRuns)
+      .where(eq(importRuns.id, runId));
     if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
       await createMissingNames(tx, run.accountId, batch, context.names, run.missingEntries, runId);
       refuseMissingNames(batch, context.names, run.missingEntries);
-      const products = await planBatch(tx, context, batch.filter((row) => !isVariantRow(row)));
+      const products = await planBatch(
+        tx,
+        context,
+        batch.filter((row) => !isVariantRow(row)),
+      );
       const variantRows = batch.filter(isVariantRow);
       claimParentRows(context, products, variantRows);
       if (variantRows.length > 0) await resolveVariantAxes(tx, run.accountId, variantRows, context, true);
-      const { parents, variants } = variantRows.length > 0 ? await planVariants(tx, context, variantRows, write.defaultPriceListId) : { parents: [], variants: [] };
+      const { parents, variants } =
+        variantRows.length > 0
+          ? await planVariants(tx, context, variantRows, write.defaultPriceListId)
+          : { parents: [], variants: [] };
       const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
       await writeBatch(tx, write, planned);
       // A parent refused by the plan limit takes its new variants with it.
-      const refused = new Set(planned.slice(products.length).flatMap((item) => (item.kind === 'rejected' ? item.errors.map((error) => error.value.toLowerCase()) : [])));
+      const refused = new Set(
+        planned
+          .slice(products.length)
+          .flatMap((item) =>
+            item.kind === 'rejected' ? item.errors.map((error) => error.value.toLowerCase()) : [],
+          ),
+      );
       for (const [index, item] of variants.entries())
         if (item.kind === 'create' && refused.has(item.parentSku.toLowerCase()))
-          variants[index] = { kind: 'rejected', line: item.line, errors: [{ field: 'sku', reason: rowMessages.planLimit, value: item.sku }] };
+          variants[index] = {
+            kind: 'rejected',
+            line: item.line,
+            errors: [{ field: 'sku', reason: rowMessages.planLimit, value: item.sku }],
+          };
       await writeVariants(tx, write, variants);
       const rows = [...planned.slice(0, products.length), ...variants];
-      await saveRejected(tx, runId, [...rows, ...planned.slice(products.length).filter((item) => item.kind === 'rejected')]);
+      await saveRejected(tx, runId, [
+        ...rows,
+        ...planned.slice(products.length).filter((item) => item.kind === 'rejected'),
+      ]);
       const count = (kind: Planned['kind']) => rows.filter((item) => item.kind === kind).length;
       if (count('create') + count('update') > 0)
         await recordAudit(tx, {
@@ -221,7 +335,9 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
           targetType: 'product-import',
           targetId: runId,
           targetLabel: run.fileName,
-          details: { note: `Import produktów: utworzono ${count('create')}, zaktualizowano ${count('update')}` },
+          details: {
+            note: `Import produktów: utworzono ${count('create')}, zaktualizowano ${count('update')}`,
+          },
         });
       await tx
         .update(importRuns)

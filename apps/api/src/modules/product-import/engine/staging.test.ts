@@ -15,8 +15,14 @@ const columns: StagedColumn[] = [
 async function stagedBack(database: Database) {
   return database.db.transaction(async (tx) => {
     const staged = await stageBatch(tx, columns);
-    const rows = await rowsOf<{ line: number; f0: string | null; doc: { value: string | null } }>(tx, sql`select u.line, u.f0, u.doc from ${staged} order by u.line`);
-    const [temp] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from pg_class where relname like 'import_stage_%' and relpersistence = 't'`);
+    const rows = await rowsOf<{ line: number; f0: string | null; doc: { value: string | null } }>(
+      tx,
+      sql`select u.line, u.f0, u.doc from ${staged} order by u.line`,
+    );
+    const [temp] = await rowsOf<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from pg_class where relname like 'import_stage_%' and relpersistence = 't'`,
+    );
     return { rows, tempTables: temp!.count };
   });
 }
@@ -39,7 +45,10 @@ describe('staging a batch', () => {
     expect(rows.map((row) => row.f0)).toEqual(tricky);
     expect(rows.map((row) => row.doc.value)).toEqual(tricky);
     expect(rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    const [left] = await rowsOf<{ count: number }>(postgres.db, sql`select count(*)::int as count from pg_class where relname like 'import_stage_%'`);
+    const [left] = await rowsOf<{ count: number }>(
+      postgres.db,
+      sql`select count(*)::int as count from pg_class where relname like 'import_stage_%'`,
+    );
     expect(left!.count).toBe(0);
   });
 

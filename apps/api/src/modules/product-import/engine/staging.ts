@@ -25,13 +25,16 @@ function copyClientOf(tx: Db): pg.Client | null {
 /** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
 function copyField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  return String(value).replace(/[\\\t\n\r]/g, (char) => (char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r'));
+  return String(value).replace(/[\\\t\n\r]/g, (char) =>
+    char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
+  );
 }
 
 function copyText(columns: StagedColumn[]): string {
   const count = columns[0]?.values.length ?? 0;
   const lines: string[] = new Array<string>(count);
-  for (let row = 0; row < count; row += 1) lines[row] = columns.map((column) => copyField(column.values[row])).join('\t');
+  for (let row = 0; row < count; row += 1)
+    lines[row] = columns.map((column) => copyField(column.values[row])).join('\t');
   return count === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
@@ -49,7 +52,9 @@ export async function stageBatch(tx: Db, columns: StagedColumn[]): Promise<SQL> 
   }
   stagedTables = (stagedTables + 1) % 1_000_000;
   const table = `import_stage_${stagedTables}`;
-  await client.query(`create temp table ${table} (${columns.map((column) => `${column.name} ${column.type}`).join(', ')}) on commit drop`);
+  await client.query(
+    `create temp table ${table} (${columns.map((column) => `${column.name} ${column.type}`).join(', ')}) on commit drop`,
+  );
   await pipeline(Readable.from([copyText(columns)]), client.query(copyFrom(`copy ${table} from stdin`)));
   // Fresh statistics so the joins below pick the primary-key lookups, not a scan of products.
   await client.query(`analyze ${table}`);

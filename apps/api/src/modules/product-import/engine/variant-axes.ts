@@ -30,7 +30,11 @@ export interface AxisContext {
   newParameters: Map<string, string>;
 }
 
-export const axisContext = (): AxisContext => ({ axisNames: new Map(), parameters: new Map(), newParameters: new Map() });
+export const axisContext = (): AxisContext => ({
+  axisNames: new Map(),
+  parameters: new Map(),
+  newParameters: new Map(),
+});
 
 /** Fills each variant row's `axes` by name from its axis columns and option pairs. */
 function collectAxes(rows: ParsedRow[], context: AxisContext): void {
@@ -41,7 +45,12 @@ function collectAxes(rows: ParsedRow[], context: AxisContext): void {
       if (option.name) names.set(slot, option.name);
       const name = option.name ?? names.get(slot);
       if (!option.value) continue;
-      if (!name) row.errors.push({ field: `variantOption[${slot}].name`, reason: rowMessages.axisNameMissing(slot), value: option.value });
+      if (!name)
+        row.errors.push({
+          field: `variantOption[${slot}].name`,
+          reason: rowMessages.axisNameMissing(slot),
+          value: option.value,
+        });
       // Shopify writes a product without variants as the option 'Title' = 'Default Title'.
       else if (!(name === 'Title' && option.value === 'Default Title')) row.axes[name] ??= option.value;
     }
@@ -49,23 +58,47 @@ function collectAxes(rows: ParsedRow[], context: AxisContext): void {
   }
 }
 
-async function loadParameters(db: Db, accountId: string, names: string[], context: AxisContext): Promise<void> {
-  const found = await rowsOf<{ id: string; name: string; type: string; usedInVariants: boolean; values: { value: string }[] }>(
+async function loadParameters(
+  db: Db,
+  accountId: string,
+  names: string[],
+  context: AxisContext,
+): Promise<void> {
+  const found = await rowsOf<{
+    id: string;
+    name: string;
+    type: string;
+    usedInVariants: boolean;
+    values: { value: string }[];
+  }>(
     db,
     sql`select id::text as id, name, type, used_in_variants as "usedInVariants", "values" from product_parameters
         where account_id = ${accountId} and lower(name) = any(${sql.param(names.map((name) => name.toLowerCase()))}::text[])`,
   );
   for (const row of found)
-    context.parameters.set(row.name.toLowerCase(), { ...row, values: row.values.map((value) => value.value) });
+    context.parameters.set(row.name.toLowerCase(), {
+      ...row,
+      values: row.values.map((value) => value.value),
+    });
 }
 
 /**
  * Resolves the axes of a batch's variant rows to parameter ids (one read, and when writing one
  * insert of the missing parameters and one update per parameter that gains values).
  */
-export async function resolveVariantAxes(db: Db, accountId: string, rows: ParsedRow[], context: AxisContext, write: boolean): Promise<void> {
+export async function resolveVariantAxes(
+  db: Db,
+  accountId: string,
+  rows: ParsedRow[],
+  context: AxisContext,
+  write: boolean,
+): Promise<void> {
   collectAxes(rows, context);
-  const wanted = [...new Map(rows.flatMap((row) => Object.keys(row.axes)).map((name) => [name.toLowerCase(), name])).values()];
+  const wanted = [
+    ...new Map(
+      rows.flatMap((row) => Object.keys(row.axes)).map((name) => [name.toLowerCase(), name]),
+    ).values(),
+  ];
   const unknown = wanted.filter((name) => !context.parameters.has(name.toLowerCase()));
   if (unknown.length > 0) await loadParameters(db, accountId, unknown, context);
   const missing = unknown.filter((name) => !context.parameters.has(name.toLowerCase()));
@@ -78,7 +111,13 @@ export async function resolveVariantAxes(db: Db, accountId: string, rows: Parsed
   }
   for (const name of missing)
     if (!context.parameters.has(name.toLowerCase())) {
-      context.parameters.set(name.toLowerCase(), { id: `new:${name}`, name, type: 'ONE_SELECT', usedInVariants: true, values: [] });
+      context.parameters.set(name.toLowerCase(), {
+        id: `new:${name}`,
+        name,
+        type: 'ONE_SELECT',
+        usedInVariants: true,
+        values: [],
+      });
       context.newParameters.set(name.toLowerCase(), name);
     }
 
@@ -90,7 +129,11 @@ export async function resolveVariantAxes(db: Db, accountId: string, rows: Parsed
     for (const [name, raw] of Object.entries(row.axes)) {
       const parameter = context.parameters.get(name.toLowerCase())!;
       if (!parameter.usedInVariants) {
-        row.errors.push({ field: `variantAxis.${name}`, reason: rowMessages.axisNotVariant(parameter.name), value: raw });
+        row.errors.push({
+          field: `variantAxis.${name}`,
+          reason: rowMessages.axisNotVariant(parameter.name),
+          value: raw,
+        });
         continue;
       }
       if (parameter.type === 'TEXT') {
@@ -117,9 +160,17 @@ export async function resolveVariantAxes(db: Db, accountId: string, rows: Parsed
 }
 
 /** Parameter id → name of the file's axes and of the stored axes in the diffs, so a diff reads 'Kolor=Czerwony'. */
-export async function axisNamesById(db: Db, accountId: string, context: AxisContext, axes: (string | null | undefined)[], into: Map<string, string>) {
+export async function axisNamesById(
+  db: Db,
+  accountId: string,
+  context: AxisContext,
+  axes: (string | null | undefined)[],
+  into: Map<string, string>,
+) {
   for (const parameter of context.parameters.values()) into.set(parameter.id, parameter.name);
-  const ids = [...new Set(axes.flatMap((value) => (value ? Object.keys(JSON.parse(value) as object) : [])))].filter((id) => !into.has(id) && !id.startsWith('new:'));
+  const ids = [
+    ...new Set(axes.flatMap((value) => (value ? Object.keys(JSON.parse(value) as object) : []))),
+  ].filter((id) => !into.has(id) && !id.startsWith('new:'));
   if (ids.length === 0) return;
   const found = await rowsOf<{ id: string; name: string }>(
     db,
@@ -132,8 +183,19 @@ export async function axisNamesById(db: Db, accountId: string, context: AxisCont
 export function newParametersEntry(context: AxisContext) {
   const names = [...context.newParameters.values()];
   if (names.length === 0) return [];
-  const forms = { one: 'nowy parametr wariantów', few: 'nowe parametry wariantów', many: 'nowych parametrów wariantów' };
-  return [{ dictionary: 'product_parameters', count: names.length, names, text: `utworzy ${names.length} ${pluralPl(names.length, forms)}: ${names.join(', ')}` }];
+  const forms = {
+    one: 'nowy parametr wariantów',
+    few: 'nowe parametry wariantów',
+    many: 'nowych parametrów wariantów',
+  };
+  return [
+    {
+      dictionary: 'product_parameters',
+      count: names.length,
+      names,
+      text: `utworzy ${names.length} ${pluralPl(names.length, forms)}: ${names.join(', ')}`,
+    },
+  ];
 }
 
 /** Axes as stored text, keys sorted, so equal axes compare equal. */

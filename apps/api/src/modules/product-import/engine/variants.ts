@@ -15,7 +15,17 @@ const variantFields = ['ean', 'name', 'price', 'stock'] as const;
 
 export type PlannedVariant =
   | { kind: 'create'; line: number; parentSku: string; sku: string; values: Values }
-  | { kind: 'update'; line: number; parentSku: string; sku: string; id: string; productId: string; version: number; previous: Values; next: Values }
+  | {
+      kind: 'update';
+      line: number;
+      parentSku: string;
+      sku: string;
+      id: string;
+      productId: string;
+      version: number;
+      previous: Values;
+      next: Values;
+    }
   | { kind: 'unchanged'; line: number }
   | { kind: 'rejected'; line: number; errors: { field: string; reason: string; value: string }[] };
 
@@ -44,7 +54,11 @@ export const isVariantRow = (row: ParsedRow) => typeof row.fields.parentSku === 
  * A product row of the same batch whose SKU is a group's parent SKU (WooCommerce's parent row) is
  * the parent: it is made Variable here and not planned again by planVariants.
  */
-export function claimParentRows(context: { parentsDone: Set<string> }, planned: Planned[], variantRows: ParsedRow[]): void {
+export function claimParentRows(
+  context: { parentsDone: Set<string> },
+  planned: Planned[],
+  variantRows: ParsedRow[],
+): void {
   const parentKeys = new Set(variantRows.map((row) => (row.fields.parentSku as string).toLowerCase()));
   for (const item of planned) {
     if (item.kind === 'create' && parentKeys.has(item.values.sku!.toLowerCase())) {
@@ -66,9 +80,16 @@ export function claimParentRows(context: { parentsDone: Set<string> }, planned: 
  * the product whose SKU equals the parent SKU is the group's parent — created (type Variable)
  * from the group's first row when missing, otherwise turned Variable — and every row is a variant.
  */
-export async function planVariants(db: Db, context: PlanContext & { parentsDone: Set<string> }, rows: ParsedRow[], priceListId: string | null): Promise<VariantPlan> {
+export async function planVariants(
+  db: Db,
+  context: PlanContext & { parentsDone: Set<string> },
+  rows: ParsedRow[],
+  priceListId: string | null,
+): Promise<VariantPlan> {
   const parentKeys = [...new Set(rows.map((row) => (row.fields.parentSku as string).toLowerCase()))];
-  const skuKeys = rows.map((row) => (typeof row.fields.sku === 'string' ? row.fields.sku.toLowerCase() : '')).filter(Boolean);
+  const skuKeys = rows
+    .map((row) => (typeof row.fields.sku === 'string' ? row.fields.sku.toLowerCase() : ''))
+    .filter(Boolean);
   const products = await rowsOf<{ id: string; key: string; type: string; version: number }>(
     db,
     sql`select id::text as id, lower(sku) as key, type, version from products
@@ -83,13 +104,18 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
         left join product_prices pp on pp.variant_id = v.id and pp.price_list_id = ${priceListId}::uuid
         where v.account_id = ${context.accountId} and lower(v.sku) = any(${sql.param([...parentKeys, ...skuKeys])}::text[])`,
   );
-  for (const variant of stored) variant.axes = canonicalAxes(JSON.parse(variant.axes) as Record<string, string>);
+  for (const variant of stored)
+    variant.axes = canonicalAxes(JSON.parse(variant.axes) as Record<string, string>);
   const variantByKey = new Map(stored.map((variant) => [variant.skuKey, variant]));
   const parents: Planned[] = [];
   const variants = rows.map((row): PlannedVariant => {
     const parentSku = row.fields.parentSku as string;
     const sku = typeof row.fields.sku === 'string' ? row.fields.sku : null;
-    const reject = (field: string, reason: string, value: string): PlannedVariant => ({ kind: 'rejected', line: row.line, errors: [{ field, reason, value }] });
+    const reject = (field: string, reason: string, value: string): PlannedVariant => ({
+      kind: 'rejected',
+      line: row.line,
+      errors: [{ field, reason, value }],
+    });
     if (row.errors.length > 0) return { kind: 'rejected', line: row.line, errors: row.errors };
     if (!sku) return reject('sku', rowMessages.skuRequired, '');
     const skuKey = sku.toLowerCase();
@@ -107,19 +133,47 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
       if (!parent) {
         if (variantByKey.has(parentKey)) return reject('parentSku', productMessages.skuTaken, parentSku);
         if (typeof row.fields.name !== 'string') return reject('name', rowMessages.nameRequired, '');
-        const values = incoming({ ...row, fields: { name: row.fields.name, shortDescription: row.fields.shortDescription, longDescription: row.fields.longDescription } }, null, context.names);
+        const values = incoming(
+          {
+            ...row,
+            fields: {
+              name: row.fields.name,
+              shortDescription: row.fields.shortDescription,
+              longDescription: row.fields.longDescription,
+            },
+          },
+          null,
+          context.names,
+        );
         for (const [field, value] of Object.entries(values)) if (value === undefined) delete values[field];
-        parents.push({ kind: 'create', line: row.line, values: { ...createDefaults, ...values, sku: parentSku, type: 'Variable' } });
+        parents.push({
+          kind: 'create',
+          line: row.line,
+          values: { ...createDefaults, ...values, sku: parentSku, type: 'Variable' },
+        });
       } else if (parent.type !== 'Variable') {
-        parents.push({ kind: 'update', line: row.line, id: parent.id, version: parent.version, previous: { type: parent.type }, next: { type: 'Variable' }, merged: { type: 'Variable' }, previousStock: 0 });
+        parents.push({
+          kind: 'update',
+          line: row.line,
+          id: parent.id,
+          version: parent.version,
+          previous: { type: parent.type },
+          next: { type: 'Variable' },
+          merged: { type: 'Variable' },
+          previousStock: 0,
+        });
       }
       context.parentsDone.add(parentKey);
     }
     const incomingValues: Values = {};
-    for (const field of variantFields) if (row.fields[field] !== undefined) incomingValues[field] = String(row.fields[field]);
+    for (const field of variantFields)
+      if (row.fields[field] !== undefined) incomingValues[field] = String(row.fields[field]);
     // The file's axes over the stored ones (an axis the file does not name keeps its value).
     if (row.axisValues && Object.keys(row.axisValues).length > 0)
-      incomingValues.axes = canonicalAxes({ ...(existing ? (JSON.parse(existing.axes) as Record<string, string>) : {}), ...row.axisValues });
+      incomingValues.axes = canonicalAxes({
+        ...(existing ? (JSON.parse(existing.axes) as Record<string, string>) : {}),
+        ...row.axisValues,
+      });
     if (!existing) return { kind: 'create', line: row.line, parentSku, sku, values: incomingValues };
     const previous: Values = {};
     const next: Values = {};
@@ -130,7 +184,17 @@ export async function planVariants(db: Db, context: PlanContext & { parentsDone:
       }
     }
     if (Object.keys(next).length === 0) return { kind: 'unchanged', line: row.line };
-    return { kind: 'update', line: row.line, parentSku, sku, id: existing.id, productId: existing.productId, version: existing.version, previous, next };
+    return {
+      kind: 'update',
+      line: row.line,
+      parentSku,
+      sku,
+      id: existing.id,
+      productId: existing.productId,
+      version: existing.version,
+      previous,
+      next,
+    };
   });
   return { parents, variants };
 }
@@ -150,7 +214,14 @@ export async function writeVariants(tx: Db, context: WriteContext, planned: Plan
         from products p where p.account_id = ${context.accountId} and lower(p.sku) = any(${sql.param(parentKeys)}::text[])`,
   );
   const parentByKey = new Map(parents.map((parent) => [parent.key, parent]));
-  const changes: { id: string; line: number; created: boolean; previous: Values; next: Values; version: number }[] = [];
+  const changes: {
+    id: string;
+    line: number;
+    created: boolean;
+    previous: Values;
+    next: Values;
+    version: number;
+  }[] = [];
   const prices: { productId: string; variantId: string; amount: string }[] = [];
   const stock: { productId: string; variantId: string; onHand: number }[] = [];
   for (const item of creates) {
@@ -162,9 +233,18 @@ export async function writeVariants(tx: Db, context: WriteContext, planned: Plan
           values (${context.accountId}, ${parent.id}::uuid, ${parent.next}, ${item.sku}, ${item.values.ean ?? null}, ${item.values.name ?? null}, ${item.values.axes ?? '{}'}::jsonb)
           returning id::text as id`,
     );
-    changes.push({ id: variant!.id, line: item.line, created: true, previous: { variantOf: parent.id }, next: {}, version: 1 });
-    if (item.values.price) prices.push({ productId: parent.id, variantId: variant!.id, amount: item.values.price });
-    if (item.values.stock !== undefined) stock.push({ productId: parent.id, variantId: variant!.id, onHand: Number(item.values.stock) });
+    changes.push({
+      id: variant!.id,
+      line: item.line,
+      created: true,
+      previous: { variantOf: parent.id },
+      next: {},
+      version: 1,
+    });
+    if (item.values.price)
+      prices.push({ productId: parent.id, variantId: variant!.id, amount: item.values.price });
+    if (item.values.stock !== undefined)
+      stock.push({ productId: parent.id, variantId: variant!.id, onHand: Number(item.values.stock) });
   }
   for (const item of updates) {
     const [updated] = await rowsOf<{ version: number }>(
@@ -176,9 +256,18 @@ export async function writeVariants(tx: Db, context: WriteContext, planned: Plan
             version = version + 1, modified_at = now()
           where id = ${item.id}::uuid and account_id = ${context.accountId} returning version`,
     );
-    changes.push({ id: item.id, line: item.line, created: false, previous: { ...item.previous, variantOf: item.productId }, next: item.next, version: updated!.version });
-    if (item.next.price) prices.push({ productId: item.productId, variantId: item.id, amount: item.next.price });
-    if (item.next.stock !== undefined) stock.push({ productId: item.productId, variantId: item.id, onHand: Number(item.next.stock) });
+    changes.push({
+      id: item.id,
+      line: item.line,
+      created: false,
+      previous: { ...item.previous, variantOf: item.productId },
+      next: item.next,
+      version: updated!.version,
+    });
+    if (item.next.price)
+      prices.push({ productId: item.productId, variantId: item.id, amount: item.next.price });
+    if (item.next.stock !== undefined)
+      stock.push({ productId: item.productId, variantId: item.id, onHand: Number(item.next.stock) });
   }
   await tx.execute(sql`
     insert into import_changes (run_id, product_id, account_id, line, created, previous, next, version_after)
@@ -188,12 +277,23 @@ export async function writeVariants(tx: Db, context: WriteContext, planned: Plan
       ${sql.param(changes.map((row) => JSON.stringify(row.next)))}::jsonb[], ${sql.param(changes.map((row) => row.version))}::int[])
       as u(id, line, created, previous, next, version)
     on conflict do nothing`);
-  if (prices.length > 0 && context.defaultPriceListId) await setVariantPrices(tx, context.accountId, context.defaultPriceListId, prices);
+  if (prices.length > 0 && context.defaultPriceListId)
+    await setVariantPrices(tx, context.accountId, context.defaultPriceListId, prices);
   if (stock.length > 0 && context.defaultWarehouseId)
-    await setStockLevels(tx, { accountId: context.accountId, userId: context.userId }, stock.map((row) => ({ ...row, warehouseId: context.defaultWarehouseId! })), { kind: 'import', importRunId: context.runId });
+    await setStockLevels(
+      tx,
+      { accountId: context.accountId, userId: context.userId },
+      stock.map((row) => ({ ...row, warehouseId: context.defaultWarehouseId! })),
+      { kind: 'import', importRunId: context.runId },
+    );
 }
 
-export async function setVariantPrices(tx: Db, accountId: string, priceListId: string, prices: { productId: string; variantId: string; amount: string | null }[]) {
+export async function setVariantPrices(
+  tx: Db,
+  accountId: string,
+  priceListId: string,
+  prices: { productId: string; variantId: string; amount: string | null }[],
+) {
   const set = prices.filter((price) => price.amount !== null);
   if (set.length > 0)
     await tx.execute(sql`
@@ -204,5 +304,7 @@ export async function setVariantPrices(tx: Db, accountId: string, priceListId: s
       on conflict on constraint product_prices_item_list_key do update set amount = excluded.amount`);
   const cleared = prices.filter((price) => price.amount === null).map((price) => price.variantId);
   if (cleared.length > 0)
-    await tx.execute(sql`delete from product_prices where account_id = ${accountId} and price_list_id = ${priceListId} and variant_id = any(${sql.param(cleared)}::uuid[])`);
+    await tx.execute(
+      sql`delete from product_prices where account_id = ${accountId} and price_list_id = ${priceListId} and variant_id = any(${sql.param(cleared)}::uuid[])`,
+    );
 }

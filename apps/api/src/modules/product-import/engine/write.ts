@@ -16,28 +16,46 @@ export interface WriteContext {
   defaultWarehouseId: string | null;
 }
 
-const castOf = (field: string) => sql.raw(columnSpecs[field]!.sqlCast === 'int' ? 'integer' : columnSpecs[field]!.sqlCast);
+const castOf = (field: string) =>
+  sql.raw(columnSpecs[field]!.sqlCast === 'int' ? 'integer' : columnSpecs[field]!.sqlCast);
 const columnOf = (field: string) => sql.raw(columnSpecs[field]!.column);
 
 /** The staged values of the given fields, as text columns f0, f1, … (cast where they are used). */
 const fieldColumns = (fields: string[], records: Values[]): StagedColumn[] =>
-  fields.map((field, index) => ({ name: `f${index}`, type: 'text', values: records.map((record) => record[field] ?? null) }));
+  fields.map((field, index) => ({
+    name: `f${index}`,
+    type: 'text',
+    values: records.map((record) => record[field] ?? null),
+  }));
 
 /**
  * Inserts the batch's new products and their change records in one statement over the staged rows;
  * returns the created ids by lower-case SKU (the seam for what runs on created products).
  */
-async function createProducts(tx: Db, context: WriteContext, creates: Extract<Planned, { kind: 'create' }>[]): Promise<Map<string, string>> {
+async function createProducts(
+  tx: Db,
+  context: WriteContext,
+  creates: Extract<Planned, { kind: 'create' }>[],
+): Promise<Map<string, string>> {
   const fields = [...new Set(creates.flatMap((item) => Object.keys(item.values)))];
   const skuColumn = sql.raw(`u.f${fields.indexOf('sku')}`);
-  const staged = await stageBatch(tx, [{ name: 'line', type: 'integer', values: creates.map((item) => item.line) }, ...fieldColumns(fields, creates.map((item) => item.values))]);
+  const staged = await stageBatch(tx, [
+    { name: 'line', type: 'integer', values: creates.map((item) => item.line) },
+    ...fieldColumns(
+      fields,
+      creates.map((item) => item.values),
+    ),
+  ]);
   // A created product is undone by deleting it: its change record needs no copy of its values.
   const inserted = await rowsOf<{ id: string; sku: string }>(
     tx,
     sql`with inserted as (
           insert into products (account_id, created_by, modified_by, ${sql.join(fields.map(columnOf), sql`, `)})
           select ${context.accountId}, ${context.userId}::uuid, ${context.userId}::uuid,
-            ${sql.join(fields.map((field, index) => sql`${sql.raw(`u.f${index}`)}::${castOf(field)}`), sql`, `)}
+            ${sql.join(
+              fields.map((field, index) => sql`${sql.raw(`u.f${index}`)}::${castOf(field)}`),
+              sql`, `,
+            )}
           from ${staged}
           returning id, sku
         ), changes as (
@@ -52,10 +70,17 @@ async function createProducts(tx: Db, context: WriteContext, creates: Extract<Pl
 }
 
 /** One set-based update of the changed columns and the run's change records (previous values for rollback). */
-async function updateProducts(tx: Db, context: WriteContext, updates: Extract<Planned, { kind: 'update' }>[]): Promise<void> {
-  const fields = [...new Set(updates.flatMap((item) => Object.keys(item.next)))].filter((field) => field !== 'stock');
+async function updateProducts(
+  tx: Db,
+  context: WriteContext,
+  updates: Extract<Planned, { kind: 'update' }>[],
+): Promise<void> {
+  const fields = [...new Set(updates.flatMap((item) => Object.keys(item.next)))].filter(
+    (field) => field !== 'stock',
+  );
   const records = updates.map((item) => ({
-    previous: item.stock === undefined ? item.previous : { ...item.previous, stock: String(item.previousStock) },
+    previous:
+      item.stock === undefined ? item.previous : { ...item.previous, stock: String(item.previousStock) },
     next: item.stock === undefined ? item.next : { ...item.next, stock: String(item.stock) },
   }));
   const staged = await stageBatch(tx, [
@@ -64,14 +89,22 @@ async function updateProducts(tx: Db, context: WriteContext, updates: Extract<Pl
     { name: 'version', type: 'integer', values: updates.map((item) => item.version) },
     { name: 'previous', type: 'jsonb', values: records.map((record) => JSON.stringify(record.previous)) },
     { name: 'next', type: 'jsonb', values: records.map((record) => JSON.stringify(record.next)) },
-    ...fieldColumns(fields, updates.map((item) => item.merged)),
+    ...fieldColumns(
+      fields,
+      updates.map((item) => item.merged),
+    ),
   ]);
   // Only stock changed: the product row keeps its version, the change record still restores the stock.
   const updated =
     fields.length === 0
       ? sql`select u.pid as id, u.version from ${staged}`
       : sql`update products p set
-            ${sql.join(fields.map((field, index) => sql`${columnOf(field)} = ${sql.raw(`u.f${index}`)}::${castOf(field)}`), sql`, `)},
+            ${sql.join(
+              fields.map(
+                (field, index) => sql`${columnOf(field)} = ${sql.raw(`u.f${index}`)}::${castOf(field)}`,
+              ),
+              sql`, `,
+            )},
             version = p.version + 1, modified_at = now(), modified_by = ${context.userId}::uuid
           from ${staged}
           where p.id = u.pid and p.account_id = ${context.accountId}
@@ -109,19 +142,30 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
     }
   }
 
-  if (priced.length > 0 && context.defaultPriceListId) await syncDefaultPrices(tx, context.accountId, context.defaultPriceListId, priced);
+  if (priced.length > 0 && context.defaultPriceListId)
+    await syncDefaultPrices(tx, context.accountId, context.defaultPriceListId, priced);
   if (stockRows.length > 0 && context.defaultWarehouseId) {
     await setStockLevels(
       tx,
       { accountId: context.accountId, userId: context.userId },
-      stockRows.map((row) => ({ productId: row.productId, variantId: null, warehouseId: context.defaultWarehouseId!, onHand: row.onHand })),
+      stockRows.map((row) => ({
+        productId: row.productId,
+        variantId: null,
+        warehouseId: context.defaultWarehouseId!,
+        onHand: row.onHand,
+      })),
       { kind: 'import', importRunId: context.runId },
     );
   }
 }
 
 /** The default price list holds products.price (kept equal, 002 §3 price.amount). */
-export async function syncDefaultPrices(tx: Db, accountId: string, priceListId: string, productIds: string[]): Promise<void> {
+export async function syncDefaultPrices(
+  tx: Db,
+  accountId: string,
+  priceListId: string,
+  productIds: string[],
+): Promise<void> {
   await tx.execute(sql`
     insert into product_prices (account_id, product_id, variant_id, price_list_id, amount)
     select ${accountId}, p.id, null, ${priceListId}, p.price from products p

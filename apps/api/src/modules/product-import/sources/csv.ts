@@ -94,7 +94,10 @@ function parser(path: string, encoding: CsvEncoding, delimiter: string) {
 }
 
 /** Opens a CSV file: header and a stream of rows; an empty file or one without data rows is refused. */
-export async function openCsv(path: string, options: CsvOptions = {}): Promise<Table & { encoding: CsvEncoding; delimiter: CsvDelimiter }> {
+export async function openCsv(
+  path: string,
+  options: CsvOptions = {},
+): Promise<Table & { encoding: CsvEncoding; delimiter: CsvDelimiter }> {
   const encoding = options.encoding ?? (await detectEncoding(path));
   const head = iconv.decode(await readHead(path, 64 * 1024), encoding === 'utf8' ? 'utf8' : 'win1250');
   const delimiter = options.delimiter ?? detectDelimiter(head.replace(/^\uFEFF/, ''));

@@ -38,7 +38,11 @@ function reasonOf(error: unknown): string {
   if (code === 'EFORBIDDENADDRESS') return ssrfReasons.address;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return ssrfReasons.resolve;
   if (code === 'ECONNREFUSED') return 'serwer odmówił połączenia';
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || err.message?.includes('aborted'))
+  if (
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    err.message?.includes('aborted')
+  )
     return 'przekroczono czas oczekiwania';
   if (Object.values(ssrfReasons).includes(err.message as never)) return err.message!;
   return 'błąd połączenia';
@@ -49,7 +53,11 @@ function reasonOf(error: unknown): string {
  * resolved address checked at connection time, redirects followed by hand so that each hop is
  * checked again, size and time bounded. Failures are a SourceError with a Polish reason.
  */
-export async function fetchToFile(rawUrl: string, destination: string, policy: FetchPolicy = {}): Promise<void> {
+export async function fetchToFile(
+  rawUrl: string,
+  destination: string,
+  policy: FetchPolicy = {},
+): Promise<void> {
   const isForbidden = policy.isForbidden ?? isForbiddenAddress;
   const maxBytes = policy.maxBytes ?? importLimits.maxBytes;
   const signal = AbortSignal.timeout(policy.timeoutMs ?? importLimits.fetchTimeoutMs);
@@ -58,7 +66,12 @@ export async function fetchToFile(rawUrl: string, destination: string, policy: F
     let url = rawUrl;
     for (let hop = 0; ; hop += 1) {
       const checked = checkUrl(url, isForbidden);
-      const response = await request(checked, { dispatcher, signal, method: 'GET', headers: { accept: '*/*' } });
+      const response = await request(checked, {
+        dispatcher,
+        signal,
+        method: 'GET',
+        headers: { accept: '*/*' },
+      });
       if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
         await response.body.dump();
         if (hop >= importLimits.maxRedirects) throw new SourceError('zbyt wiele przekierowań');

@@ -14,7 +14,10 @@ import { openXml } from './xml';
 const fixture = (name: string) => path.join(import.meta.dirname, '../__fixtures__', name);
 const scratch = mkdtempSync(path.join(tmpdir(), 'zap-import-'));
 
-async function collect(table: { header: string[]; rows(): AsyncIterable<{ line: number; values: string[] }> }) {
+async function collect(table: {
+  header: string[];
+  rows(): AsyncIterable<{ line: number; values: string[] }>;
+}) {
   const rows: Record<string, string>[] = [];
   for await (const row of table.rows()) {
     rows.push(Object.fromEntries(table.header.map((name, index) => [name, row.values[index]!])));
@@ -27,7 +30,16 @@ describe('CSV', () => {
     const table = await openCsv(fixture('excel-pl-1250.csv'));
     expect(table.encoding).toBe('win1250');
     expect(table.delimiter).toBe(';');
-    expect(table.header).toEqual(['Kod produktu', 'Nazwa produktu', 'Opis', 'EAN', 'Cena brutto', 'Ilość', 'Waga', 'Producent']);
+    expect(table.header).toEqual([
+      'Kod produktu',
+      'Nazwa produktu',
+      'Opis',
+      'EAN',
+      'Cena brutto',
+      'Ilość',
+      'Waga',
+      'Producent',
+    ]);
     const rows = await collect(table);
     expect(rows).toHaveLength(4);
     expect(rows[0]!['Nazwa produktu']).toBe('Żółta łódź „Śmiała”');
@@ -151,9 +163,21 @@ describe('URL fetch (SSRF guard)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('classifies addresses', () => {
-    for (const address of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0'])
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+    ])
       expect(isForbiddenAddress(address), address).toBe(true);
-    for (const address of ['8.8.8.8', '1.1.1.1', '2a00:1450:4001::1']) expect(isForbiddenAddress(address), address).toBe(false);
+    for (const address of ['8.8.8.8', '1.1.1.1', '2a00:1450:4001::1'])
+      expect(isForbiddenAddress(address), address).toBe(false);
   });
 
   it('fetches an allowed host to a file', async () => {
@@ -177,19 +201,28 @@ describe('URL fetch (SSRF guard)', () => {
   it('refuses a redirect to loopback and to the metadata address', async () => {
     for (const hop of ['to-loopback', 'to-metadata']) {
       await expect(
-        fetchToFile(`http://127.0.0.2:${port}/${hop}`, path.join(scratch, 'r'), { isForbidden: onlyTestHost }),
+        fetchToFile(`http://127.0.0.2:${port}/${hop}`, path.join(scratch, 'r'), {
+          isForbidden: onlyTestHost,
+        }),
       ).rejects.toThrow('adres wskazuje na sieć wewnętrzną lub lokalną');
     }
   });
 
   it('refuses a host name that does not resolve, with a Polish reason', async () => {
-    await expect(fetchToFile('http://localtest.me.invalid/', path.join(scratch, 'n'))).rejects.toThrow(/^Nie udało się pobrać pliku: /);
+    await expect(fetchToFile('http://localtest.me.invalid/', path.join(scratch, 'n'))).rejects.toThrow(
+      /^Nie udało się pobrać pliku: /,
+    );
   });
 
   it('refuses other schemes and an oversized body', async () => {
-    await expect(fetchToFile('file:///etc/passwd', path.join(scratch, 'f'))).rejects.toThrow('dozwolone są tylko adresy http:// i https://');
+    await expect(fetchToFile('file:///etc/passwd', path.join(scratch, 'f'))).rejects.toThrow(
+      'dozwolone są tylko adresy http:// i https://',
+    );
     await expect(
-      fetchToFile(`http://127.0.0.2:${port}/big`, path.join(scratch, 'b'), { isForbidden: onlyTestHost, maxBytes: 1024 }),
+      fetchToFile(`http://127.0.0.2:${port}/big`, path.join(scratch, 'b'), {
+        isForbidden: onlyTestHost,
+        maxBytes: 1024,
+      }),
     ).rejects.toThrow('Plik jest za duży');
   });
 });

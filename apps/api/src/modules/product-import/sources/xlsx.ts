@@ -38,7 +38,10 @@ export async function listSheets(path: string): Promise<string[]> {
 }
 
 /** The rows of the chosen sheet (by name), or of the first one; the other sheets are not read. */
-async function* sheetRows(path: string, sheetName?: string): AsyncGenerator<{ number: number; values: string[] }> {
+async function* sheetRows(
+  path: string,
+  sheetName?: string,
+): AsyncGenerator<{ number: number; values: string[] }> {
   let found = false;
   for await (const sheet of readerOf(path)) {
     if (sheetName !== undefined && (sheet as unknown as { name: string }).name !== sheetName) continue;
@@ -69,7 +72,8 @@ export async function openXlsx(path: string, sheet?: string): Promise<Table> {
     if (error instanceof SourceError) throw error;
     throw new SourceError(importMessages.xlsxParse);
   }
-  if (!header || !hasData || header.length > importLimits.maxColumns) throw new SourceError(importMessages.xlsxParse);
+  if (!header || !hasData || header.length > importLimits.maxColumns)
+    throw new SourceError(importMessages.xlsxParse);
   const columns = header;
   return {
     header: columns,

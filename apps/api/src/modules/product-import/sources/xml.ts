@@ -80,7 +80,9 @@ export async function recordPathCandidates(path: string): Promise<string[]> {
   const known = entries.filter(([key]) => knownRecordNames.has(localName(key.split('/').pop()!)));
   const pool = known.length > 0 ? known : entries.filter(([key]) => key.includes('/'));
   pool.sort((a, b) => b[1] - a[1] || a[0].split('/').length - b[0].split('/').length);
-  const rest = entries.filter((entry) => !pool.includes(entry) && entry[0].includes('/')).sort((a, b) => b[1] - a[1]);
+  const rest = entries
+    .filter((entry) => !pool.includes(entry) && entry[0].includes('/'))
+    .sort((a, b) => b[1] - a[1]);
   const candidates = [...pool, ...rest].map(([key]) => key).slice(0, 10);
   if (candidates.length === 0) throw new SourceError(importMessages.xmlNoRecords);
   return candidates;
@@ -95,7 +97,11 @@ function put(fields: Fields, key: string, value: string) {
 }
 
 /** Walks the records: each record's leaf elements and attributes become named fields. */
-function eachRecord(path: string, recordPath: string, onRecord: (fields: Fields) => void): AsyncGenerator<void> {
+function eachRecord(
+  path: string,
+  recordPath: string,
+  onRecord: (fields: Fields) => void,
+): AsyncGenerator<void> {
   const depth = recordPath.split('/').length;
   let fields: Fields | null = null;
   let text = '';
@@ -139,9 +145,13 @@ function relativeKey(path: string[], tag: SaxesTagPlain): string {
   return [...path.slice(0, -1), named ? String(named) : tag.name].join('/');
 }
 
-export async function openXml(path: string, chosenPath?: string): Promise<Table & { recordPath: string; recordPaths: string[] }> {
+export async function openXml(
+  path: string,
+  chosenPath?: string,
+): Promise<Table & { recordPath: string; recordPaths: string[] }> {
   const recordPaths = await recordPathCandidates(path);
-  if (chosenPath !== undefined && !recordPaths.includes(chosenPath)) throw new SourceError(importMessages.xmlRecordPathMissing(chosenPath));
+  if (chosenPath !== undefined && !recordPaths.includes(chosenPath))
+    throw new SourceError(importMessages.xmlRecordPathMissing(chosenPath));
   const recordPath = chosenPath ?? recordPaths[0]!;
   const header: string[] = [];
   const seen = new Set<string>();

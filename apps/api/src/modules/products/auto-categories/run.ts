@@ -50,7 +50,11 @@ const settleAbandonedRuns = (deps: Deps, accountId: string) =>
  * Starts a run of the active rules over the catalogue as a job. One run at a time per account:
  * a second start gets 409 (the partial unique index on product_jobs also holds under races).
  */
-export async function startAutoCategoryRun(deps: Deps, actor: Actor, body: RunBody): Promise<{ jobId: string }> {
+export async function startAutoCategoryRun(
+  deps: Deps,
+  actor: Actor,
+  body: RunBody,
+): Promise<{ jobId: string }> {
   const { db } = deps;
   await settleAbandonedRuns(deps, actor.accountId);
   if ((await activeRules(db, actor.accountId)).length === 0)
@@ -92,7 +96,11 @@ export const toRunView = (row: JobRow): AutoCategoryRunJob => ({
 });
 
 /** A run of the account, or 404 (another account's run, or another kind of job, does not exist here). */
-export async function getAutoCategoryRun(deps: Deps, accountId: string, id: string): Promise<AutoCategoryRunJob> {
+export async function getAutoCategoryRun(
+  deps: Deps,
+  accountId: string,
+  id: string,
+): Promise<AutoCategoryRunJob> {
   await settleAbandonedRuns(deps, accountId);
   const [row] = await deps.db
     .select()
@@ -103,7 +111,10 @@ export async function getAutoCategoryRun(deps: Deps, accountId: string, id: stri
 }
 
 /** The account's run that is still under way, if any: a page opened later picks its progress up. */
-export async function currentAutoCategoryRun(deps: Deps, accountId: string): Promise<AutoCategoryRunJob | null> {
+export async function currentAutoCategoryRun(
+  deps: Deps,
+  accountId: string,
+): Promise<AutoCategoryRunJob | null> {
   await settleAbandonedRuns(deps, accountId);
   const [row] = await deps.db
     .select()

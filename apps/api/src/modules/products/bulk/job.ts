@@ -6,7 +6,14 @@ import type { JobDefinition } from '../../../jobs/queue';
 import { buildProductScope } from '../list/scope';
 import { removeDroppedPictures } from '../picture-files';
 import { applyBulk } from './apply';
-import { advanceJob, bulkMessage, matchingIds, productBulkFailed, productBulkJobName, productBulkSettings } from './service';
+import {
+  advanceJob,
+  bulkMessage,
+  matchingIds,
+  productBulkFailed,
+  productBulkJobName,
+  productBulkSettings,
+} from './service';
 
 type JobRow = typeof productJobs.$inferSelect;
 
@@ -24,7 +31,13 @@ async function nextChunk(tx: Db, job: JobRow): Promise<string[]> {
  */
 export async function runProductBulkJob(db: Db, dataDir: string, jobId: string): Promise<void> {
   const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
-  if (!initial || initial.kind === 'export' || initial.kind === 'autoCategories' || initial.status === 'done' || initial.status === 'failed')
+  if (
+    !initial ||
+    initial.kind === 'export' ||
+    initial.kind === 'autoCategories' ||
+    initial.status === 'done' ||
+    initial.status === 'failed'
+  )
     return;
   await db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
   const actor = { accountId: initial.accountId, userId: initial.userId, ip: initial.ip };

@@ -50,7 +50,14 @@ async function pricesMoved(tx: Db, accountId: string): Promise<void> {
   for (const hook of changeHooks) await hook(tx, accountId);
 }
 
-const priceFields = ['type', 'basePriceListId', 'multiplier', 'additionalValue', 'isDefault', 'currency'] as const;
+const priceFields = [
+  'type',
+  'basePriceListId',
+  'multiplier',
+  'additionalValue',
+  'isDefault',
+  'currency',
+] as const;
 
 export async function listPriceLists(
   db: Db,

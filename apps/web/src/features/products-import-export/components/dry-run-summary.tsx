@@ -9,12 +9,22 @@ export function DryRunSummary({ result }: { result: DryRunView }) {
         Podgląd zmian (nic nie zostało jeszcze zapisane)
       </Title>
       <Group gap="xl">
-        <Text>Nowe: <b>{result.created}</b></Text>
-        <Text>Zmienione: <b>{result.updated}</b></Text>
-        <Text>Bez zmian: <b>{result.unchanged}</b></Text>
-        <Text c={result.rejected > 0 ? 'red' : undefined}>Odrzucone: <b>{result.rejected}</b></Text>
+        <Text>
+          Nowe: <b>{result.created}</b>
+        </Text>
+        <Text>
+          Zmienione: <b>{result.updated}</b>
+        </Text>
+        <Text>
+          Bez zmian: <b>{result.unchanged}</b>
+        </Text>
+        <Text c={result.rejected > 0 ? 'red' : undefined}>
+          Odrzucone: <b>{result.rejected}</b>
+        </Text>
       </Group>
-      <Text size="sm" c="dimmed">Puste komórki nie zmieniają zapisanych wartości.</Text>
+      <Text size="sm" c="dimmed">
+        Puste komórki nie zmieniają zapisanych wartości.
+      </Text>
       {result.newEntries.length > 0 && (
         <List size="sm" spacing={2} aria-label="Nowe wpisy słowników">
           {result.newEntries.map((entry) => (

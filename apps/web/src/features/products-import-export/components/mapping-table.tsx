@@ -1,15 +1,32 @@
 import { Button, Group, Select, Table, Text } from '@mantine/core';
-import { importMessages, importTargetLabel, importTargets, variantAxisOf, variantAxisTarget } from '@zaplecze/contract/product-import';
+import {
+  importMessages,
+  importTargetLabel,
+  importTargets,
+  variantAxisOf,
+  variantAxisTarget,
+} from '@zaplecze/contract/product-import';
 import { autoMap } from '@zaplecze/contract/product-import-automap';
 import { notify } from '../../../lib/notify';
 import type { ImportWizard } from '../use-import-wizard';
 
-const fixedOptions = [{ value: '', label: '— pomiń —' }, ...importTargets.map((target) => ({ value: target, label: importTargetLabel(target) }))];
+const fixedOptions = [
+  { value: '', label: '— pomiń —' },
+  ...importTargets.map((target) => ({ value: target, label: importTargetLabel(target) })),
+];
 
 /** The fixed targets, then a variant axis per column ('Oś wariantu: Kolor') and any axis the mapping already names. */
 function targetOptions(header: readonly string[], mapping: Record<string, string>) {
-  const axes = new Set([...header.map((column) => variantAxisTarget(column.trim().slice(0, 100))), ...Object.values(mapping).filter((target) => target.startsWith('variantAxis.'))]);
-  return [...fixedOptions, ...[...axes].filter((target) => variantAxisOf(target) !== null).map((target) => ({ value: target, label: importTargetLabel(target) }))];
+  const axes = new Set([
+    ...header.map((column) => variantAxisTarget(column.trim().slice(0, 100))),
+    ...Object.values(mapping).filter((target) => target.startsWith('variantAxis.')),
+  ]);
+  return [
+    ...fixedOptions,
+    ...[...axes]
+      .filter((target) => variantAxisOf(target) !== null)
+      .map((target) => ({ value: target, label: importTargetLabel(target) })),
+  ];
 }
 
 /** Column → target field, with automatic mapping (002 §5 order) and clearing. */

@@ -20,8 +20,12 @@ export function MissingEntriesFields({ wizard, disabled }: { wizard: ImportWizar
   if (dictionaries.length === 0) return null;
   return (
     <Stack gap="xs" mt="md" role="group" aria-labelledby="missing-entries-title">
-      <Title order={4} size="h5" id="missing-entries-title">Brakujące wpisy słowników</Title>
-      <Text size="sm" c="dimmed">Co zrobić z nazwą, której nie ma jeszcze w słowniku konta.</Text>
+      <Title order={4} size="h5" id="missing-entries-title">
+        Brakujące wpisy słowników
+      </Title>
+      <Text size="sm" c="dimmed">
+        Co zrobić z nazwą, której nie ma jeszcze w słowniku konta.
+      </Text>
       <Group align="flex-end">
         {dictionaries.map((dictionary) => (
           <Select
@@ -29,7 +33,13 @@ export function MissingEntriesFields({ wizard, disabled }: { wizard: ImportWizar
             label={missingEntryDictionaryLabels[dictionary]}
             data={choiceOptions}
             value={wizard.missingEntries[dictionary]}
-            onChange={(value) => value && wizard.setMissingEntries({ ...wizard.missingEntries, [dictionary]: value as MissingEntryChoice })}
+            onChange={(value) =>
+              value &&
+              wizard.setMissingEntries({
+                ...wizard.missingEntries,
+                [dictionary]: value as MissingEntryChoice,
+              })
+            }
             allowDeselect={false}
             disabled={disabled}
             w={180}

@@ -19,7 +19,15 @@ export function PreviewTable({ task }: { task: ImportTaskView | null }) {
           {task.preview.map((row, index) => (
             <Table.Tr key={index}>
               {row.map((cell, cellIndex) => (
-                <Table.Td key={cellIndex} style={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <Table.Td
+                  key={cellIndex}
+                  style={{
+                    maxWidth: 240,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   {cell}
                 </Table.Td>
               ))}

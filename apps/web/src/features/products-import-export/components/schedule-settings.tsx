@@ -1,5 +1,10 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { scheduleIntervals, scheduleUnitLabels, scheduleUnits, type ScheduleUnit } from '@zaplecze/contract/product-import';
+import {
+  scheduleIntervals,
+  scheduleUnitLabels,
+  scheduleUnits,
+  type ScheduleUnit,
+} from '@zaplecze/contract/product-import';
 import type { ImportWizard } from '../use-import-wizard';
 
 /** Recurring import settings; only the intervals of 002 §9 can be chosen. */
@@ -7,7 +12,12 @@ export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
   const { schedule } = wizard;
   return (
     <Group align="flex-end">
-      <TextInput label="Nazwa harmonogramu" value={schedule.name} onChange={(event) => wizard.setScheduleName(event.currentTarget.value)} w={240} />
+      <TextInput
+        label="Nazwa harmonogramu"
+        value={schedule.name}
+        onChange={(event) => wizard.setScheduleName(event.currentTarget.value)}
+        w={240}
+      />
       <Select
         label="Jednostka"
         data={scheduleUnits.map((unit) => ({ value: unit, label: scheduleUnitLabels[unit] }))}
@@ -24,7 +34,13 @@ export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
         allowDeselect={false}
         w={100}
       />
-      <TextInput label="Godzina startu" type="time" value={schedule.time} onChange={(event) => wizard.setScheduleTime(event.currentTarget.value)} w={130} />
+      <TextInput
+        label="Godzina startu"
+        type="time"
+        value={schedule.time}
+        onChange={(event) => wizard.setScheduleTime(event.currentTarget.value)}
+        w={130}
+      />
     </Group>
   );
 }

@@ -10,13 +10,22 @@ import {
 } from '@zaplecze/contract/product-import';
 import type { ImportWizard } from '../use-import-wizard';
 
-const detectedDelimiter = (value: string | undefined) => (value ? csvDelimiterLabels[value as CsvDelimiterChoice] : null);
+const detectedDelimiter = (value: string | undefined) =>
+  value ? csvDelimiterLabels[value as CsvDelimiterChoice] : null;
 
 /**
  * How the file is read (002 §2.2): CSV encoding and separator (chosen before or after the upload),
  * the XLSX sheet and the XML record path (chosen from what the uploaded file holds).
  */
-export function SourceOptionsFields({ wizard, onChange, disabled }: { wizard: ImportWizard; onChange: (next: SourceOptions) => void; disabled: boolean }) {
+export function SourceOptionsFields({
+  wizard,
+  onChange,
+  disabled,
+}: {
+  wizard: ImportWizard;
+  onChange: (next: SourceOptions) => void;
+  disabled: boolean;
+}) {
   const options = wizard.sourceOptions;
   const info = wizard.task?.sourceInfo;
   if (wizard.format === 'CSV')
@@ -60,8 +69,16 @@ export function SourceOptionsFields({ wizard, onChange, disabled }: { wizard: Im
       />
     );
   // Before the upload a sheet or record path can only come from a template: shown, chosen again after it.
-  const applied = wizard.format === 'XLSX' ? options.sheet && `Arkusz do odczytu: ${options.sheet}` : options.recordPath && `Ścieżka rekordu do odczytu: ${options.recordPath}`;
-  if (!info && applied) return <Text size="sm" c="dimmed">{applied}</Text>;
+  const applied =
+    wizard.format === 'XLSX'
+      ? options.sheet && `Arkusz do odczytu: ${options.sheet}`
+      : options.recordPath && `Ścieżka rekordu do odczytu: ${options.recordPath}`;
+  if (!info && applied)
+    return (
+      <Text size="sm" c="dimmed">
+        {applied}
+      </Text>
+    );
   if (wizard.format === 'XML' && info?.recordPaths && info.recordPaths.length > 0)
     return (
       <Select

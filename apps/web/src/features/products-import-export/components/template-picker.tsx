@@ -11,14 +11,21 @@ import type { ImportWizard } from '../use-import-wizard';
  * Template picker with re-apply and delete (002 §2.2, §4). A template with other reading choices
  * hands them on, so an uploaded file is read again with them.
  */
-export function TemplatePicker({ wizard, onSourceOptions }: { wizard: ImportWizard; onSourceOptions: (next: SourceOptions) => void }) {
+export function TemplatePicker({
+  wizard,
+  onSourceOptions,
+}: {
+  wizard: ImportWizard;
+  onSourceOptions: (next: SourceOptions) => void;
+}) {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
   const list = templates.data ?? [];
   const apply = (id: string | null) => {
     const before = wizard.sourceOptions;
     const template = wizard.applyTemplate(id, list);
-    if (template && !sameSourceOptions(before, template.sourceOptions)) onSourceOptions(template.sourceOptions);
+    if (template && !sameSourceOptions(before, template.sourceOptions))
+      onSourceOptions(template.sourceOptions);
   };
   return (
     <Group align="flex-end" gap="xs">
@@ -32,7 +39,13 @@ export function TemplatePicker({ wizard, onSourceOptions }: { wizard: ImportWiza
         w={280}
       />
       <Tooltip label="Zastosuj ponownie">
-        <ActionIcon variant="light" size="lg" aria-label="Zastosuj szablon ponownie" disabled={!wizard.templateId} onClick={() => apply(wizard.templateId)}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Zastosuj szablon ponownie"
+          disabled={!wizard.templateId}
+          onClick={() => apply(wizard.templateId)}
+        >
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
@@ -95,14 +108,31 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
   };
   return (
     <>
-      <Button variant="default" disabled={Object.keys(wizard.mapping).length === 0} onClick={() => setOpen(true)}>
+      <Button
+        variant="default"
+        disabled={Object.keys(wizard.mapping).length === 0}
+        onClick={() => setOpen(true)}
+      >
         Zapisz jako szablon
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Zapisz jako szablon">
-        <TextInput label="Nazwa szablonu" value={name} onChange={(event) => { setName(event.currentTarget.value); setError(null); }} error={error} data-autofocus />
+        <TextInput
+          label="Nazwa szablonu"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setOpen(false)}>Anuluj</Button>
-          <Button onClick={submit} loading={save.isPending}>Zapisz</Button>
+          <Button variant="default" onClick={() => setOpen(false)}>
+            Anuluj
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Zapisz
+          </Button>
         </Group>
       </Modal>
     </>

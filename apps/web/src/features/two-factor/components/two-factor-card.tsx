@@ -68,9 +68,7 @@ export function TwoFactorCard() {
             </Text>
           )}
         </Group>
-        <Text size="sm">
-          {t('twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
-        </Text>
+        <Text size="sm">{t('twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}</Text>
         <CodeForm
           label={t('twoFactor.disableLabel')}
           submitLabel={t('twoFactor.disable')}
