@@ -8,7 +8,8 @@ import { shipmentCarriers } from './shipment-carriers';
 export const orderProductLimits = { name: 128, url: 128, imageUrl: 128, ean: 32, sku: 32 } as const;
 /**
  * VAT rates of an order line: Poland's rates of the VAT configuration (23, 8, 5, 0; ZW and NP are 0 on a
- * line) plus the spec's 10 and 12 kept for lines already written with them (decisions.md).
+ * line) plus the spec's 10 and 12 kept for lines already written with them
+ * (docs/decisions/0114-order-line-vat-rates.md).
  */
 export const vatRates = [0, 5, 8, 10, 12, 23] as const;
 export const noteMaxLength = 400;

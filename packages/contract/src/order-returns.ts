@@ -8,7 +8,8 @@ import { shipmentCarriers } from './shipment-carriers';
 /**
  * Shipments and returns of an order (spec 001 §3, §7) and the account's returns list
  * (/dashboard/returns). Changes carry the order's `version`: a shipment or a return is part of
- * its order (docs/decisions.md #19) and each change answers `orderMutationResponse`.
+ * its order (docs/decisions/0017-order-version.md, 0073-shipments-part-of-order.md) and each change
+ * answers `orderMutationResponse`.
  */
 
 export const returnStatuses = ['new', 'in_progress', 'accepted', 'rejected', 'completed'] as const;
