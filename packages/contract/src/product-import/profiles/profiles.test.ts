@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { autoMap, autoMapWithProfile } from '../../product-import-automap';
 import akeneoFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/akeneo-products.csv?raw';
 import baseLinkerFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/baselinker-catalog.csv?raw';
-import googleFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/google-merchant-pl.txt?raw';
+import googleFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/google-merchant-pl.csv?raw';
 import magentoFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/magento2-catalog-product.csv?raw';
 import prestaFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/prestashop-products.csv?raw';
 import shopifyFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/shopify-products-export.csv?raw';
