@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowMessages } from '@zaplecze/contract/product-import';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { fixturePath, importAccount, type ImportClient, productsOf } from './__fixtures__/client';
 import { runImportJob } from './service';
@@ -168,6 +169,11 @@ describe('product import: platform exports with automatic mapping only', () => {
       mapping: task.autoMapping,
       missingEntries: { categories: 'reject' },
     });
+    expect(task.autoMapping.cat).toBe('categoryName');
     expect(dry.json()).toMatchObject({ created: 0, rejected: 3 });
+    expect(dry.json().rejectedRows[0]).toMatchObject({
+      line: 2,
+      reason: rowMessages.categoryMissing('Dom i ogród/Oświetlenie/Lampy stołowe'),
+    });
   });
 });

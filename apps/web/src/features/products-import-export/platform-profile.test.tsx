@@ -11,7 +11,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000009';
 const header = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Variant SKU', 'Variant Price', 'Status'];
-const taskOf = (profile: { id: string; name: string } | null, columns: string[]) => ({
+const shopifyRow = ['plecak', 'Plecak', '<p>20 l</p>', 'Turysta', 'Plecaki', 'PLC-1', '1000.00', 'active'];
+const taskOf = (profile: { id: string; name: string } | null, columns: string[], row: string[]) => ({
   taskId,
   fileName: 'products_export.csv',
   format: 'CSV',
@@ -19,7 +20,7 @@ const taskOf = (profile: { id: string; name: string } | null, columns: string[])
   status: null,
   message: null,
   header: columns,
-  preview: [['plecak', 'Plecak', '<p>20 l</p>', 'Turysta', 'Plecaki', 'PLC-1', '1000.00', 'active']],
+  preview: [row],
   autoMapping: {},
   profile,
   totalRows: 1,
@@ -45,11 +46,11 @@ const dryRun = {
 
 const fetchMock = vi.fn();
 const calls: { url: string; body?: unknown }[] = [];
-function serve(profile: { id: string; name: string } | null, columns = header) {
+function serve(profile: { id: string; name: string } | null, columns = header, row = shopifyRow) {
   fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     if (url === '/api/product-import/templates') return jsonResponse(200, []);
-    if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, taskOf(profile, columns));
+    if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, taskOf(profile, columns, row));
     if (url.endsWith('/confirm')) return jsonResponse(200, dryRun);
     throw new Error(`unexpected ${url}`);
   });
@@ -125,7 +126,8 @@ describe('import wizard: a recognised platform export', () => {
   });
 
   it('shows nothing for a file of unknown origin and keeps the default choices', async () => {
-    serve(null, ['Kod', 'Nazwa', 'Kategoria']);
+    // An outside numeric ID column is not our product id (only a column of our UUIDs is).
+    serve(null, ['ID', 'Kod', 'Nazwa', 'Kategoria'], ['44', 'KUB-1', 'Kubek', 'Kuchnia']);
     const body = await uploadAndAutoMap();
     expect(body.mapping).toEqual({ Kod: 'sku', Nazwa: 'name', Kategoria: 'categoryName' });
     expect(screen.queryByText(/Rozpoznano eksport/)).not.toBeInTheDocument();
