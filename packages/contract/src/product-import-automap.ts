@@ -117,6 +117,8 @@ export function autoMapWithProfile(columns: readonly string[], options: AutoMapO
           (target) =>
             !used.has(target) &&
             !target.startsWith('pictures[') &&
+            // A reference by id wants our UUIDs: never guessed from a fragment ('cat' is not categoryId).
+            !target.endsWith('Id') &&
             names(target).some(
               (name) => name.length >= 3 && (name.includes(normalized) || normalized.includes(name)),
             ),

@@ -64,6 +64,48 @@ describe('platform profiles: header row → profile and mapping', () => {
     expect(profile?.missingEntries.categories).toBe('create');
   });
 
+  it('WooCommerce export with Polish headers (a Polish WordPress) is the same profile', () => {
+    const { profile, mapping } = mapOf([
+      'ID',
+      'Rodzaj',
+      'SKU',
+      'GTIN, UPC, EAN lub ISBN',
+      'Nazwa',
+      'Opublikowano',
+      'Widoczność w katalogu',
+      'Krótki opis',
+      'Opis',
+      'Status podatku',
+      'W magazynie?',
+      'Stan magazynowy',
+      'Cena promocyjna',
+      'Cena regularna',
+      'Kategorie',
+      'Obrazki',
+      'Nadrzędny',
+      'Nazwa atrybutu 1',
+      'Wartości atrybutu 1',
+      'Atrybut 1 widoczny',
+      'Atrybut 1: globalny',
+    ]);
+    expect(profile?.id).toBe('woocommerce');
+    expect(mapping).toEqual({
+      Rodzaj: 'type',
+      SKU: 'sku',
+      'GTIN, UPC, EAN lub ISBN': 'ean',
+      Nazwa: 'name',
+      'Krótki opis': 'shortDescription',
+      Opis: 'longDescription',
+      'Stan magazynowy': 'stock',
+      'Cena regularna': 'price.amount',
+      Kategorie: 'categoryName',
+      Obrazki: 'pictures[0].url',
+      Nadrzędny: 'parentSku',
+      'Nazwa atrybutu 1': 'variantOption[1].name',
+      'Wartości atrybutu 1': 'variantOption[1].value',
+    });
+  });
+
   it('Shopify export: Handle → parent SKU, Variant SKU → SKU, Variant Barcode → EAN; Type and Status unmapped', () => {
     const { profile, mapping } = mapOf(headerOf(shopifyFile, ','));
     expect(profile?.id).toBe('shopify');
@@ -309,6 +351,14 @@ describe('generic automatic mapping', () => {
       ),
     ).toEqual({ ID: 'id', SKU: 'sku' });
     expect(autoMap(['ID', 'SKU'], [], [['44', 'A-1']])).toEqual({ SKU: 'sku' });
+  });
+
+  it('never guesses a reference by id from a fragment of a name (Ceneo-like cat is a category NAME)', () => {
+    expect(autoMap(['cat', 'nazwa'])).toEqual({ cat: 'categoryName', nazwa: 'name' });
+    expect(autoMap(['Kategoria (ID)', 'Producent ID'])).toEqual({
+      'Kategoria (ID)': 'categoryId',
+      'Producent ID': 'producentId',
+    });
   });
 
   it('recognises identyfikator as the SKU and the best synonym of a target wins', () => {
