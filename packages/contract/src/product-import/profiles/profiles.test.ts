@@ -237,6 +237,19 @@ describe('platform profiles: header row → profile and mapping', () => {
     });
     for (const column of ['product_id', 'parent_id', 'tax_rate', 'category_id'])
       expect(mapping[column], column).toBeUndefined();
+    // The shorter export of the EAN-recovery fixture: the same profile.
+    const short = mapOf(
+      headerOf('"product_id","sku","ean","name","quantity","price_brutto","tax_rate","weight"\n', ','),
+    );
+    expect(short.profile?.id).toBe('baselinker');
+    expect(short.mapping).toEqual({
+      sku: 'sku',
+      ean: 'ean',
+      name: 'name',
+      quantity: 'stock',
+      price_brutto: 'price.amount',
+      weight: 'weight.amount',
+    });
   });
 
   it('Google Merchant with Polish names: identyfikator → SKU, stan (condition) is not the stock', () => {
