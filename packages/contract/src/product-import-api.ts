@@ -26,6 +26,8 @@ export const importTaskView = z
     header: z.array(z.string()),
     preview: z.array(z.array(z.string())),
     autoMapping: z.record(z.string(), z.string()),
+    /** The platform export the header was recognised as ('Shopify'), whose profile made autoMapping; null = generic. */
+    profile: z.object({ id: z.string(), name: z.string() }).nullable(),
     totalRows: z.number().int(),
     processedRows: z.number().int(),
     created: z.number().int(),
@@ -61,13 +63,11 @@ export const confirmMappingBody = z.object({
   productIdentifier: z.enum(productIdentifiers).default('Sku'),
   /** Sent again with the dry run so the run reads the file as the preview did. */
   sourceOptions: sourceOptions.optional(),
-  /** Names missing from a dictionary: created or the row refused (none sent = the defaults). */
-  missingEntries: missingEntries.default({
-    producers: 'create',
-    brands: 'create',
-    suppliers: 'create',
-    categories: 'reject',
-  }),
+  /**
+   * Names missing from a dictionary: created or the row refused. None sent = the recognised
+   * platform's choice (its export names real categories: created), else the defaults.
+   */
+  missingEntries: missingEntries.optional(),
 });
 
 export const dryRunView = z

@@ -1,132 +1,15 @@
 import { importTargetLabels, importTargets, pictureSlots, type FieldMapping } from './product-import';
+import { looksLikeOwnIds, normalizeColumn } from './product-import/normalize';
+import { detectProfile, matchesHeader, type PlatformProfile } from './product-import/profiles/index';
+import { axisSynonyms, synonyms } from './product-import/synonyms';
 
-/** Lower case, letters and digits only, Polish letters folded: 'Cena brutto (zł)' → 'cenabruttozl'. */
-export function normalizeColumn(name: string): string {
-  return name
-    .replaceAll('ł', 'l')
-    .replaceAll('Ł', 'L')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
-
-/** Polish and English names sellers' exports use (WooCommerce, Shopify, PrestaShop, Ceneo, Google Merchant, Excel). */
-const synonyms: Record<string, readonly string[]> = {
-  sku: [
-    'sku',
-    'kod',
-    'kodproduktu',
-    'indeks',
-    'symbol',
-    'variantsku',
-    'reference',
-    'referencja',
-    'gid',
-    'id',
-    'productcode',
-    'kodtowaru',
-  ],
-  parentSku: [
-    'parentsku',
-    'parent',
-    'skurodzica',
-    'skunadrzedne',
-    'handle',
-    'idgrupy',
-    'groupid',
-    'itemgroupid',
-    'gitemgroupid',
-  ],
-  ean: ['ean', 'gtin', 'kodkreskowy', 'barcode', 'variantbarcode', 'ean13', 'ggtin', 'attrsean', 'upc'],
-  name: ['nazwa', 'name', 'title', 'tytul', 'nazwaproduktu', 'productname', 'gtitle', 'nazwatowaru'],
-  shortDescription: ['krotkiopis', 'shortdescription', 'opiskrotki', 'summary'],
-  longDescription: [
-    'opis',
-    'description',
-    'bodyhtml',
-    'opisdlugi',
-    'longdescription',
-    'gdescription',
-    'desc',
-    'opisproduktu',
-  ],
-  'price.amount': [
-    'cena',
-    'price',
-    'cenabrutto',
-    'regularprice',
-    'variantprice',
-    'gprice',
-    'cenasprzedazy',
-    'pricegross',
-  ],
-  'price.currency': ['waluta', 'currency'],
-  stock: [
-    'stan',
-    'ilosc',
-    'stock',
-    'quantity',
-    'qty',
-    'stockquantity',
-    'variantinventoryqty',
-    'stanmagazynowy',
-    'iloscdostepna',
-  ],
-  status: ['status'],
-  type: ['typ', 'type', 'rodzaj'],
-  deliveryTimeDays: ['czasdostawy', 'deliverytime', 'czasrealizacji'],
-  gtu: ['gtu'],
-  modelCode: ['kodmodelu', 'model', 'modelcode', 'mpn', 'gmpn'],
-  unit: ['jednostka', 'unit', 'jm'],
-  'weight.amount': ['waga', 'weight', 'masa', 'gshippingweight', 'weightkg'],
-  'weight.unit': ['jednostkawagi', 'weightunit'],
-  lengthCm: ['dlugosc', 'length'],
-  widthCm: ['szerokosc', 'width'],
-  heightCm: ['wysokosc', 'height'],
-  producentName: ['producent', 'producer', 'manufacturer', 'vendor', 'attrsproducent', 'wytworca'],
-  brandName: ['marka', 'brand', 'gbrand', 'brands'],
-  supplierName: ['dostawca', 'supplier', 'hurtownia'],
-  categoryName: [
-    'kategoria',
-    'category',
-    'categories',
-    'kategorie',
-    'productcategory',
-    'gproducttype',
-    'producttype',
-  ],
-  'pictures[0].url': [
-    'zdjecie',
-    'image',
-    'imagesrc',
-    'imagelink',
-    'gimagelink',
-    'imgsmainurl',
-    'obrazek',
-    'foto',
-    'picture',
-    'images',
-  ],
-};
-
-/** Columns that are variant axes by their name ('Kolor', Google 'g:color') → the parameter name. */
-const axisSynonyms: Record<string, string> = {
-  kolor: 'Kolor',
-  color: 'Kolor',
-  colour: 'Kolor',
-  gcolor: 'Kolor',
-  attrskolor: 'Kolor',
-  rozmiar: 'Rozmiar',
-  size: 'Rozmiar',
-  gsize: 'Rozmiar',
-  attrsrozmiar: 'Rozmiar',
-  material: 'Materiał',
-  gmaterial: 'Materiał',
-  wzor: 'Wzór',
-  pattern: 'Wzór',
-  gpattern: 'Wzór',
-};
+export { normalizeColumn } from './product-import/normalize';
+export {
+  detectProfile,
+  platformProfileById,
+  platformProfiles,
+  type PlatformProfile,
+} from './product-import/profiles/index';
 
 /** 'Option1 Name', 'Attribute 1 name', 'Opcja 1 wartość' → variantOption[N].name|value. */
 function variantOptionTarget(column: string): string | null {
@@ -148,13 +31,31 @@ function pictureTarget(column: string): string | null {
   return `pictures[${slot - 1}].${part}`;
 }
 
+export interface AutoMapOptions {
+  /** Custom fields of the account: `customFields.<key>` targets. */
+  customFieldKeys?: readonly string[];
+  /** The preview's rows (cells in header order): a column of our UUIDs maps to the internal id. */
+  samples?: readonly (readonly string[])[];
+}
+
+export interface AutoMapResult {
+  mapping: FieldMapping;
+  /** The platform the header row was recognised as, or null (generic matching only). */
+  profile: PlatformProfile | null;
+}
+
 /**
- * Matches file columns to targets in the order of 002 §5: exact normalised match (target or its
- * label), known synonyms, substring of a target's name or label, picture columns numbered 1–16.
- * A target is used by one column only; customFieldKeys adds `customFields.<key>` targets.
+ * Maps file columns to targets. A recognised platform export (profiles/*) maps the columns it
+ * knows and leaves its other known columns unmapped on purpose; the remaining columns, or all of
+ * them for an unknown file, are matched in the order of 002 §5: exact normalised match (target or
+ * its label), known synonyms (the best synonym of a target wins), variant options and axes,
+ * substring of a target's name or label (not for a recognised export), picture columns numbered
+ * 1–16. A target is used by one column only. The internal `id` is chosen only for a column whose
+ * sample values are all our UUIDs — an `ID` column from another platform is never our id.
  */
-export function autoMap(columns: readonly string[], customFieldKeys: readonly string[] = []): FieldMapping {
-  const targets = [...importTargets, ...customFieldKeys.map((key) => `customFields.${key}`)];
+export function autoMapWithProfile(columns: readonly string[], options: AutoMapOptions = {}): AutoMapResult {
+  const customTargets = (options.customFieldKeys ?? []).map((key) => `customFields.${key}`);
+  const targets = [...importTargets.filter((target) => target !== 'id'), ...customTargets];
   const mapping: FieldMapping = {};
   const used = new Set<string>();
   const assign = (column: string, target: string | undefined | null) => {
@@ -162,40 +63,77 @@ export function autoMap(columns: readonly string[], customFieldKeys: readonly st
     mapping[column] = target;
     used.add(target);
   };
+
+  const ownIds = columns.findIndex(
+    (_, index) => options.samples && looksLikeOwnIds(options.samples.map((row) => row[index] ?? '')),
+  );
+  if (ownIds >= 0) assign(columns[ownIds]!, 'id');
+
+  const profile = detectProfile(columns);
+  let open = columns.filter((column) => !mapping[column]);
+  if (profile) {
+    for (const [target, ...matchers] of profile.rules)
+      for (const matcher of matchers) {
+        const column = open.find((item) => !mapping[item] && matchesHeader(profile, item, matcher));
+        if (column) {
+          assign(column, target);
+          break;
+        }
+      }
+    open = open.filter(
+      (column) =>
+        !mapping[column] && !profile.ignored.some((matcher) => matchesHeader(profile, column, matcher)),
+    );
+  }
+
   const names = (target: string) =>
     [normalizeColumn(target), normalizeColumn(importTargetLabels[target] ?? '')].filter(Boolean);
-  for (const column of columns)
+  for (const column of open)
     assign(
       column,
       targets.find((target) => names(target).includes(normalizeColumn(column))),
     );
-  for (const column of columns) {
-    const normalized = normalizeColumn(column);
-    assign(
-      column,
-      Object.keys(synonyms).find((target) => !used.has(target) && synonyms[target]!.includes(normalized)),
-    );
+  for (const target of Object.keys(synonyms)) {
+    if (used.has(target)) continue;
+    const list = synonyms[target]!;
+    const rank = (column: string) => list.indexOf(normalizeColumn(column));
+    const best = open
+      .filter((column) => !mapping[column] && rank(column) >= 0)
+      .sort((a, b) => rank(a) - rank(b))[0];
+    if (best) assign(best, target);
   }
-  for (const column of columns) assign(column, variantOptionTarget(column));
-  for (const column of columns) {
+  for (const column of open) assign(column, variantOptionTarget(column));
+  for (const column of open) {
     const axis = axisSynonyms[normalizeColumn(column)];
     if (axis) assign(column, `variantAxis.${axis}`);
   }
-  for (const column of columns) {
-    const normalized = normalizeColumn(column);
-    if (normalized.length < 3) continue;
-    assign(
-      column,
-      targets.find(
-        (target) =>
-          !used.has(target) &&
-          !target.startsWith('pictures[') &&
-          names(target).some(
-            (name) => name.length >= 3 && (name.includes(normalized) || normalized.includes(name)),
-          ),
-      ),
-    );
-  }
-  for (const column of columns) assign(column, pictureTarget(column));
-  return mapping;
+  if (!profile)
+    for (const column of open) {
+      const normalized = normalizeColumn(column);
+      if (normalized.length < 3) continue;
+      assign(
+        column,
+        targets.find(
+          (target) =>
+            !used.has(target) &&
+            !target.startsWith('pictures[') &&
+            // A reference by id wants our UUIDs: never guessed from a fragment ('cat' is not categoryId).
+            !target.endsWith('Id') &&
+            names(target).some(
+              (name) => name.length >= 3 && (name.includes(normalized) || normalized.includes(name)),
+            ),
+        ),
+      );
+    }
+  for (const column of open) assign(column, pictureTarget(column));
+  return { mapping, profile };
+}
+
+/** The mapping of autoMapWithProfile (002 §5 order, platform profiles first). */
+export function autoMap(
+  columns: readonly string[],
+  customFieldKeys: readonly string[] = [],
+  samples?: readonly (readonly string[])[],
+): FieldMapping {
+  return autoMapWithProfile(columns, { customFieldKeys, samples }).mapping;
 }

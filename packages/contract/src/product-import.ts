@@ -175,6 +175,10 @@ export const importMessages = {
   tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
   noPreview: 'Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.',
   noAutoMapData: 'Brak danych do automatycznego mapowania. Najpierw załaduj plik CSV.',
+  /** Above the mapping when the header is a known platform's export ('Rozpoznano eksport Shopify'). */
+  profileRecognized: (platform: string) => `Rozpoznano eksport ${platform}`,
+  profileHint:
+    'Automatyczne mapowanie użyje kolumn tego formatu (identyfikatory platformy, podatki i widoczność pominie), a brakujące kategorie, producentów i marki utworzy. Możesz to zmienić.',
   mappingUnavailable: 'Mapowanie pól będzie dostępne po załadowaniu i sparsowaniu pliku CSV',
   templateNameRequired: 'Nazwa szablonu jest wymagana',
   templateNoAccount: 'Brak danych konta',

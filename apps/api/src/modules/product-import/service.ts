@@ -16,6 +16,7 @@ import type {
 } from '@zaplecze/contract/product-import-api';
 import type { z } from 'zod';
 import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
+import { detectProfile } from '@zaplecze/contract/product-import-automap';
 import type { Db } from '../../db/client';
 import { importChanges, importRejectedRows, importRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -59,7 +60,8 @@ export async function confirmMapping(
       mapping: body.mapping,
       importMode: body.importMode,
       productIdentifier: body.productIdentifier,
-      missingEntries: body.missingEntries ?? defaultMissingEntries,
+      missingEntries:
+        body.missingEntries ?? detectProfile(run.header)?.missingEntries ?? defaultMissingEntries,
       stage: 'confirmed',
     })
     .where(and(eq(importRuns.id, run.id), inArray(importRuns.stage, ['mapping', 'confirmed'])))

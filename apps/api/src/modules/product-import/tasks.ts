@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import { autoMap } from '@zaplecze/contract/product-import-automap';
+import { autoMapWithProfile } from '@zaplecze/contract/product-import-automap';
 import {
   importMessages,
   previewRows,
@@ -222,6 +222,7 @@ export async function taskView(
       preview = [];
     }
   }
+  const auto = autoMapWithProfile(run.header, { customFieldKeys, samples: preview });
   const seconds = run.startedAt
     ? ((run.finishedAt ?? new Date()).getTime() - run.startedAt.getTime()) / 1000
     : 0;
@@ -234,7 +235,8 @@ export async function taskView(
     message: run.message,
     header: run.header,
     preview,
-    autoMapping: autoMap(run.header, customFieldKeys),
+    autoMapping: auto.mapping,
+    profile: auto.profile && { id: auto.profile.id, name: auto.profile.name },
     totalRows: run.totalRows,
     processedRows: run.processedRows,
     created: run.created,

@@ -12,6 +12,7 @@ import {
   type SourceOptions,
 } from '@zaplecze/contract/product-import';
 import type { DryRunView, ImportTaskView, TemplateView } from '@zaplecze/contract/product-import-api';
+import { platformProfileById } from '@zaplecze/contract/product-import-automap';
 
 export type Stage = 'upload' | 'mapping' | 'confirmed' | 'completed';
 export const defaultSource: SourceOptions = { encoding: 'auto', delimiter: 'auto' };
@@ -99,6 +100,9 @@ export function useImportWizard() {
       setTask(next);
       setSourceOptions(next.sourceOptions);
       if (!keepMapping) setMapping({});
+      // A recognised platform export names its shop's real categories and producers: created by default.
+      const profile = platformProfileById(next.profile?.id);
+      if (!keepMapping && profile) setMissingEntries(profile.missingEntries);
       setDryRun(null);
       setStage('mapping');
     },

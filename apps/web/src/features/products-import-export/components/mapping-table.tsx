@@ -1,4 +1,4 @@
-import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Table, Text } from '@mantine/core';
 import {
   importMessages,
   importTargetLabel,
@@ -6,7 +6,7 @@ import {
   variantAxisOf,
   variantAxisTarget,
 } from '@zaplecze/contract/product-import';
-import { autoMap } from '@zaplecze/contract/product-import-automap';
+import { autoMapWithProfile } from '@zaplecze/contract/product-import-automap';
 import { notify } from '../../../lib/notify';
 import type { ImportWizard } from '../use-import-wizard';
 
@@ -35,12 +35,20 @@ export function MappingTable({ wizard }: { wizard: ImportWizard }) {
   if (!wizard.task) return <Text c="dimmed">{importMessages.mappingUnavailable}</Text>;
   const auto = () => {
     if (!wizard.task || wizard.task.preview.length === 0) return notify('red', importMessages.noAutoMapData);
-    wizard.setMapping(autoMap(header));
+    const { mapping, profile } = autoMapWithProfile(header, { samples: wizard.task.preview });
+    wizard.setMapping(mapping);
+    if (profile) wizard.setMissingEntries(profile.missingEntries);
   };
+  const profile = wizard.task.profile;
   const locked = wizard.stage !== 'mapping';
   const options = targetOptions(header, wizard.mapping);
   return (
     <div>
+      {profile && (
+        <Alert color="blue" mb="xs" title={importMessages.profileRecognized(profile.name)}>
+          {importMessages.profileHint}
+        </Alert>
+      )}
       <Group mb="xs">
         <Button variant="light" onClick={auto} disabled={locked}>
           Automatyczne mapowanie
