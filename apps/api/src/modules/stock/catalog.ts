@@ -6,7 +6,7 @@ import { stockMessages } from '@zaplecze/contract/stock';
 import { polishVatRates, type PolishVatRateId } from '@zaplecze/contract/vat';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The catalogue as orders see it: a product's gross price in a price list (a dependent list's
