@@ -36,6 +36,12 @@ const boundaryZones = [
     ],
     message: "API modules talk only through another module's service.ts.",
   })),
+  {
+    target: ['./apps/api/src/lib', './apps/api/src/plugins'],
+    from: './apps/api/src/modules',
+    message:
+      'Shared API code (lib/, plugins/) does not import modules: take what it needs as a parameter or plugin option.',
+  },
   { target: './packages', from: './apps', message: 'The contract package cannot depend on an app.' },
   { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
   { target: './apps/api', from: './apps/web', message: 'The API does not import web code.' },

@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { authenticate } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { orderStatusRoutes } from './modules/order-statuses/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -89,7 +90,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyMultipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    authenticate: (bearer, mutating) => authenticate(app.deps.database.db, app.deps.config, bearer, mutating),
+  });
   await app.register(permissionsPlugin);
 
   await app.register(systemRoutes);

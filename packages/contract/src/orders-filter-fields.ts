@@ -1,68 +1,12 @@
 /**
- * The catalogue of the orders filter (spec 001 §2.5, §3): the fields the builder lists, their
- * types and operators, and the fixed choices of the select fields. `orders-filter.ts` builds the
- * filter tree and its rules on it.
+ * The catalogue of the orders filter (spec 001 §2.5, §3): the fields the builder lists and the
+ * fixed choices of the select fields. `orders-filter.ts` builds the filter tree and its rules on
+ * it; the field types and operators every domain shares are in `filters/fields.ts`.
  */
+import type { FilterFieldType, FilterOption } from './filters/fields';
 
-export const filterFieldTypes = ['text', 'number', 'date', 'select'] as const;
-export type FilterFieldType = (typeof filterFieldTypes)[number];
-
-export const textOperators = [
-  'equals',
-  'contains',
-  'startsWith',
-  'endsWith',
-  'notEquals',
-  'notContains',
-  'isEmpty',
-  'isNotEmpty',
-] as const;
-export const numberOperators = [
-  'equals',
-  'greaterThan',
-  'lessThan',
-  'greaterThanOrEqual',
-  'lessThanOrEqual',
-  'notEquals',
-] as const;
-export const dateOperators = ['equals', 'before', 'after', 'notEquals'] as const;
-export const selectOperators = ['equals', 'notEquals'] as const;
-
-export const operatorsByType: Record<FilterFieldType, readonly FilterOperator[]> = {
-  text: textOperators,
-  number: numberOperators,
-  date: dateOperators,
-  select: selectOperators,
-};
-
-export const filterOperators = [
-  ...new Set([...textOperators, ...numberOperators, ...dateOperators, ...selectOperators]),
-] as const;
-export type FilterOperator =
-  | (typeof textOperators)[number]
-  | (typeof numberOperators)[number]
-  | (typeof dateOperators)[number]
-  | (typeof selectOperators)[number];
-
-/** Operators that take no value. */
-export const valuelessOperators: readonly FilterOperator[] = ['isEmpty', 'isNotEmpty'];
-
-export const operatorLabels: Record<FilterOperator, string> = {
-  equals: 'równa się',
-  contains: 'zawiera',
-  startsWith: 'zaczyna się od',
-  endsWith: 'kończy się na',
-  notEquals: 'różne od',
-  notContains: 'nie zawiera',
-  isEmpty: 'jest puste',
-  isNotEmpty: 'nie jest puste',
-  greaterThan: 'większe niż',
-  lessThan: 'mniejsze niż',
-  greaterThanOrEqual: 'większe lub równe',
-  lessThanOrEqual: 'mniejsze lub równe',
-  before: 'przed',
-  after: 'po',
-};
+// Re-exported, so code that works with the orders catalogue finds the operators beside it.
+export * from './filters/fields';
 
 export const filterCategories = ['order', 'client', 'product', 'delivery', 'payment'] as const;
 export type FilterCategory = (typeof filterCategories)[number];
@@ -73,11 +17,6 @@ export const filterCategoryLabels: Record<FilterCategory, string> = {
   delivery: 'Dostawa',
   payment: 'Płatność',
 };
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
 
 export interface OrderFilterField {
   id: string;

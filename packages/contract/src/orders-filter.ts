@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { checkFilter, type FilterCatalogue } from './filters/check-filter';
 import {
-  findFilterField,
-  operatorsByType,
-  valuelessOperators,
-  type FilterOperator,
-  type OrderFilterField,
-} from './orders-filter-fields';
-import { hasForbiddenCharacters, textMessages } from './text';
+  filterGroupShape,
+  filterTreeMessages,
+  isConditionComplete,
+  type FilterGroup,
+  type FilterIssue,
+} from './filters/tree';
+import { findFilterField } from './orders-filter-fields';
 
 /**
  * The conditional filter of the orders list (spec 001 §2.5, §3, §4, §5): a tree of condition
@@ -14,140 +15,24 @@ import { hasForbiddenCharacters, textMessages } from './text';
  * in the browser uses the same catalogue of fields and operators (orders-filter-fields.ts).
  */
 
-// Re-exported, so code that works with filters finds the catalogue where it finds the filter.
+// Re-exported, so code that works with filters finds the catalogue and the tree where it finds the filter.
 export * from './orders-filter-fields';
-
-export const filterLimits = { maxDepth: 5, maxConditions: 50, maxValueLength: 200 } as const;
+export * from './filters/tree';
 
 export const filterMessages = {
-  invalidJson: 'Filtr ma nieprawidłowy format (oczekiwano JSON).',
-  unknownField: (id: string) => `Nieznane pole filtra: „${id}”.`,
-  unknownOperator: (operator: string, field: string) =>
-    `Nieznany operator „${operator}” dla pola „${field}”.`,
-  tooDeep: `Filtr może mieć najwyżej ${filterLimits.maxDepth} poziomów zagnieżdżenia.`,
-  tooMany: `Filtr może mieć najwyżej ${filterLimits.maxConditions} warunków.`,
-  numberExpected: (field: string) => `Pole „${field}” wymaga wartości liczbowej.`,
-  dateExpected: (field: string) => `Pole „${field}” wymaga daty w formacie RRRR-MM-DD.`,
-  textExpected: (field: string) => `Pole „${field}” wymaga wartości tekstowej.`,
-  valueTooLong: (field: string) =>
-    `Wartość pola „${field}” może mieć najwyżej ${filterLimits.maxValueLength} znaków.`,
-  optionExpected: (field: string) => `Pole „${field}” przyjmuje tylko wartości z listy.`,
+  ...filterTreeMessages,
   nameRequired: 'Nazwa filtra jest wymagana',
   nameTooLong: 'Nazwa filtra może mieć najwyżej 100 znaków',
   savedFilterNotFound: 'Nie znaleziono zapisanego filtra.',
   notOwner: 'Możesz usunąć tylko własny filtr.',
 } as const;
 
-/** A value as the builder sends it; numbers may arrive as numeric strings from inputs. */
-export const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** The orders list skips conditions still without a value and takes an empty tree (no filter). */
+const orderFilterCatalogue: FilterCatalogue = { field: findFilterField };
 
-export const filterCondition = z
-  .object({
-    id: z.string().max(64).optional(),
-    fieldId: z.string().max(64),
-    operator: z.string().max(32),
-    value: filterValue.optional(),
-  })
-  .meta({ id: 'OrderFilterCondition' });
-export type FilterCondition = z.infer<typeof filterCondition>;
-
-export interface FilterGroup {
-  id?: string | undefined;
-  operator: 'AND' | 'OR';
-  conditions: FilterCondition[];
-  groups: FilterGroup[];
-}
-
-/** The tree's shape only; `checkOrderFilter` adds the rules (fields, operators, values, bounds). */
-export const filterGroupShape: z.ZodType<FilterGroup, FilterGroup> = z.lazy(() =>
-  z.object({
-    id: z.string().max(64).optional(),
-    operator: z.enum(['AND', 'OR']).default('AND'),
-    conditions: z.array(filterCondition).max(500).default([]),
-    groups: z.array(filterGroupShape).max(500).default([]),
-  }),
-) as z.ZodType<FilterGroup, FilterGroup>;
-
-export interface FilterIssue {
-  path: (string | number)[];
-  message: string;
-}
-
-/** True when a condition has the value its operator needs; incomplete conditions are skipped, not refused. */
-export function isConditionComplete(condition: FilterCondition): boolean {
-  if (valuelessOperators.includes(condition.operator as FilterOperator)) return true;
-  const value = condition.value;
-  return value !== undefined && value !== null && String(value).trim() !== '';
-}
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-
-function checkValue(field: OrderFilterField, value: unknown): string | null {
-  const text = String(value).trim();
-  if (text.length > filterLimits.maxValueLength) return filterMessages.valueTooLong(field.label);
-  if (hasForbiddenCharacters(text)) return textMessages.forbiddenCharacters;
-  switch (field.type) {
-    case 'number':
-      return typeof value === 'boolean' || !Number.isFinite(Number(text))
-        ? filterMessages.numberExpected(field.label)
-        : null;
-    case 'date':
-      return datePattern.test(text) && isRealDate(text) ? null : filterMessages.dateExpected(field.label);
-    case 'select':
-      if (field.options && !field.options.some((option) => option.value === text)) {
-        return filterMessages.optionExpected(field.label);
-      }
-      if (!field.options && !/^[0-9a-f-]{36}$/i.test(text)) return filterMessages.optionExpected(field.label);
-      return null;
-    default:
-      return typeof value === 'string' || typeof value === 'number'
-        ? null
-        : filterMessages.textExpected(field.label);
-  }
-}
-
-/** Every rule the server enforces on a filter tree, each issue with its path and Polish message. */
+/** Every rule the server enforces on an orders filter tree, each issue with its path and Polish message. */
 export function checkOrderFilter(root: FilterGroup): FilterIssue[] {
-  const issues: FilterIssue[] = [];
-  let conditions = 0;
-  const visit = (group: FilterGroup, path: (string | number)[], depth: number) => {
-    if (depth > filterLimits.maxDepth) {
-      issues.push({ path, message: filterMessages.tooDeep });
-      return;
-    }
-    group.conditions.forEach((condition, index) => {
-      conditions += 1;
-      const at = [...path, 'conditions', index];
-      const field = findFilterField(condition.fieldId);
-      if (!field)
-        return void issues.push({
-          path: [...at, 'fieldId'],
-          message: filterMessages.unknownField(condition.fieldId),
-        });
-      if (!operatorsByType[field.type].includes(condition.operator as FilterOperator)) {
-        issues.push({
-          path: [...at, 'operator'],
-          message: filterMessages.unknownOperator(condition.operator, field.label),
-        });
-        return;
-      }
-      if (
-        !isConditionComplete(condition) ||
-        valuelessOperators.includes(condition.operator as FilterOperator)
-      )
-        return;
-      const problem = checkValue(field, condition.value);
-      if (problem) issues.push({ path: [...at, 'value'], message: problem });
-    });
-    group.groups.forEach((child, index) => visit(child, [...path, 'groups', index], depth + 1));
-  };
-  visit(root, [], 1);
-  if (conditions > filterLimits.maxConditions) issues.unshift({ path: [], message: filterMessages.tooMany });
-  return issues;
+  return checkFilter(root, orderFilterCatalogue);
 }
 
 /** The tree with its rules: use for bodies (saved filters) and after parsing the `filter` query parameter. */
@@ -158,10 +43,6 @@ export const orderFilterGroup = filterGroupShape
     }
   })
   .meta({ id: 'OrderFilterGroup' });
-
-export function emptyFilterGroup(): FilterGroup {
-  return { operator: 'AND', conditions: [], groups: [] };
-}
 
 /** Turns the `filter` query parameter (JSON of the root group) into a checked tree or the issues found. */
 export function parseOrderFilterParam(

@@ -1,15 +1,6 @@
-import {
-  filterLimits,
-  filterMessages,
-  isConditionComplete,
-  operatorsByType,
-  valuelessOperators,
-  type FilterFieldType,
-  type FilterGroup,
-  type FilterIssue,
-  type FilterOperator,
-  type FilterOption,
-} from './orders-filter';
+import { checkFilter } from './filters/check-filter';
+import type { FilterFieldType, FilterOption } from './filters/fields';
+import { filterTreeMessages, type FilterGroup, type FilterIssue } from './filters/tree';
 import type { CustomField } from './custom-fields';
 
 /**
@@ -129,81 +120,31 @@ export function customFieldFilterField(field: CustomFieldFilterSource): ProductF
   return { ...base, type: field.type };
 }
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function checkValue(field: ProductFilterField, value: unknown): string | null {
-  const text = String(value).trim();
-  if (text.length > filterLimits.maxValueLength) return filterMessages.valueTooLong(field.label);
-  if (field.type === 'number')
-    return typeof value === 'boolean' || !Number.isFinite(Number(text))
-      ? filterMessages.numberExpected(field.label)
-      : null;
-  if (field.type === 'date') {
-    const date = new Date(`${text}T00:00:00Z`);
-    return datePattern.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-      ? null
-      : filterMessages.dateExpected(field.label);
-  }
-  if (field.type === 'select')
-    return field.options?.some((option) => option.value === text)
-      ? null
-      : filterMessages.optionExpected(field.label);
-  return typeof value === 'string' || typeof value === 'number'
-    ? null
-    : filterMessages.textExpected(field.label);
-}
-
 /**
- * The rules of a product filter tree, as `checkOrderFilter` has them for orders (to be one
- * function over a catalogue once the orders filter is shared). Unlike the orders list, a saved
- * rule refuses incomplete conditions: a rule must say exactly what it matches.
+ * The rules of a product filter tree: the one filter checker over the product catalogue (and the
+ * account's custom fields when given). Unlike the orders list, a saved rule refuses incomplete
+ * conditions: a rule must say exactly what it matches.
  */
 export function checkProductFilter(
   root: FilterGroup,
   customFields?: readonly ProductFilterField[],
 ): FilterIssue[] {
-  const issues: FilterIssue[] = [];
-  let conditions = 0;
-  const visit = (group: FilterGroup, path: (string | number)[], depth: number) => {
-    if (depth > filterLimits.maxDepth) return void issues.push({ path, message: filterMessages.tooDeep });
-    group.conditions.forEach((condition, index) => {
-      conditions += 1;
-      const at = [...path, 'conditions', index];
-      const key = customFieldKeyOf(condition.fieldId);
-      // Without the account's fields (a body's shape check) a custom field is checked later, on the server.
-      if (key !== null && !customFields) return;
-      const field =
-        key === null
-          ? findProductFilterField(condition.fieldId)
-          : customFields?.find((candidate) => candidate.id === condition.fieldId);
-      if (!field)
-        return void issues.push({
-          path: [...at, 'fieldId'],
-          message:
-            key === null
-              ? filterMessages.unknownField(condition.fieldId)
-              : productFilterMessages.unknownCustomField(key),
-        });
-      if (!operatorsByType[field.type].includes(condition.operator as FilterOperator))
-        return void issues.push({
-          path: [...at, 'operator'],
-          message: filterMessages.unknownOperator(condition.operator, field.label),
-        });
-      if (valuelessOperators.includes(condition.operator as FilterOperator)) return;
-      if (!isConditionComplete(condition))
-        return void issues.push({
-          path: [...at, 'value'],
-          message: productFilterMessages.valueRequired(field.label),
-        });
-      const problem = checkValue(field, condition.value);
-      if (problem) issues.push({ path: [...at, 'value'], message: problem });
-    });
-    group.groups.forEach((child, index) => visit(child, [...path, 'groups', index], depth + 1));
-  };
-  visit(root, [], 1);
-  if (conditions > filterLimits.maxConditions) issues.unshift({ path: [], message: filterMessages.tooMany });
-  if (conditions === 0) issues.unshift({ path: [], message: productFilterMessages.conditionRequired });
-  return issues;
+  return checkFilter(root, {
+    field: (id) =>
+      customFieldKeyOf(id) === null
+        ? findProductFilterField(id)
+        : customFields?.find((candidate) => candidate.id === id),
+    // Without the account's fields (a body's shape check) a custom field is checked later, on the server.
+    checkedLater: (id) => !customFields && customFieldKeyOf(id) !== null,
+    unknownField: (id) => {
+      const key = customFieldKeyOf(id);
+      return key === null
+        ? filterTreeMessages.unknownField(id)
+        : productFilterMessages.unknownCustomField(key);
+    },
+    valueRequired: (label) => productFilterMessages.valueRequired(label),
+    conditionRequired: productFilterMessages.conditionRequired,
+  });
 }
 
 export const productFilterMessages = {

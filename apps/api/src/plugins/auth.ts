@@ -1,13 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate } from '../modules/auth/service';
-import type { UserAccess } from '../modules/roles/service';
+import type { Permission } from '@zaplecze/contract/permissions';
 
 /** Who is calling: set by `requireAuth`, read by every protected handler for tenancy. */
 export interface AuthContext {
   userId: string;
   accountId: string;
   sessionId: string;
+}
+
+/** What the guards need of the caller's role; the roles module's `UserAccess` is one. */
+export interface RequestAccess {
+  isAdmin: boolean;
+  permissions: Permission[];
+}
+
+/**
+ * Checks the bearer token and its session: given by the auth module when the app registers this
+ * plugin, so plugins never import a module (the module depends on the plugin, not the reverse).
+ */
+export type Authenticate = (
+  bearer: string | undefined,
+  mutating: boolean,
+) => Promise<{ claims: AuthContext; access: RequestAccess | null }>;
+
+export interface AuthPluginOptions {
+  authenticate: Authenticate;
 }
 
 declare module 'fastify' {
@@ -18,7 +36,7 @@ declare module 'fastify' {
      * The caller's role and permissions, loaded by `requireAuth` in the same query as the session;
      * null for a user deactivated while holding a token. Read by `requirePermission`/`requireAdmin`.
      */
-    access: UserAccess | null;
+    access: RequestAccess | null;
   }
   interface FastifyInstance {
     /** preHandler of every protected route: 401 without a live session, 402 for writes of a read-only account. */
@@ -38,17 +56,11 @@ function bearerOf(request: FastifyRequest): string | undefined {
  * The authentication hook as a decorator, so routes opt in with `preHandler: app.requireAuth`;
  * permission checks (a `requirePermission(module, level)` beside it) compose after it.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: AuthPluginOptions) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('access', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const { database, config } = app.deps;
-    const { claims, access } = await authenticate(
-      database.db,
-      config,
-      bearerOf(request),
-      !readMethods.has(request.method),
-    );
+    const { claims, access } = await authenticate(bearerOf(request), !readMethods.has(request.method));
     request.auth = claims;
     request.access = access;
   });

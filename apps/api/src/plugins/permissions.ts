@@ -4,7 +4,7 @@ import { genericMessages } from '@zaplecze/contract/errors';
 import { missingPermissionMessage, type Permission } from '@zaplecze/contract/permissions';
 import { roleMessages } from '@zaplecze/contract/roles';
 import { AppError } from '../errors';
-import type { UserAccess } from '../modules/roles/service';
+import type { RequestAccess } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The caller's access as `requireAuth` loaded it; no query of its own. */
-function accessOf(request: FastifyRequest): UserAccess {
+function accessOf(request: FastifyRequest): RequestAccess {
   // A user deactivated while holding a token loses access at once, not when the token expires.
   if (!request.access) throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
   return request.access;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { users } from '../db/schema/index';
 import { randomSource } from './order-fakes';
 import { loadCatalogueContext } from './product-context';
@@ -28,8 +29,6 @@ export interface GenerateProductsOptions {
 }
 
 const yearMs = 365 * 86_400_000;
-// Both drivers (node-postgres, PGlite) answer execute() with `{ rows }`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * An account without a catalogue setup gets the demo one: categories, producers, brands and
@@ -37,13 +36,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * when it has neither.
  */
 export async function ensureCatalogueSetup(db: Db, accountId: string): Promise<void> {
-  const counts = await db.execute(sql`
+  const found = (
+    await rowsOf<{ categories: number; parameters: number; lists: number; warehouses: number }>(
+      db,
+      sql`
     select (select count(*)::int from product_categories where account_id = ${accountId}) as categories,
            (select count(*)::int from product_parameters where account_id = ${accountId}) as parameters,
            (select count(*)::int from price_lists where account_id = ${accountId}) as lists,
-           (select count(*)::int from warehouses where account_id = ${accountId}) as warehouses`);
-  const found = rowsOf<{ categories: number; parameters: number; lists: number; warehouses: number }>(
-    counts,
+           (select count(*)::int from warehouses where account_id = ${accountId}) as warehouses`,
+    )
   )[0]!;
   const [admin] = await db
     .select({ id: users.id })
@@ -74,10 +75,13 @@ export async function generateProducts(db: Db, options: GenerateProductsOptions)
     throw new Error('Konto nie ma cennika niezależnego albo magazynu.');
   const seed = options.seed ?? Number.parseInt(randomUUID().slice(0, 8), 16);
   const random = randomSource(seed);
-  const existing = await db.execute(sql`
+  const existing = await rowsOf<{ n: number }>(
+    db,
+    sql`
     select ((select count(*) from products where account_id = ${options.accountId})
-          + (select count(*) from product_variants where account_id = ${options.accountId}))::int as n`);
-  let ean = rowsOf<{ n: number }>(existing)[0]!.n + 1;
+          + (select count(*) from product_variants where account_id = ${options.accountId}))::int as n`,
+  );
+  let ean = existing[0]!.n + 1;
   let sequence = 0;
   const tag = seed.toString(36).toUpperCase();
   const numbering: Numbering = {

@@ -31,9 +31,9 @@ const dashboardRoutes: RouteObject[] = [
   redirect('orders-import-export', '/dashboard/orders-import-export/import'),
   placeholder('orders-import-export/import', 'nav.ordersImportExport'),
   { path: 'products', lazy: () => import('../features/products/list/products-page') },
-  { path: 'products/new', lazy: () => import('../features/products/editor/product-editor-page') },
-  { path: 'products/:id', lazy: () => import('../features/products/editor/product-editor-page') },
-  { path: 'products/:id/:tab', lazy: () => import('../features/products/editor/product-editor-page') },
+  { path: 'products/new', lazy: () => import('./product-editor-route') },
+  { path: 'products/:id', lazy: () => import('./product-editor-route') },
+  { path: 'products/:id/:tab', lazy: () => import('./product-editor-route') },
   {
     path: 'products-import-export',
     lazy: () => import('../features/products-import-export/products-import-export-page'),

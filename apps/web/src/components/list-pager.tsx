@@ -1,7 +1,8 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
 import { addTranslations } from '../lib/i18n';
+import { PageSizeSelect } from './pager/page-size-select';
 
 addTranslations({
   pl: {
@@ -50,20 +51,13 @@ export function ListPager({ page, limit, count, onPageChange, onLimitChange, siz
         {t('listPager.range', { from, to, count })}
       </Text>
       <Group gap="md">
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" component="label" htmlFor={`${id}-page-size`} c="gray.7">
-            {t('listPager.pageSize')}
-          </Text>
-          <Select
-            id={`${id}-page-size`}
-            size="xs"
-            w={80}
-            data={sizes.map(String)}
-            value={String(limit)}
-            allowDeselect={false}
-            onChange={(value) => value && onLimitChange(Number(value))}
-          />
-        </Group>
+        <PageSizeSelect
+          id={`${id}-page-size`}
+          label={t('listPager.pageSize')}
+          limit={limit}
+          sizes={sizes}
+          onChange={onLimitChange}
+        />
         <Pagination
           size="sm"
           total={total}

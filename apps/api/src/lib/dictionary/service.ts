@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
+import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit';
 import { genericMessages } from '@zaplecze/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
-import { changedFields, recordAudit } from '../../modules/audit/service';
 import {
   deleteRow,
   insertRow,
@@ -28,6 +28,27 @@ interface BaseRow {
   modifiedAt: Date;
 }
 
+/** One audit entry of a dictionary change, as the audit module's `recordAudit` takes it. */
+export interface DictionaryAuditEntry extends Actor {
+  action: Extract<AuditAction, 'create' | 'edit' | 'delete'>;
+  targetType: string;
+  targetId: string;
+  targetLabel: string;
+  details: AuditDetails;
+}
+
+/**
+ * How a dictionary writes its audit entries: the audit module's recorder, handed in by the module
+ * that defines the dictionary, so shared code never imports a module.
+ */
+export interface DictionaryAudit {
+  record(tx: Db, entry: DictionaryAuditEntry): Promise<void>;
+  changes<T extends Record<string, unknown>>(
+    before: T,
+    after: Partial<T>,
+  ): NonNullable<AuditDetails['changes']>;
+}
+
 /** A field that must be unique in the account: `matches` finds a row holding the same value. */
 export interface UniqueRule<Values> {
   field: string;
@@ -37,6 +58,7 @@ export interface UniqueRule<Values> {
 
 export interface DictionaryDefinition<Row extends BaseRow, Values extends Record<string, unknown>, Out> {
   store: DictionaryStore<Row>;
+  audit: DictionaryAudit;
   /** Audit target type, e.g. 'producer'. */
   target: string;
   notFoundMessage: string;
@@ -74,7 +96,7 @@ export const timestampsOf = (row: BaseRow) => ({
 export function createDictionary<Row extends BaseRow, Values extends Record<string, unknown>, Out>(
   definition: DictionaryDefinition<Row, Values, Out>,
 ) {
-  const { store } = definition;
+  const { store, audit } = definition;
   const referenceChecks = new Set<ReferenceCheck>();
 
   async function assertUnique(tx: Db, accountId: string, values: Values, exceptId: string | null) {
@@ -120,13 +142,13 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
       db.transaction(async (tx) => {
         await assertUnique(tx, actor.accountId, values, null);
         const row = await insertRow(tx, store, { ...values, accountId: actor.accountId });
-        await recordAudit(tx, {
+        await audit.record(tx, {
           ...actor,
           action: 'create',
           targetType: definition.target,
           targetId: row.id,
           targetLabel: definition.label(row),
-          details: { changes: changedFields({}, definition.audited(row)) },
+          details: { changes: audit.changes({}, definition.audited(row)) },
         });
         return definition.toResponse(row);
       }),
@@ -149,13 +171,13 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
           throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
         await assertUnique(tx, actor.accountId, values, id);
         const saved = await updateRow(tx, store, id, values);
-        await recordAudit(tx, {
+        await audit.record(tx, {
           ...actor,
           action: 'edit',
           targetType: definition.target,
           targetId: id,
           targetLabel: definition.label(saved),
-          details: { changes: changedFields(definition.audited(current), definition.audited(saved)) },
+          details: { changes: audit.changes(definition.audited(current), definition.audited(saved)) },
         });
         return definition.toResponse(saved);
       }),
@@ -171,7 +193,7 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
         if (reason) throw new AppError('CONFLICT', reason);
       }
       await deleteRow(tx, store, id);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         ...actor,
         action: 'delete',
         targetType: definition.target,

@@ -59,6 +59,9 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
+/** The audit as shared code takes it (lib/dictionary), so that code never imports this module. */
+export const auditRecorder = { record: recordAudit, changes: changedFields };
+
 export interface AuditQuery {
   search?: string;
   action: AuditFilterAction | 'all';

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';
+import { auditRecorder } from '../audit/service';
 import {
   createDictionary,
   timestampsOf,
@@ -33,6 +34,7 @@ const audited = (row: Row): Values => ({
 });
 
 const dictionary = createDictionary<Row, Values, Brand>({
+  audit: auditRecorder,
   store: {
     table: brands,
     id: brands.id,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { productCategories } from '../../db/schema/index';
 import { csvBom, csvLine } from '../../lib/csv';
 import { likePattern } from '../../lib/dictionary/repository';
+import { auditRecorder } from '../audit/service';
 import {
   createDictionary,
   timestampsOf,
@@ -28,6 +29,7 @@ const sorts = { name: sql`lower(${productCategories.name})`, created: productCat
 const search = (text: string) => sql`${productCategories.name} ilike ${likePattern(text)}`;
 
 const dictionary = createDictionary<Row, Values, Category>({
+  audit: auditRecorder,
   store: {
     table: productCategories,
     id: productCategories.id,

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { gpsrCompanies, gpsrContacts } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';
+import { auditRecorder } from '../audit/service';
 import {
   createDictionary,
   timestampsOf,
@@ -53,6 +54,7 @@ const contactValues = (row: ContactRow): ContactValues => ({
 });
 
 const companies = createDictionary<CompanyRow, CompanyValues, GpsrCompany>({
+  audit: auditRecorder,
   store: {
     table: gpsrCompanies,
     id: gpsrCompanies.id,
@@ -79,6 +81,7 @@ const companies = createDictionary<CompanyRow, CompanyValues, GpsrCompany>({
 });
 
 const contacts = createDictionary<ContactRow, ContactValues, GpsrContact>({
+  audit: auditRecorder,
   store: {
     table: gpsrContacts,
     id: gpsrContacts.id,

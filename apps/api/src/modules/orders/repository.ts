@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   orderCounts,
@@ -17,12 +17,6 @@ import {
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrderRecord = typeof orders.$inferInsert;
 export type ProductRecord = typeof orderProducts.$inferSelect;
-
-/** The rows of a raw query, on node-postgres and PGlite alike. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** Takes the account's next order number; the counter row stays locked until the transaction ends. */
 export async function takeOrderNumbers(tx: Db, accountId: string, count = 1): Promise<number> {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { producers } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';
+import { auditRecorder } from '../audit/service';
 import {
   createDictionary,
   timestampsOf,
@@ -35,6 +36,7 @@ const audited = (row: Row): Values => ({
 });
 
 const dictionary = createDictionary<Row, Values, Producer>({
+  audit: auditRecorder,
   store: {
     table: producers,
     id: producers.id,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/queue';
-import { rowsOf } from './list/rows-of';
+import { rowsOf } from '../../db/rows';
 import { pictureFileName, pictureUrlPrefix, productPicturesFolder } from './pictures';
 
 /**

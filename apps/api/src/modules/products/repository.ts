@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { productPrices, productVariants, products, stockReservations } from '../../db/schema/index';
 
@@ -18,12 +19,6 @@ export type ProductFields = Omit<
   | 'stock'
   | 'stockReserved'
 >;
-
-/** The rows of a raw query, on node-postgres and PGlite alike. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Serializes the writes of one account's products: SKUs are unique across two tables (products

@@ -15,7 +15,8 @@ import {
   settleAbandonedImports,
   type ImportRunSummary,
 } from '../product-import/service';
-import { accountOrderTotal, rowsOf } from './repository';
+import { accountOrderTotal } from './repository';
+import { rowsOf } from '../../db/rows';
 
 type CappedCount = NonNullable<PulpitAttention['lowStock']>;
 type PulpitImports = NonNullable<PulpitAttention['imports']>;

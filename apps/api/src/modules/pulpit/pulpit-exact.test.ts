@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOrders } from '../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { rowsOf } from './repository';
+import { rowsOf } from '../../db/rows';
 import {
   aggregatesAndTruth,
   productAggregatesAndTruth,

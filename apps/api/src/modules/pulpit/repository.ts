@@ -1,11 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PulpitRange } from '@zaplecze/contract/pulpit';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { pulpitTimeZone, splitPeriod } from './period';
-
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export const noStatusKey = '00000000-0000-0000-0000-000000000000';
 

@@ -6,7 +6,8 @@ import { stockMessages } from '@zaplecze/contract/stock';
 import { polishVatRates, type PolishVatRateId } from '@zaplecze/contract/vat';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
+import { defaultPriceListId } from '../warehouses/service';
 
 /**
  * The catalogue as orders see it: a product's gross price in a price list (a dependent list's
@@ -151,13 +152,9 @@ export async function orderPlacement(
     if (!list) throw validationFailed({ priceListId: stockMessages.priceListNotFound });
     return { warehouseId: warehouse?.id ?? null, priceListId };
   }
-  const [fallback] = await rowsOf<{ id: string }>(
-    tx,
-    sql`select id from price_lists where account_id = ${accountId} and is_default limit 1`,
-  );
   return {
     warehouseId: warehouse?.id ?? null,
-    priceListId: warehouse?.default_price_list_id ?? fallback?.id ?? null,
+    priceListId: warehouse?.default_price_list_id ?? (await defaultPriceListId(tx, accountId)),
   };
 }
 

@@ -3,7 +3,7 @@ import { stockMessages, type ProductLookupItem, type productLookupQuery } from '
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { pricesIn, vatPercent } from './catalog';
 
 /**

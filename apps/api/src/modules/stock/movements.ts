@@ -4,7 +4,7 @@ import { stockMessages } from '@zaplecze/contract/stock';
 import type { Db } from '../../db/client';
 import { stockMovements } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The one writer of stock (DESIGN.md §3 Stock): every change is a movement row, and the level of

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { setStockLevels } from './set-levels';
 
 /** The stock tab of a product (GET/PUT /api/products/{id}/stock). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReservationTiming } from '@zaplecze/contract/warehouses';
 import type { Db } from '../../db/client';
 import { stockReservations } from '../../db/schema/index';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { applyStockChanges, type StockActor, type StockChange } from './movements';
 
 /**

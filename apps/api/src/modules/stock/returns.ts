@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { applyStockChanges, type StockActor } from './movements';
 
 /**

@@ -6,7 +6,7 @@ import type { Warehouse } from '@zaplecze/contract/warehouses';
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { rowsOf } from './rows';
+import { rowsOf } from '../../db/rows';
 import { stockWorld } from './__fixtures__/stock-world';
 import { setStockLevels } from './set-levels';
 

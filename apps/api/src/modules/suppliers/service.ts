@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';
+import { auditRecorder } from '../audit/service';
 import {
   createDictionary,
   timestampsOf,
@@ -46,6 +47,7 @@ function searchCondition(text: string) {
 }
 
 const dictionary = createDictionary<Row, Values, Supplier>({
+  audit: auditRecorder,
   store: {
     table: suppliers,
     id: suppliers.id,

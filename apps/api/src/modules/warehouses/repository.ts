@@ -97,6 +97,16 @@ export async function updateWarehouseRow(tx: Db, id: string, changes: WarehouseC
     .where(eq(warehouses.id, id));
 }
 
+/** The id of the account's default warehouse, or null when it has none. */
+export async function findDefaultWarehouseId(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.accountId, accountId), eq(warehouses.isDefault, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Clears the default flag of every other warehouse, before another one takes it. */
 export async function clearDefaultWarehouse(
   tx: Db,

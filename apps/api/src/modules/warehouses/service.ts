@@ -15,10 +15,11 @@ import { AppError, notFound, validationFailed } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { listStatuses } from '../order-statuses/service';
 import { auditedWarehouseFields, toWarehouse, warehouseTarget, type Actor } from './mapping';
-import { findPriceListRow } from './price-lists/repository';
+import { findDefaultPriceListId, findPriceListRow } from './price-lists/repository';
 import {
   clearDefaultWarehouse,
   deleteWarehouseRow,
+  findDefaultWarehouseId,
   findWarehouse,
   findWarehousePage,
   insertWarehouse,
@@ -37,6 +38,18 @@ export { getPriceList, listPriceLists, previewPrice } from './price-lists/servic
 export { registerPriceListChangeHook, type PriceListChangeHook } from './price-lists/service';
 export { selectAllPriceLists as listAllPriceLists, type PriceListRow } from './price-lists/repository';
 export { plainMultiplier } from './price-lists/mapping';
+/** The account's default price list (id or null), where an order, import or rollback has none given. */
+export { findDefaultPriceListId as defaultPriceListId } from './price-lists/repository';
+/** The account's default warehouse (id or null). */
+export { findDefaultWarehouseId as defaultWarehouseId } from './repository';
+
+/** Both defaults at once, for an import run or its rollback (products and stock go there). */
+export async function accountDefaults(db: Db, accountId: string) {
+  return {
+    defaultPriceListId: await findDefaultPriceListId(db, accountId),
+    defaultWarehouseId: await findDefaultWarehouseId(db, accountId),
+  };
+}
 
 export async function listWarehouses(
   db: Db,

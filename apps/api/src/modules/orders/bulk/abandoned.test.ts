@@ -7,7 +7,7 @@ import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount } from '../../../test/auth-helpers';
 import { eventually, heldQueue } from '../../../test/held-queue';
 import { useTestApp } from '../../../test/test-app';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 import { bulkJobName, bulkSettings, getBulkJob, runBulkAction } from './service';
 
 describe('orders: a bulk job whose queue job died is shown failed when read', () => {

@@ -9,7 +9,7 @@ import { useTestApp } from '../../../test/test-app';
 import { apiAs, list, statusesOf } from '../__fixtures__/orders';
 import { bulkSettings } from './service';
 import { runBulkJob } from './job';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 describe('orders: bulk status change, archive and delete', () => {
   const ctx = useTestApp();

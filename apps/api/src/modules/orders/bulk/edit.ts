@@ -9,7 +9,8 @@ import type { Actor } from '../create';
 import { paymentCardValues } from '../details/cards/service';
 import { auditChanges, differing, saveOrder } from '../details/mutation';
 import { auditOrder } from '../audit';
-import { rowsOf, selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
+import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 export interface BulkOutcome {
   changed: number;

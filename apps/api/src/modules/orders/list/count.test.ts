@@ -4,7 +4,7 @@ import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, list, listUrl, summaryOf } from '../__fixtures__/orders';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 const where = (fieldId: string, operator: string, value: string | number) => ({ fieldId, operator, value });
 const filterOf = (...conditions: ReturnType<typeof where>[]) => ({ operator: 'AND', conditions, groups: [] });

@@ -5,7 +5,7 @@ import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, list } from '../__fixtures__/orders';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 const columns = {
   createdAt: 'created_at',

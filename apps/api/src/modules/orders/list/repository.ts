@@ -14,7 +14,7 @@ import {
   type SortKey,
 } from '../../../lib/paging';
 import type { ListRecord } from '../mapping';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The orders list's pages (keyset and position paging of lib/paging.ts): position pages select

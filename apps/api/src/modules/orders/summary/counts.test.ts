@@ -5,7 +5,7 @@ import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, list, orderBody, statusesOf, summaryOf } from '../__fixtures__/orders';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 describe('orders: sidebar counts and summary stay exact under concurrent changes', () => {
   const ctx = useTestApp();

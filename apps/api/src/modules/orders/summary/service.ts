@@ -5,7 +5,7 @@ import type { OrderStatus } from '@zaplecze/contract/order-statuses';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orderCounts, orders } from '../../../db/schema/index';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 import { buildScope, parseFilterText, scopeCondition, statusCatalog, type OrderScope } from '../scope';
 import { cachedSummary, storeSummary, type SummaryBucket } from './cache';
 

@@ -4,7 +4,7 @@ import { products } from '../../../db/schema/index';
 import { compileFilter } from '../../../lib/filters/compiler';
 import { activeRules } from '../../auto-categories/service';
 import { filterFieldsFor } from '../filter/account-fields';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 /** Which products of the account to categorise: given ids, or a keyset range of ids (after, through]. */
 export type AutoCategoryScope = { ids: string[] } | { afterId: string | null; throughId: string | null };

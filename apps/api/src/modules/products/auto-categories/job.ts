@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';
 import { recordAudit } from '../../audit/service';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 import { applyAutoCategoriesTo } from './apply';
 import { autoCategoryRunJobName, autoCategoryRunSettings, runCandidates } from './run';
 

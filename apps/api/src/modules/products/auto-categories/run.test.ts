@@ -7,7 +7,7 @@ import { createLogger } from '../../../logger';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, insertCategory, insertProducts } from '../list/fixtures';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 import { runAutoCategoryJob } from './job';
 import {
   autoCategoryRunJobName,

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../accounts/service';
 import { activeRules } from '../../auto-categories/service';
 import type { Actor } from '../bulk/apply';
 import { insertProductJob, settleAbandonedProductJobs } from '../bulk/service';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 export const autoCategoryRunJobName = 'products.auto-categories';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, stockReservations } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/service';
-import { rowsOf } from '../list/rows-of';
+import { rowsOf } from '../../../db/rows';
 
 export interface Actor {
   accountId: string;

@@ -5,7 +5,7 @@ import { auditLog, stockReservations } from '../../../db/schema/index';
 import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { rowsOf } from '../list/rows-of';
+import { rowsOf } from '../../../db/rows';
 import { apiAs, insertProducts, insertWarehouse } from '../list/fixtures';
 import { runProductBulkJob } from './job';
 import { productBulkJobName, productBulkSettings } from './service';

@@ -3,7 +3,7 @@ import { productExportColumns } from '@zaplecze/contract/products-list';
 import type { Db } from '../../../db/client';
 import { producers, products } from '../../../db/schema/index';
 import type { ProductPicture } from '@zaplecze/contract/products';
-import { rowsOf } from '../list/rows-of';
+import { rowsOf } from '../../../db/rows';
 import type { ProductScope } from '../list/scope';
 
 export type ExportCell = string | number | null;

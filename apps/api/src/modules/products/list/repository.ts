@@ -13,7 +13,7 @@ import {
   type Cursor,
   type SortKey,
 } from '../../../lib/paging';
-import { rowsOf } from './rows-of';
+import { rowsOf } from '../../../db/rows';
 import type { ProductScope } from './scope';
 
 /**

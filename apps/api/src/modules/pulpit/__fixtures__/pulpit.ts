@@ -4,7 +4,7 @@ import type { PulpitResponse } from '@zaplecze/contract/pulpit';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import { rowsOf } from '../repository';
+import { rowsOf } from '../../../db/rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -7,7 +7,7 @@ import { productPrices, products, productVariants } from '../../../db/schema/ind
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { orderClient } from './order-client';
-import { rowsOf } from '../rows';
+import { rowsOf } from '../../../db/rows';
 
 const tag = () => randomBytes(4).toString('hex').toUpperCase();
 

@@ -122,6 +122,16 @@ export async function replaceAssignedWarehouses(tx: Db, id: string, ids: readonl
     await tx.insert(priceListWarehouses).values(ids.map((warehouseId) => ({ priceListId: id, warehouseId })));
 }
 
+/** The id of the account's default price list, or null when it has none. */
+export async function findDefaultPriceListId(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: priceLists.id })
+    .from(priceLists)
+    .where(and(eq(priceLists.accountId, accountId), eq(priceLists.isDefault, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function clearDefaultPriceList(
   tx: Db,
   accountId: string,

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageRange } from '@zaplecze/contract/pagination';
 import { pluralPl } from '@zaplecze/contract/plural';
+import { PageButtons } from '../../../components/pager/page-buttons';
+import { PageSizeSelect } from '../../../components/pager/page-size-select';
 import { pageItems } from '../page-items';
 
 interface Props {
@@ -19,9 +20,6 @@ export function Pager({ page, limit, count, pageSizes, onPageChange, onLimitChan
   const { t } = useTranslation();
   const total = pageCount(count, limit);
   const { from, to } = pageRange(page, limit, count);
-  const go = (target: number) => {
-    if (target !== page && target >= 1 && target <= total) onPageChange(target);
-  };
   return (
     <Group justify="space-between" gap="sm" data-testid="pager">
       <Text size="sm" c="gray.7" aria-live="polite" data-testid="pager-summary">
@@ -33,58 +31,25 @@ export function Pager({ page, limit, count, pageSizes, onPageChange, onLimitChan
         })}
       </Text>
       <Group gap="md" wrap="wrap">
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" component="label" htmlFor="pager-size" c="gray.7">
-            {t('employeeAccounts.pager.pageSize')}
-          </Text>
-          <Select
-            id="pager-size"
-            size="xs"
-            w={80}
-            data={pageSizes.map(String)}
-            value={String(limit)}
-            allowDeselect={false}
-            onChange={(value) => value && onLimitChange(Number(value))}
-          />
-        </Group>
-        <Group component="nav" gap={4} aria-label={t('employeeAccounts.pager.label')} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size="md"
-            aria-label={t('employeeAccounts.pager.previous')}
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <IconChevronLeft size={16} />
-          </ActionIcon>
-          {pageItems(page, total).map((item, index) =>
-            item === 'gap' ? (
-              <Text key={`gap-${index}`} size="sm" c="gray.7" px={4} aria-hidden>
-                …
-              </Text>
-            ) : (
-              <Button
-                key={item}
-                size="compact-sm"
-                variant={item === page ? 'filled' : 'default'}
-                aria-label={t('employeeAccounts.pager.page', { page: item })}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </Button>
-            ),
-          )}
-          <ActionIcon
-            variant="default"
-            size="md"
-            aria-label={t('employeeAccounts.pager.next')}
-            disabled={page >= total}
-            onClick={() => go(page + 1)}
-          >
-            <IconChevronRight size={16} />
-          </ActionIcon>
-        </Group>
+        <PageSizeSelect
+          id="pager-size"
+          label={t('employeeAccounts.pager.pageSize')}
+          limit={limit}
+          sizes={pageSizes}
+          onChange={onLimitChange}
+        />
+        <PageButtons
+          page={page}
+          total={total}
+          items={pageItems(page, total)}
+          onPageChange={onPageChange}
+          labels={{
+            nav: t('employeeAccounts.pager.label'),
+            previous: t('employeeAccounts.pager.previous'),
+            next: t('employeeAccounts.pager.next'),
+            page: (item) => t('employeeAccounts.pager.page', { page: item }),
+          }}
+        />
       </Group>
     </Group>
   );

@@ -1,12 +1,9 @@
-import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
-import {
-  ellipsisPageItems,
-  largeListPageWindow,
-  type PageItem,
-} from '@zaplecze/contract/product-dictionaries';
+import { pageCount, pageRange } from '@zaplecze/contract/pagination';
+import { ellipsisPageItems, largeListPageWindow } from '@zaplecze/contract/product-dictionaries';
+import { PageButtons } from '../../../components/pager/page-buttons';
+import { PageSizeSelect } from '../../../components/pager/page-size-select';
 
 interface Props {
   page: number;
@@ -24,11 +21,7 @@ export function ListPager({ page, limit, count, onPageChange, onLimitChange, win
   const { t } = useTranslation();
   const pages = pageCount(count, limit);
   const { from, to } = pageRange(page, limit, count);
-  const go = (target: number) => {
-    if (target !== page && target >= 1 && target <= pages) onPageChange(target);
-  };
-  const items: PageItem[] =
-    window === 'ellipsis' ? ellipsisPageItems(page, pages) : largeListPageWindow(page, pages);
+  const items = window === 'ellipsis' ? ellipsisPageItems(page, pages) : largeListPageWindow(page, pages);
   return (
     <Group justify="space-between" gap="sm" data-testid="list-pager">
       <Text size="sm" c="gray.7" aria-live="polite">
@@ -36,57 +29,25 @@ export function ListPager({ page, limit, count, onPageChange, onLimitChange, win
       </Text>
       <Group gap="md" wrap="wrap">
         {onLimitChange && (
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" c="gray.7" component="span" id="list-page-size-label">
-              {t('productSettings.common.pager.pageSize')}
-            </Text>
-            <Select
-              aria-labelledby="list-page-size-label"
-              size="xs"
-              w={80}
-              data={pageSizes.map(String)}
-              value={String(limit)}
-              allowDeselect={false}
-              onChange={(value) => value && onLimitChange(Number(value))}
-            />
-          </Group>
+          <PageSizeSelect
+            id="list-page-size"
+            label={t('productSettings.common.pager.pageSize')}
+            limit={limit}
+            onChange={onLimitChange}
+          />
         )}
-        <Group component="nav" gap={4} aria-label={t('productSettings.common.pager.label')} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            aria-label={t('productSettings.common.pager.previous')}
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <IconChevronLeft size={16} />
-          </ActionIcon>
-          {items.map((item, index) =>
-            item === 'gap' ? (
-              <Text key={`gap-${index}`} size="sm" c="gray.7" px={4} aria-hidden>
-                …
-              </Text>
-            ) : (
-              <Button
-                key={item}
-                size="compact-sm"
-                variant={item === page ? 'filled' : 'default'}
-                aria-label={t('productSettings.common.pager.page', { page: item })}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </Button>
-            ),
-          )}
-          <ActionIcon
-            variant="default"
-            aria-label={t('productSettings.common.pager.next')}
-            disabled={page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <IconChevronRight size={16} />
-          </ActionIcon>
-        </Group>
+        <PageButtons
+          page={page}
+          total={pages}
+          items={items}
+          onPageChange={onPageChange}
+          labels={{
+            nav: t('productSettings.common.pager.label'),
+            previous: t('productSettings.common.pager.previous'),
+            next: t('productSettings.common.pager.next'),
+            page: (item) => t('productSettings.common.pager.page', { page: item }),
+          }}
+        />
         <Text size="sm" c="gray.7">
           {t('productSettings.common.pager.pageOf', { page, pages })}
         </Text>

@@ -1,5 +1,6 @@
 import { Alert, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,6 @@ import type { Product } from '@zaplecze/contract/products';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';
-// The stock tab is helper C's panel of the product-stock feature, shown inside the editor by design.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { ProductStockPanel } from '../../product-stock/product-stock-panel';
 import { productRequests } from './api';
 import { EditorHeader } from './components/editor-header';
 import { ConflictAlert } from '../../../components/conflict-alert';
@@ -30,13 +28,24 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 /** Tabs whose content is not part of the product form. */
 const ownFormTabs: readonly EditorTab[] = ['stock', 'history'];
 
+/**
+ * The 'Magazyn' tab's content: the product-stock feature's panel, which the app hands in (features
+ * do not import each other).
+ */
+export type StockTab = ComponentType<{
+  productId: string;
+  canEdit: boolean;
+  variants: { id: string; sku: string }[];
+}>;
+
 interface Props {
   product: Product | null;
   options: ProductEditorOptions;
   tab: EditorTab;
+  stockTab?: StockTab | undefined;
 }
 
-export function ProductEditorForm({ product, options, tab }: Props) {
+export function ProductEditorForm({ product, options, tab, stockTab: StockPanel }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = usePermission('pim.edit');
@@ -96,8 +105,9 @@ export function ProductEditorForm({ product, options, tab }: Props) {
       case 'prices':
         return <PricesTab options={options} stored={product?.prices ?? []} readOnly={readOnly} />;
       case 'stock':
+        if (!StockPanel) return null;
         return (
-          <ProductStockPanel
+          <StockPanel
             productId={product!.id}
             canEdit={canEditStock}
             variants={product!.variants.map((variant) => ({ id: variant.id, sku: variant.sku }))}

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEditorOptions, useProduct } from './api';
 import { ProductNotFound } from './components/editor-states';
-import { ProductEditorForm } from './product-editor-form';
+import { ProductEditorForm, type StockTab } from './product-editor-form';
 import { defaultTab, tabFromParam } from './tabs';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +16,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * `/dashboard/products/new`, `/dashboard/products/{id}` (→ basic-info) and
  * `/dashboard/products/{id}/{tab}`; `edit` is an alias of basic-info (the list links there).
  */
-export function Component() {
+export function Component({ stockTab }: { stockTab?: StockTab }) {
   const { t } = useTranslation();
   const { id = 'new', tab: tabParam } = useParams();
   const isNew = id === 'new';
@@ -53,6 +53,7 @@ export function Component() {
       product={isNew ? null : product.data!}
       options={editorOptions}
       tab={tab ?? defaultTab}
+      stockTab={stockTab}
     />
   );
 }

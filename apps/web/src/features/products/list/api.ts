@@ -6,6 +6,7 @@ import type {
   ProductList,
 } from '@zaplecze/contract/products-list';
 import { api, ApiError } from '../../../lib/api-client';
+import { keysetCursors } from '../../../lib/keyset-cursors';
 
 /** The list's filters as the API's query parameters (names of `productListFilters`). */
 export type FilterParams = Record<string, string>;
@@ -26,35 +27,20 @@ export const productsKeys = {
 };
 
 /** Keyset cursors for neighbouring pages: hints outside the cache key, as in the orders list. */
-const cursors = new Map<string, string>();
-const cursorKey = ({ page, ...rest }: ProductsQuery) => `${JSON.stringify(rest)}#${page}`;
-
-async function fetchPage(query: ProductsQuery, signal: AbortSignal): Promise<ProductList> {
-  const cursor = cursors.get(cursorKey(query));
-  const get = (cursorText?: string) =>
+const pages = keysetCursors(
+  ({ page: _page, ...list }: ProductsQuery) => list,
+  (query: ProductsQuery, cursor, signal) =>
     api.get<ProductList>(
       '/api/products',
-      { ...query.filters, page: query.page, limit: query.limit, sort: query.sort, cursor: cursorText },
+      { ...query.filters, page: query.page, limit: query.limit, sort: query.sort, cursor },
       signal,
-    );
-  let result: ProductList;
-  try {
-    result = await get(cursor);
-  } catch (error) {
-    if (!cursor || !(error instanceof ApiError) || error.status !== 400) throw error;
-    cursors.delete(cursorKey(query));
-    result = await get();
-  }
-  if (cursors.size > 200) cursors.clear();
-  if (result.nextCursor) cursors.set(cursorKey({ ...query, page: query.page + 1 }), result.nextCursor);
-  if (result.prevCursor) cursors.set(cursorKey({ ...query, page: query.page - 1 }), result.prevCursor);
-  return result;
-}
+    ),
+);
 
 export function useProducts(query: ProductsQuery) {
   return useQuery({
     queryKey: productsKeys.list(query),
-    queryFn: ({ signal }) => fetchPage(query, signal),
+    queryFn: ({ signal }) => pages.fetchPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }

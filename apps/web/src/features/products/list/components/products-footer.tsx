@@ -1,6 +1,7 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
+import { pageCount, pageRange } from '@zaplecze/contract/pagination';
+import { PageSizeSelect } from '../../../../components/pager/page-size-select';
 
 interface Props {
   page: number;
@@ -23,20 +24,12 @@ export function ProductsFooter({ page, limit, count, hasNext, onPage, onLimit }:
         {t('productsList.footer', { from, to, count })}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" component="label" htmlFor="products-page-size" c="gray.7">
-            {t('productsList.pageSize')}
-          </Text>
-          <Select
-            id="products-page-size"
-            size="xs"
-            w={80}
-            data={pageSizes.map(String)}
-            value={String(limit)}
-            allowDeselect={false}
-            onChange={(value) => value && onLimit(Number(value))}
-          />
-        </Group>
+        <PageSizeSelect
+          id="products-page-size"
+          label={t('productsList.pageSize')}
+          limit={limit}
+          onChange={onLimit}
+        />
         <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('productsList.previous')}
         </Button>

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db } from './client';
 
 /** The rows of a raw query, on node-postgres and PGlite alike. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
