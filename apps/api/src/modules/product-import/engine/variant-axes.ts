@@ -30,6 +30,9 @@ export interface AxisContext {
   newParameters: Map<string, string>;
 }
 
+/** The key of import_runs.created_entries listing the variant parameters the run created. */
+const createdParametersKey = 'variantParameters';
+
 export const axisContext = (): AxisContext => ({
   axisNames: new Map(),
   parameters: new Map(),
@@ -92,6 +95,7 @@ export async function resolveVariantAxes(
   rows: ParsedRow[],
   context: AxisContext,
   write: boolean,
+  runId?: string,
 ): Promise<void> {
   collectAxes(rows, context);
   const wanted = [
@@ -103,10 +107,19 @@ export async function resolveVariantAxes(
   if (unknown.length > 0) await loadParameters(db, accountId, unknown, context);
   const missing = unknown.filter((name) => !context.parameters.has(name.toLowerCase()));
   if (missing.length > 0 && write) {
-    await db.execute(sql`
-      insert into product_parameters (account_id, name, type, used_in_variants, "values")
-      select ${accountId}, n, 'ONE_SELECT', true, '[]'::jsonb from unnest(${sql.param(missing)}::text[]) as n
-      on conflict do nothing`);
+    // Only what this insert added is the run's (a parameter created meanwhile is matched, not recorded).
+    const created = await rowsOf<{ id: string }>(
+      db,
+      sql`insert into product_parameters (account_id, name, type, used_in_variants, "values")
+          select ${accountId}, n, 'ONE_SELECT', true, '[]'::jsonb from unnest(${sql.param(missing)}::text[]) as n
+          on conflict do nothing returning id::text as id`,
+    );
+    if (runId && created.length > 0)
+      await db.execute(
+        sql`update import_runs set created_entries = created_entries
+              || jsonb_build_object(${createdParametersKey}::text, coalesce(created_entries->${createdParametersKey}::text, '[]'::jsonb) || ${JSON.stringify(created.map((row) => row.id))}::jsonb)
+            where id = ${runId}`,
+      );
     await loadParameters(db, accountId, missing, context);
   }
   for (const name of missing)
@@ -201,4 +214,54 @@ export function newParametersEntry(context: AxisContext) {
 /** Axes as stored text, keys sorted, so equal axes compare equal. */
 export function canonicalAxes(axes: Record<string, string>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(axes).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/**
+ * The variant parameters the run created go with its rollback — unless something still uses them:
+ * a product's parameter values or a variant's axes, any foreign key, another run's change record
+ * (its rollback would put the axis back). Answers the names removed and kept.
+ */
+export async function removeCreatedParameters(
+  db: Db,
+  accountId: string,
+  runId: string,
+): Promise<{ removed: string[]; kept: string[] }> {
+  const [run] = await rowsOf<{ ids: string[] | null }>(
+    db,
+    sql`select created_entries->${createdParametersKey} as ids from import_runs where id = ${runId} and account_id = ${accountId}`,
+  );
+  const ids = run?.ids ?? [];
+  if (ids.length === 0) return { removed: [], kept: [] };
+  const references = await rowsOf<{ tableName: string; columnName: string }>(
+    db,
+    sql`select cl.relname as "tableName", a.attname as "columnName"
+        from pg_constraint c
+        join pg_class cl on cl.oid = c.conrelid
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.contype = 'f' and c.confrelid = 'product_parameters'::regclass and cardinality(c.conkey) = 1`,
+  );
+  const used = [
+    ...references.map(
+      (reference) =>
+        sql`exists (select 1 from ${sql.identifier(reference.tableName)} r where r.${sql.identifier(reference.columnName)} = d.id)`,
+    ),
+    sql`exists (select 1 from product_variants v where v.account_id = ${accountId} and v.axes ? d.id::text)`,
+    sql`exists (select 1 from products p where p.account_id = ${accountId} and p.parameter_values ? d.id::text)`,
+    sql`exists (select 1 from import_changes c where c.account_id = ${accountId} and c.run_id <> ${runId}
+                  and (c.previous->>'axes' like '%' || d.id::text || '%' or c.next->>'axes' like '%' || d.id::text || '%'))`,
+  ];
+  const parameters = await rowsOf<{ id: string; name: string; used: boolean }>(
+    db,
+    sql`select d.id::text as id, d.name, (${sql.join(used, sql` or `)}) as used from product_parameters d
+        where d.account_id = ${accountId} and d.id = any(${sql.param(ids)}::uuid[]) order by lower(d.name)`,
+  );
+  const unused = parameters.filter((parameter) => !parameter.used);
+  if (unused.length > 0)
+    await db.execute(
+      sql`delete from product_parameters where account_id = ${accountId} and id = any(${sql.param(unused.map((parameter) => parameter.id))}::uuid[])`,
+    );
+  return {
+    removed: unused.map((parameter) => parameter.name),
+    kept: parameters.filter((parameter) => parameter.used).map((parameter) => parameter.name),
+  };
 }
