@@ -15,7 +15,7 @@ import {
 } from '@zaplecze/contract/product-import';
 import { dictionaryFields, dictionaryTables } from './dictionaries';
 import { rowsOf } from './rows';
-import { removeCreatedParameters } from './variant-axes';
+import { removeAddedValues, removeCreatedParameters } from './variant-axes';
 import { setImportedStock } from './write';
 
 export interface RollbackResult {
@@ -187,6 +187,7 @@ export async function rollbackRun(
   const restored = versions.size;
   const deleted = deletedVariants.length + deletedProducts.length;
   const entries = await removeCreatedEntries(tx, actor.accountId, runId);
+  await removeAddedValues(tx, actor.accountId, runId);
   const parameters = await removeCreatedParameters(tx, actor.accountId, runId);
   const entriesNote =
     entries.removed.length + entries.kept.length === 0
@@ -247,7 +248,7 @@ const entryText = (entry: RolledBackEntry) => `${missingEntryNouns[entry.diction
  * The dictionary entries the run created (recorded on the run) are deleted once the run's products
  * are gone — unless something still refers to them: any foreign key to the dictionary's table
  * (products, auto-category rules, …, read from the catalogue so a new reference is covered too),
- * another import's change record (its rollback would put the id back), or the entry was edited
+ * the change record of another import not rolled back (its rollback would put the id back), or the entry was edited
  * since (version moved). Those are kept and listed.
  */
 async function removeCreatedEntries(
@@ -277,7 +278,7 @@ async function removeCreatedEntries(
         (reference) =>
           sql`exists (select 1 from ${sql.identifier(reference.tableName)} r where r.${sql.identifier(reference.columnName)} = d.id)`,
       ),
-      sql`exists (select 1 from import_changes c
+      sql`exists (select 1 from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
                     cross join lateral (select * from jsonb_each_text(c.previous) union all select * from jsonb_each_text(c.next)) as v(key, value)
                   where c.account_id = ${accountId} and c.run_id <> ${runId}
                     and v.key = any(${sql.param(dictionaryFields(dictionary))}::text[]) and v.value = d.id::text)`,

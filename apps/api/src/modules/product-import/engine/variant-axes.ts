@@ -32,6 +32,8 @@ export interface AxisContext {
 
 /** The key of import_runs.created_entries listing the variant parameters the run created. */
 const createdParametersKey = 'variantParameters';
+/** … and the values the run added to existing parameters: parameter id → values. */
+const addedValuesKey = 'variantParameterValues';
 
 export const axisContext = (): AxisContext => ({
   axisNames: new Map(),
@@ -169,6 +171,14 @@ export async function resolveVariantAxes(
       update product_parameters set "values" = "values" || ${JSON.stringify(values.map((value) => ({ value, en: null, de: null })))}::jsonb,
         version = version + 1, modified_at = now()
       where id = ${parameter.id}::uuid and account_id = ${accountId}`);
+    // Recorded on the run, so its rollback takes back the values nothing uses any more.
+    if (runId)
+      await db.execute(
+        sql`update import_runs set created_entries = created_entries || jsonb_build_object(${addedValuesKey}::text,
+              coalesce(created_entries->${addedValuesKey}::text, '{}'::jsonb) || jsonb_build_object(${parameter.id}::text,
+                coalesce(created_entries->${addedValuesKey}::text->${parameter.id}::text, '[]'::jsonb) || ${JSON.stringify(values)}::jsonb))
+            where id = ${runId}`,
+      );
   }
 }
 
@@ -219,7 +229,7 @@ export function canonicalAxes(axes: Record<string, string>): string {
 /**
  * The variant parameters the run created go with its rollback — unless something still uses them:
  * a product's parameter values or a variant's axes, any foreign key, another run's change record
- * (its rollback would put the axis back). Answers the names removed and kept.
+ * of a run not rolled back (its rollback would put the axis back). Answers the names removed and kept.
  */
 export async function removeCreatedParameters(
   db: Db,
@@ -247,7 +257,8 @@ export async function removeCreatedParameters(
     ),
     sql`exists (select 1 from product_variants v where v.account_id = ${accountId} and v.axes ? d.id::text)`,
     sql`exists (select 1 from products p where p.account_id = ${accountId} and p.parameter_values ? d.id::text)`,
-    sql`exists (select 1 from import_changes c where c.account_id = ${accountId} and c.run_id <> ${runId}
+    sql`exists (select 1 from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
+                where c.account_id = ${accountId} and c.run_id <> ${runId}
                   and (c.previous->>'axes' like '%' || d.id::text || '%' or c.next->>'axes' like '%' || d.id::text || '%'))`,
   ];
   const parameters = await rowsOf<{ id: string; name: string; used: boolean }>(
@@ -264,4 +275,28 @@ export async function removeCreatedParameters(
     removed: unused.map((parameter) => parameter.name),
     kept: parameters.filter((parameter) => parameter.used).map((parameter) => parameter.name),
   };
+}
+
+/** Values the run added to existing parameters that no variant uses any more are taken back. */
+export async function removeAddedValues(db: Db, accountId: string, runId: string): Promise<void> {
+  const [run] = await rowsOf<{ added: Record<string, string[]> | null }>(
+    db,
+    sql`select created_entries->${addedValuesKey} as added from import_runs where id = ${runId} and account_id = ${accountId}`,
+  );
+  for (const [id, values] of Object.entries(run?.added ?? {})) {
+    const used = await rowsOf<{ value: string }>(
+      db,
+      sql`select distinct lower(a.value) as value from product_variants v cross join lateral jsonb_each_text(v.axes) a
+          where v.account_id = ${accountId} and a.key = ${id} and lower(a.value) = any(${sql.param(values.map((value) => value.toLowerCase()))}::text[])`,
+    );
+    const inUse = new Set(used.map((row) => row.value));
+    const removable = values.map((value) => value.toLowerCase()).filter((value) => !inUse.has(value));
+    if (removable.length === 0) continue;
+    await db.execute(sql`
+      update product_parameters d set
+        "values" = (select coalesce(jsonb_agg(x.e order by x.ord), '[]'::jsonb) from jsonb_array_elements(d."values") with ordinality as x(e, ord)
+                    where not (lower(x.e->>'value') = any(${sql.param(removable)}::text[]))),
+        version = d.version + 1, modified_at = now()
+      where d.id = ${id}::uuid and d.account_id = ${accountId}`);
+  }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
+import { refreshStockSums } from '../../stock/service';
 import { rowsOf } from '../list/rows-of';
 import { productColumns, type BatchActor, type FieldValues } from './columns';
 import { syncDefaultPrices } from './products';
@@ -116,13 +117,20 @@ export async function batchDeleteVariants(
   rows: { id: string; expectedVersion: number }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const deleted = await rowsOf<{ id: string }>(
+  const deleted = await rowsOf<{ id: string; productId: string }>(
     tx,
     sql`delete from product_variants v
         using unnest(${sql.param(rows.map((row) => row.id))}::uuid[], ${sql.param(rows.map((row) => row.expectedVersion))}::int[]) as u(rid, expected)
         where v.id = u.rid and v.account_id = ${actor.accountId} and v.version = u.expected
           and not exists (select 1 from stock_reservations r where r.variant_id = v.id)
-        returning v.id::text as id`,
+        returning v.id::text as id, v.product_id::text as "productId"`,
   );
+  // The parents' stock sums lose the deleted variants' levels (the stock module keeps the sums).
+  if (deleted.length > 0)
+    await refreshStockSums(
+      tx,
+      deleted.map((row) => row.productId),
+      [],
+    );
   return deleted.map((row) => row.id);
 }
