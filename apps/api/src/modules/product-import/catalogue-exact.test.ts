@@ -20,6 +20,7 @@ const shopifyMapping = {
   'Variant Inventory Qty': 'stock',
   'Variant Price': 'price.amount',
   'Variant Barcode': 'ean',
+  'Image Src': 'pictures[0].url',
 };
 const wooMapping = {
   SKU: 'sku',
@@ -111,7 +112,7 @@ async function productsOf(ctx: TestContext, accountId: string) {
   return (
     await rows(
       ctx,
-      sql`select sku, type, price::text as price, stock, long_description as "longDescription"
+      sql`select sku, type, price::text as price, stock, long_description as "longDescription", pictures
           from products where account_id = ${accountId} order by sku`,
     )
   ).rows;
@@ -131,7 +132,8 @@ describe('product import: real exports stored on create, re-imports change nothi
       fixture('shopify-export.csv'),
       shopifyMapping,
     );
-    expect(first.dry).toMatchObject({ created: 3 });
+    // The image-only row adds its picture to the product, after the first row's.
+    expect(first.dry).toMatchObject({ created: 3, rejected: 0 });
     expect(first.dry.newEntries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ text: 'utworzy domyślny magazyn: Magazyn główny' }),
@@ -146,6 +148,10 @@ describe('product import: real exports stored on create, re-imports change nothi
     const [parent] = await productsOf(ctx, account.accountId);
     expect(parent).toMatchObject({ sku: 'bluza-kaptur', type: 'Variable', stock: 6 });
     expect(parent!.longDescription).toBe('<p>Ciepła bluza.</p>');
+    expect(parent!.pictures).toEqual([
+      { url: 'https://cdn.example.com/bluza-1.jpg', description: '' },
+      { url: 'https://cdn.example.com/bluza-2.jpg', description: '' },
+    ]);
 
     const again = await importFile(
       ctx,
@@ -154,7 +160,7 @@ describe('product import: real exports stored on create, re-imports change nothi
       fixture('shopify-export.csv'),
       shopifyMapping,
     );
-    expect(again.dry).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    expect(again.dry).toMatchObject({ created: 0, updated: 0, unchanged: 4, rejected: 0 });
     expect(again.dry.diffs).toEqual([]);
   });
 

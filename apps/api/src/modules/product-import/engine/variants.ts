@@ -107,6 +107,7 @@ export async function planVariants(
     variant.axes = canonicalAxes(JSON.parse(variant.axes) as Record<string, string>);
   const variantByKey = new Map(stored.map((variant) => [variant.skuKey, variant]));
   const parents: Planned[] = [];
+  const pictureRows: ParsedRow[] = [];
   const variants = rows.map((row): PlannedVariant => {
     const parentSku = row.fields.parentSku as string;
     const sku = typeof row.fields.sku === 'string' ? row.fields.sku : null;
@@ -116,6 +117,10 @@ export async function planVariants(
       errors: [{ field, reason, value }],
     });
     if (row.errors.length > 0) return { kind: 'rejected', line: row.line, errors: row.errors };
+    if (!sku && isPictureRow(row)) {
+      pictureRows.push(row);
+      return { kind: 'unchanged', line: row.line };
+    }
     if (!sku) return reject('sku', rowMessages.skuRequired, '');
     const skuKey = sku.toLowerCase();
     const first = context.seenKeys.get(skuKey);
@@ -195,7 +200,39 @@ export async function planVariants(
       next,
     };
   });
+  addPictures(parents, pictureRows);
   return { parents, variants };
+}
+
+/** Shopify's extra image rows: the handle and an image, nothing else (no SKU, options, price). */
+function isPictureRow(row: ParsedRow): boolean {
+  return (
+    row.pictures.size > 0 &&
+    Object.keys(row.fields).every((field) => field === 'parentSku') &&
+    Object.keys(row.axes).length === 0 &&
+    [...row.axisOptions.values()].every((option) => !option.value) &&
+    Object.keys(row.customFields).length === 0 &&
+    Object.keys(row.names).length === 0
+  );
+}
+
+/**
+ * The images of picture rows go after the pictures of the parent created from their group (once
+ * each). A parent that already exists keeps its pictures, as it does for its variant rows' images.
+ */
+function addPictures(parents: Planned[], rows: ParsedRow[]): void {
+  for (const row of rows) {
+    const parentKey = String(row.fields.parentSku).toLowerCase();
+    const parent = parents.find(
+      (item) => item.kind === 'create' && item.values.sku?.toLowerCase() === parentKey,
+    );
+    if (parent?.kind !== 'create') continue;
+    const pictures = JSON.parse(parent.values.pictures ?? '[]') as { url: string; description: string }[];
+    for (const [, picture] of [...row.pictures.entries()].sort(([a], [b]) => a - b))
+      if (picture.url && !pictures.some((stored) => stored.url === picture.url))
+        pictures.push({ url: picture.url, description: picture.description ?? '' });
+    parent.values.pictures = JSON.stringify(pictures);
+  }
 }
 
 /**
