@@ -57,7 +57,7 @@ async function newerRunsInTheWay(tx: Db, accountId: string, runId: string) {
     sql`select r.file_name as "fileName",
           to_char(coalesce(r.finished_at, r.started_at, r.created_at) at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
         from import_runs r join import_runs me on me.id = ${runId}
-        where r.account_id = ${accountId} and r.id <> me.id and r.stage not in ('rolledBack', 'cancelled')
+        where r.account_id = ${accountId} and r.id <> me.id and r.stage in ('queued', 'running', 'completed')
           and (${runOrder}, r.id) > (coalesce(me.started_at, me.created_at), me.id)
           and exists (select 1 from import_changes x join import_changes c on c.product_id = x.product_id and c.run_id = me.id
                       where x.run_id = r.id)
