@@ -34,33 +34,56 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const byDrizzle = new Map(Object.entries(owners).map(([table, owner]) => [owner.drizzle, table]));
+
+/** The owned tables a module's source text writes (its own included). */
+function writtenTables(module: string, text: string): Set<string> {
+  const tables = new Set<string>();
+  for (const match of text.matchAll(
+    /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?([^`]{0,40})/gi,
+  )) {
+    const table = match[1]!;
+    // The stock sums on products and variants are the stock module's columns (DESIGN.md §3 Stock).
+    const stockSums = module === 'stock' && /^\s+\w+\s+set\s+stock\s*=/i.test(match[2]!);
+    if (owners[table] && !stockSums) tables.add(table);
+  }
+  for (const match of text.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g))
+    if (byDrizzle.has(match[1]!)) tables.add(byDrizzle.get(match[1]!)!);
+  return tables;
+}
+
 /** `module/file.ts: writes table` for every write of a table owned by another module. */
 function foreignWrites(): string[] {
-  const byDrizzle = new Map(Object.entries(owners).map(([table, owner]) => [owner.drizzle, table]));
   const found: string[] = [];
   for (const file of sourceFiles(modulesDir)) {
     const relative = path.relative(modulesDir, file).split(path.sep);
     if (relative.length < 2) continue;
     const module = relative[0]!;
-    const text = readFileSync(file, 'utf8');
-    const tables = new Set<string>();
-    for (const match of text.matchAll(
-      /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?([^`]{0,40})/gi,
-    )) {
-      const table = match[1]!;
-      // The stock sums on products and variants are the stock module's columns (DESIGN.md §3 Stock).
-      const stockSums = module === 'stock' && /^\s+\w+\s+set\s+stock\s*=/i.test(match[2]!);
-      if (owners[table] && !stockSums) tables.add(table);
-    }
-    for (const match of text.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g))
-      if (byDrizzle.has(match[1]!)) tables.add(byDrizzle.get(match[1]!)!);
-    for (const table of tables)
+    for (const table of writtenTables(module, readFileSync(file, 'utf8')))
       if (owners[table]!.module !== module) found.push(`${relative.join('/')}: writes ${table}`);
   }
   return found.sort();
 }
 
 describe('table owners (DESIGN.md §2)', () => {
+  it('recognises SQL and Drizzle writes', () => {
+    const source = [
+      'sql`insert into products (sku) values (1)`',
+      'sql`update product_variants v set ean = null`',
+      'sql`delete from stock_levels where id = 1`',
+      'await tx.insert(importChanges).values(rows)',
+      'sql`update products p set stock = s.on_hand`',
+      'sql`select * from product_prices`',
+    ].join('\n');
+    expect([...writtenTables('orders', source)].sort()).toEqual([
+      'import_changes',
+      'product_variants',
+      'products',
+      'stock_levels',
+    ]);
+    expect(writtenTables('stock', 'sql`update products p set stock = s.on_hand`')).toEqual(new Set());
+  });
+
   it('no module writes a table another module owns', () => {
     expect(foreignWrites()).toEqual([]);
   });
