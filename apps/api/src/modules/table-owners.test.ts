@@ -15,6 +15,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   stock_levels: { module: 'stock', drizzle: 'stockLevels' },
   stock_movements: { module: 'stock', drizzle: 'stockMovements' },
   stock_reservations: { module: 'stock', drizzle: 'stockReservations' },
+  product_parameters: { module: 'product-parameters', drizzle: 'productParameters' },
   import_runs: { module: 'product-import', drizzle: 'importRuns' },
   import_changes: { module: 'product-import', drizzle: 'importChanges' },
   import_rejected_rows: { module: 'product-import', drizzle: 'importRejectedRows' },

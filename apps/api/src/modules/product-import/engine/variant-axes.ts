@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import { pluralPl } from '@zaplecze/contract/plural';
 import type { Db } from '../../../db/client';
+import {
+  addParameterValues,
+  createVariantParameters,
+  removeUnusedParameters,
+  removeUnusedParameterValues,
+} from '../../product-parameters/service';
 import type { ParsedRow } from './fields';
 import { rowsOf } from './rows';
 
@@ -109,17 +115,12 @@ export async function resolveVariantAxes(
   if (unknown.length > 0) await loadParameters(db, accountId, unknown, context);
   const missing = unknown.filter((name) => !context.parameters.has(name.toLowerCase()));
   if (missing.length > 0 && write) {
-    // Only what this insert added is the run's (a parameter created meanwhile is matched, not recorded).
-    const created = await rowsOf<{ id: string }>(
-      db,
-      sql`insert into product_parameters (account_id, name, type, used_in_variants, "values")
-          select ${accountId}, n, 'ONE_SELECT', true, '[]'::jsonb from unnest(${sql.param(missing)}::text[]) as n
-          on conflict do nothing returning id::text as id`,
-    );
+    // Only what this call added is the run's (a parameter created meanwhile is matched, not recorded).
+    const created = await createVariantParameters(db, accountId, missing);
     if (runId && created.length > 0)
       await db.execute(
         sql`update import_runs set created_entries = created_entries
-              || jsonb_build_object(${createdParametersKey}::text, coalesce(created_entries->${createdParametersKey}::text, '[]'::jsonb) || ${JSON.stringify(created.map((row) => row.id))}::jsonb)
+              || jsonb_build_object(${createdParametersKey}::text, coalesce(created_entries->${createdParametersKey}::text, '[]'::jsonb) || ${JSON.stringify(created)}::jsonb)
             where id = ${runId}`,
       );
     await loadParameters(db, accountId, missing, context);
@@ -167,10 +168,7 @@ export async function resolveVariantAxes(
   if (!write) return;
   for (const [parameter, values] of added) {
     if (parameter.id.startsWith('new:')) continue;
-    await db.execute(sql`
-      update product_parameters set "values" = "values" || ${JSON.stringify(values.map((value) => ({ value, en: null, de: null })))}::jsonb,
-        version = version + 1, modified_at = now()
-      where id = ${parameter.id}::uuid and account_id = ${accountId}`);
+    await addParameterValues(db, accountId, parameter.id, values);
     // Recorded on the run, so its rollback takes back the values nothing uses any more.
     if (runId)
       await db.execute(
@@ -227,9 +225,9 @@ export function canonicalAxes(axes: Record<string, string>): string {
 }
 
 /**
- * The variant parameters the run created go with its rollback — unless something still uses them:
- * a product's parameter values or a variant's axes, any foreign key, another run's change record
- * of a run not rolled back (its rollback would put the axis back). Answers the names removed and kept.
+ * The variant parameters the run created go with its rollback — unless something still uses them
+ * (see removeUnusedParameters) or the change record of another run not rolled back names them in
+ * its axes (its rollback would put the axis back). Answers the names removed and kept.
  */
 export async function removeCreatedParameters(
   db: Db,
@@ -242,39 +240,14 @@ export async function removeCreatedParameters(
   );
   const ids = run?.ids ?? [];
   if (ids.length === 0) return { removed: [], kept: [] };
-  const references = await rowsOf<{ tableName: string; columnName: string }>(
+  const named = await rowsOf<{ id: string }>(
     db,
-    sql`select cl.relname as "tableName", a.attname as "columnName"
-        from pg_constraint c
-        join pg_class cl on cl.oid = c.conrelid
-        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-        where c.contype = 'f' and c.confrelid = 'product_parameters'::regclass and cardinality(c.conkey) = 1`,
+    sql`select d.id::text as id from unnest(${sql.param(ids)}::text[]) as d(id)
+        where exists (select 1 from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
+                      where c.account_id = ${accountId} and c.run_id <> ${runId}
+                        and (c.previous->>'axes' like '%' || d.id || '%' or c.next->>'axes' like '%' || d.id || '%'))`,
   );
-  const used = [
-    ...references.map(
-      (reference) =>
-        sql`exists (select 1 from ${sql.identifier(reference.tableName)} r where r.${sql.identifier(reference.columnName)} = d.id)`,
-    ),
-    sql`exists (select 1 from product_variants v where v.account_id = ${accountId} and v.axes ? d.id::text)`,
-    sql`exists (select 1 from products p where p.account_id = ${accountId} and p.parameter_values ? d.id::text)`,
-    sql`exists (select 1 from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
-                where c.account_id = ${accountId} and c.run_id <> ${runId}
-                  and (c.previous->>'axes' like '%' || d.id::text || '%' or c.next->>'axes' like '%' || d.id::text || '%'))`,
-  ];
-  const parameters = await rowsOf<{ id: string; name: string; used: boolean }>(
-    db,
-    sql`select d.id::text as id, d.name, (${sql.join(used, sql` or `)}) as used from product_parameters d
-        where d.account_id = ${accountId} and d.id = any(${sql.param(ids)}::uuid[]) order by lower(d.name)`,
-  );
-  const unused = parameters.filter((parameter) => !parameter.used);
-  if (unused.length > 0)
-    await db.execute(
-      sql`delete from product_parameters where account_id = ${accountId} and id = any(${sql.param(unused.map((parameter) => parameter.id))}::uuid[])`,
-    );
-  return {
-    removed: unused.map((parameter) => parameter.name),
-    kept: parameters.filter((parameter) => parameter.used).map((parameter) => parameter.name),
-  };
+  return removeUnusedParameters(db, accountId, ids, new Set(named.map((row) => row.id)));
 }
 
 /** Values the run added to existing parameters that no variant uses any more are taken back. */
@@ -283,20 +256,6 @@ export async function removeAddedValues(db: Db, accountId: string, runId: string
     db,
     sql`select created_entries->${addedValuesKey} as added from import_runs where id = ${runId} and account_id = ${accountId}`,
   );
-  for (const [id, values] of Object.entries(run?.added ?? {})) {
-    const used = await rowsOf<{ value: string }>(
-      db,
-      sql`select distinct lower(a.value) as value from product_variants v cross join lateral jsonb_each_text(v.axes) a
-          where v.account_id = ${accountId} and a.key = ${id} and lower(a.value) = any(${sql.param(values.map((value) => value.toLowerCase()))}::text[])`,
-    );
-    const inUse = new Set(used.map((row) => row.value));
-    const removable = values.map((value) => value.toLowerCase()).filter((value) => !inUse.has(value));
-    if (removable.length === 0) continue;
-    await db.execute(sql`
-      update product_parameters d set
-        "values" = (select coalesce(jsonb_agg(x.e order by x.ord), '[]'::jsonb) from jsonb_array_elements(d."values") with ordinality as x(e, ord)
-                    where not (lower(x.e->>'value') = any(${sql.param(removable)}::text[]))),
-        version = d.version + 1, modified_at = now()
-      where d.id = ${id}::uuid and d.account_id = ${accountId}`);
-  }
+  for (const [id, values] of Object.entries(run?.added ?? {}))
+    await removeUnusedParameterValues(db, accountId, id, values);
 }
