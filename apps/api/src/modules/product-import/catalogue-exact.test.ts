@@ -146,7 +146,8 @@ describe('product import: real exports stored on create, re-imports change nothi
       { sku: 'BLUZA-SZ-M', stock: 4, price: '149.00' },
     ]);
     const [parent] = await productsOf(ctx, account.accountId);
-    expect(parent).toMatchObject({ sku: 'bluza-kaptur', type: 'Variable', stock: 6 });
+    // The products module's rule: a Variable product shows its variants' lowest price.
+    expect(parent).toMatchObject({ sku: 'bluza-kaptur', type: 'Variable', stock: 6, price: '149.00' });
     expect(parent!.longDescription).toBe('<p>Ciepła bluza.</p>');
     expect(parent!.pictures).toEqual([
       { url: 'https://cdn.example.com/bluza-1.jpg', description: '' },

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
 import { refreshStockSums } from '../../stock/service';
 import { rowsOf } from '../list/rows-of';
+import { recomputeProductPrices } from '../prices';
 import { productColumns, type BatchActor, type FieldValues } from './columns';
 import { syncDefaultPrices } from './products';
 import { setVariantPrices } from './variants';
@@ -125,12 +126,11 @@ export async function batchDeleteVariants(
           and not exists (select 1 from stock_reservations r where r.variant_id = v.id)
         returning v.id::text as id, v.product_id::text as "productId"`,
   );
-  // The parents' stock sums lose the deleted variants' levels (the stock module keeps the sums).
-  if (deleted.length > 0)
-    await refreshStockSums(
-      tx,
-      deleted.map((row) => row.productId),
-      [],
-    );
+  // The parents' stock sums and prices lose the deleted variants (the stock module keeps the sums).
+  if (deleted.length > 0) {
+    const parents = [...new Set(deleted.map((row) => row.productId))];
+    await refreshStockSums(tx, parents, []);
+    await recomputeProductPrices(tx, actor.accountId, parents);
+  }
   return deleted.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
 import { rowsOf } from '../list/rows-of';
 import type { BatchActor, FieldValues } from './columns';
+import { recomputeProductPrices } from '../prices';
 
 export interface NewVariant {
   productId: string;
@@ -77,7 +78,11 @@ export async function batchUpdateVariants(
   return new Map(updated.map((row) => [row.id, row.version]));
 }
 
-/** Variant prices in one price list: an amount upserted, null removes the price. */
+/**
+ * Variant prices in one price list: an amount upserted, null removes the price; the products'
+ * own price then follows the module's rule (a Variable product shows its variants' price as the
+ * default list's variantPriceConfig says, as after a save in the editor).
+ */
 export async function setVariantPrices(
   tx: Db,
   accountId: string,
@@ -97,4 +102,6 @@ export async function setVariantPrices(
     await tx.execute(
       sql`delete from product_prices where account_id = ${accountId} and price_list_id = ${priceListId} and variant_id = any(${sql.param(cleared)}::uuid[])`,
     );
+  if (prices.length > 0)
+    await recomputeProductPrices(tx, accountId, [...new Set(prices.map((price) => price.productId))]);
 }
