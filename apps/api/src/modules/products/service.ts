@@ -35,6 +35,8 @@ import { checkProductValues, checkSkus, type ProductValues } from './validation'
 export type Actor = ReturnType<typeof actorOf>;
 /** Other modules (import) categorise the products they create through this one applier. */
 export { applyAutoCategoriesTo } from './auto-categories/apply';
+/** The catalogue's set-based batch write and restore, for imports and integrations (DESIGN.md §2). */
+export * from './batch-write/index';
 /** What the caller may do beyond editing: publishing takes PIM publish. */
 export interface ProductAccess {
   canPublish: boolean;

@@ -131,18 +131,21 @@ export async function applyStockChanges(tx: Db, actor: StockActor, changes: Stoc
 export async function refreshStockSums(tx: Db, productIds: string[], variantIds: string[]): Promise<void> {
   const products = [...new Set(productIds)].sort();
   const variants = [...new Set(variantIds)].sort();
+  // Items with no level left (a variant deleted with its levels) go back to 0.
   if (products.length > 0) {
     await tx.execute(sql`
       update products p set stock = s.on_hand, stock_reserved = s.reserved
-        from (select product_id, coalesce(sum(on_hand), 0)::int as on_hand, coalesce(sum(reserved), 0)::int as reserved
-                from stock_levels where product_id = any(${sql.param(products)}::uuid[]) group by product_id) s
+        from (select i.id as product_id, coalesce(sum(l.on_hand), 0)::int as on_hand, coalesce(sum(l.reserved), 0)::int as reserved
+                from unnest(${sql.param(products)}::uuid[]) as i(id) left join stock_levels l on l.product_id = i.id
+               group by i.id) s
        where p.id = s.product_id and (p.stock <> s.on_hand or p.stock_reserved <> s.reserved)`);
   }
   if (variants.length > 0) {
     await tx.execute(sql`
       update product_variants v set stock = s.on_hand, stock_reserved = s.reserved
-        from (select variant_id, coalesce(sum(on_hand), 0)::int as on_hand, coalesce(sum(reserved), 0)::int as reserved
-                from stock_levels where variant_id = any(${sql.param(variants)}::uuid[]) group by variant_id) s
+        from (select i.id as variant_id, coalesce(sum(l.on_hand), 0)::int as on_hand, coalesce(sum(l.reserved), 0)::int as reserved
+                from unnest(${sql.param(variants)}::uuid[]) as i(id) left join stock_levels l on l.variant_id = i.id
+               group by i.id) s
        where v.id = s.variant_id and (v.stock <> s.on_hand or v.stock_reserved <> s.reserved)`);
   }
 }

@@ -3,7 +3,7 @@
  * reserve, consume, release and return stock through these; imports set levels.
  */
 export { fillCatalogLines, orderPlacement } from './catalog';
-export { applyStockChanges, type StockActor, type StockChange } from './movements';
+export { applyStockChanges, refreshStockSums, type StockActor, type StockChange } from './movements';
 export { getProductStock, putProductStock } from './product-stock';
 export { consumeForOrder, releaseForOrder, reserveForOrder, syncOrderStock } from './reservations';
 export { returnToStock } from './returns';

@@ -33,7 +33,7 @@ import {
  * Price lists for other modules (products, orders), which reach this module only through this
  * file: `previewPrice` derives a dependent list's price from its root the one way it is done.
  */
-export { getPriceList, listPriceLists, previewPrice } from './price-lists/service';
+export { createPriceList, getPriceList, listPriceLists, previewPrice } from './price-lists/service';
 /** Products: every list of the account (hierarchy order) and a hook run when prices move. */
 export { registerPriceListChangeHook, type PriceListChangeHook } from './price-lists/service';
 export { selectAllPriceLists as listAllPriceLists, type PriceListRow } from './price-lists/repository';

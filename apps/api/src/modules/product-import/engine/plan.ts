@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { productMessages } from '@zaplecze/contract/products';
 import { rowMessages, type ImportMode, type ProductIdentifier } from '@zaplecze/contract/product-import';
 import type { Db } from '../../../db/client';
+import { productRules } from '../../products/service';
 import { resolvedId, type NameIndex } from './dictionaries';
 import { rowsOf } from './rows';
 import { columnSpecs, type ParsedRow, type RowError } from './fields';
@@ -149,7 +150,8 @@ export function incoming(row: ParsedRow, stored: Values | null, names: NameIndex
     const custom = JSON.parse(stored?.customFieldValues ?? '{}') as Record<string, string>;
     values.customFieldValues = JSON.stringify({ ...custom, ...row.customFields });
   }
-  return values;
+  // The products module's rules (HTML sanitised), before comparing, so the stored form is compared.
+  return productRules(values);
 }
 
 export const createDefaults: Values = {

@@ -13,6 +13,7 @@ import { rowsOf } from './rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { writeBatch, type WriteContext } from './write';
 import { HeapGuard } from './heap';
+import { accountDefaults, ensureDefaults, missingDefaultsEntries } from './defaults';
 import {
   axisContext,
   axisNamesById,
@@ -39,18 +40,6 @@ export interface DryRunResult {
 }
 
 type Run = typeof importRuns.$inferSelect;
-
-async function accountDefaults(db: Db, accountId: string) {
-  const [priceList] = await rowsOf<{ id: string }>(
-    db,
-    sql`select id::text as id from price_lists where account_id = ${accountId} and is_default limit 1`,
-  );
-  const [warehouse] = await rowsOf<{ id: string }>(
-    db,
-    sql`select id::text as id from warehouses where account_id = ${accountId} and is_default limit 1`,
-  );
-  return { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null };
-}
 
 async function saveRejected(tx: Db, runId: string, planned: (Planned | PlannedVariant)[]) {
   const rejected = planned.flatMap((item) =>
@@ -178,7 +167,8 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const newNames = new NewNames();
   const idNames = new Map<string, string>();
   await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
-  const { defaultPriceListId } = await accountDefaults(db, run!.accountId);
+  const defaults = await accountDefaults(db, run!.accountId);
+  const { defaultPriceListId } = defaults;
   const heap = new HeapGuard();
   for await (const batch of batches(run!, 0, heap)) {
     await lookUpNames(db, run!.accountId, batch, context.names);
@@ -239,7 +229,11 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
       }
     }
   }
-  result.newEntries = [...newNames.summary(), ...newParametersEntry(context)];
+  result.newEntries = [
+    ...newNames.summary(),
+    ...newParametersEntry(context),
+    ...missingDefaultsEntries(defaults, run!.mapping),
+  ];
   await db
     .update(importRuns)
     .set({
@@ -278,7 +272,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     accountId: run.accountId,
     userId: run.userId,
     runId,
-    ...(await accountDefaults(db, run.accountId)),
+    ...(await ensureDefaults(db, run)),
   };
   const heap = new HeapGuard();
   for await (const batch of batches(run, skip, heap)) {
@@ -298,7 +292,8 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       );
       const variantRows = batch.filter(isVariantRow);
       claimParentRows(context, products, variantRows);
-      if (variantRows.length > 0) await resolveVariantAxes(tx, run.accountId, variantRows, context, true);
+      if (variantRows.length > 0)
+        await resolveVariantAxes(tx, run.accountId, variantRows, context, true, runId);
       const { parents, variants } =
         variantRows.length > 0
           ? await planVariants(tx, context, variantRows, write.defaultPriceListId)

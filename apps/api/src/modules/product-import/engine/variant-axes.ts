@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import { pluralPl } from '@zaplecze/contract/plural';
 import type { Db } from '../../../db/client';
+import {
+  addParameterValues,
+  createVariantParameters,
+  removeUnusedParameters,
+  removeUnusedParameterValues,
+} from '../../product-parameters/service';
 import type { ParsedRow } from './fields';
 import { rowsOf } from './rows';
 
@@ -29,6 +35,11 @@ export interface AxisContext {
   /** Parameters a dry run would create: lower name → name. */
   newParameters: Map<string, string>;
 }
+
+/** The key of import_runs.created_entries listing the variant parameters the run created. */
+const createdParametersKey = 'variantParameters';
+/** … and the values the run added to existing parameters: parameter id → values. */
+const addedValuesKey = 'variantParameterValues';
 
 export const axisContext = (): AxisContext => ({
   axisNames: new Map(),
@@ -92,6 +103,7 @@ export async function resolveVariantAxes(
   rows: ParsedRow[],
   context: AxisContext,
   write: boolean,
+  runId?: string,
 ): Promise<void> {
   collectAxes(rows, context);
   const wanted = [
@@ -103,10 +115,14 @@ export async function resolveVariantAxes(
   if (unknown.length > 0) await loadParameters(db, accountId, unknown, context);
   const missing = unknown.filter((name) => !context.parameters.has(name.toLowerCase()));
   if (missing.length > 0 && write) {
-    await db.execute(sql`
-      insert into product_parameters (account_id, name, type, used_in_variants, "values")
-      select ${accountId}, n, 'ONE_SELECT', true, '[]'::jsonb from unnest(${sql.param(missing)}::text[]) as n
-      on conflict do nothing`);
+    // Only what this call added is the run's (a parameter created meanwhile is matched, not recorded).
+    const created = await createVariantParameters(db, accountId, missing);
+    if (runId && created.length > 0)
+      await db.execute(
+        sql`update import_runs set created_entries = created_entries
+              || jsonb_build_object(${createdParametersKey}::text, coalesce(created_entries->${createdParametersKey}::text, '[]'::jsonb) || ${JSON.stringify(created)}::jsonb)
+            where id = ${runId}`,
+      );
     await loadParameters(db, accountId, missing, context);
   }
   for (const name of missing)
@@ -152,10 +168,15 @@ export async function resolveVariantAxes(
   if (!write) return;
   for (const [parameter, values] of added) {
     if (parameter.id.startsWith('new:')) continue;
-    await db.execute(sql`
-      update product_parameters set "values" = "values" || ${JSON.stringify(values.map((value) => ({ value, en: null, de: null })))}::jsonb,
-        version = version + 1, modified_at = now()
-      where id = ${parameter.id}::uuid and account_id = ${accountId}`);
+    await addParameterValues(db, accountId, parameter.id, values);
+    // Recorded on the run, so its rollback takes back the values nothing uses any more.
+    if (runId)
+      await db.execute(
+        sql`update import_runs set created_entries = created_entries || jsonb_build_object(${addedValuesKey}::text,
+              coalesce(created_entries->${addedValuesKey}::text, '{}'::jsonb) || jsonb_build_object(${parameter.id}::text,
+                coalesce(created_entries->${addedValuesKey}::text->${parameter.id}::text, '[]'::jsonb) || ${JSON.stringify(values)}::jsonb))
+            where id = ${runId}`,
+      );
   }
 }
 
@@ -201,4 +222,40 @@ export function newParametersEntry(context: AxisContext) {
 /** Axes as stored text, keys sorted, so equal axes compare equal. */
 export function canonicalAxes(axes: Record<string, string>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(axes).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/**
+ * The variant parameters the run created go with its rollback — unless something still uses them
+ * (see removeUnusedParameters) or the change record of another run not rolled back names them in
+ * its axes (its rollback would put the axis back). Answers the names removed and kept.
+ */
+export async function removeCreatedParameters(
+  db: Db,
+  accountId: string,
+  runId: string,
+): Promise<{ removed: string[]; kept: string[] }> {
+  const [run] = await rowsOf<{ ids: string[] | null }>(
+    db,
+    sql`select created_entries->${createdParametersKey} as ids from import_runs where id = ${runId} and account_id = ${accountId}`,
+  );
+  const ids = run?.ids ?? [];
+  if (ids.length === 0) return { removed: [], kept: [] };
+  const named = await rowsOf<{ id: string }>(
+    db,
+    sql`select d.id::text as id from unnest(${sql.param(ids)}::text[]) as d(id)
+        where exists (select 1 from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
+                      where c.account_id = ${accountId} and c.run_id <> ${runId}
+                        and (c.previous->>'axes' like '%' || d.id || '%' or c.next->>'axes' like '%' || d.id || '%'))`,
+  );
+  return removeUnusedParameters(db, accountId, ids, new Set(named.map((row) => row.id)));
+}
+
+/** Values the run added to existing parameters that no variant uses any more are taken back. */
+export async function removeAddedValues(db: Db, accountId: string, runId: string): Promise<void> {
+  const [run] = await rowsOf<{ added: Record<string, string[]> | null }>(
+    db,
+    sql`select created_entries->${addedValuesKey} as added from import_runs where id = ${runId} and account_id = ${accountId}`,
+  );
+  for (const [id, values] of Object.entries(run?.added ?? {}))
+    await removeUnusedParameterValues(db, accountId, id, values);
 }

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { productMessages } from '@zaplecze/contract/products';
 import { rowMessages } from '@zaplecze/contract/product-import';
 import type { Db } from '../../../db/client';
-// eslint-disable-next-line import-x/no-restricted-paths -- the stock module's agreed entry point (api-contract.md)
-import { setStockLevels } from '../../stock/set-levels';
+import { batchCreateVariants, batchUpdateVariants, setVariantPrices } from '../../products/service';
 import type { ParsedRow } from './fields';
 import { createDefaults, incoming, type PlanContext, type Planned, type Values } from './plan';
 import { rowsOf } from './rows';
-import type { WriteContext } from './write';
+import { recordChanges, setImportedStock, type ChangeRecord, type WriteContext } from './write';
 import { canonicalAxes } from './variant-axes';
 
 /** Variant fields an import writes and compares (price lives in the default price list). */
@@ -108,6 +107,7 @@ export async function planVariants(
     variant.axes = canonicalAxes(JSON.parse(variant.axes) as Record<string, string>);
   const variantByKey = new Map(stored.map((variant) => [variant.skuKey, variant]));
   const parents: Planned[] = [];
+  const pictureRows: ParsedRow[] = [];
   const variants = rows.map((row): PlannedVariant => {
     const parentSku = row.fields.parentSku as string;
     const sku = typeof row.fields.sku === 'string' ? row.fields.sku : null;
@@ -117,6 +117,10 @@ export async function planVariants(
       errors: [{ field, reason, value }],
     });
     if (row.errors.length > 0) return { kind: 'rejected', line: row.line, errors: row.errors };
+    if (!sku && isPictureRow(row)) {
+      pictureRows.push(row);
+      return { kind: 'unchanged', line: row.line };
+    }
     if (!sku) return reject('sku', rowMessages.skuRequired, '');
     const skuKey = sku.toLowerCase();
     const first = context.seenKeys.get(skuKey);
@@ -196,115 +200,112 @@ export async function planVariants(
       next,
     };
   });
+  addPictures(parents, pictureRows);
   return { parents, variants };
 }
 
+/** Shopify's extra image rows: the handle and an image, nothing else (no SKU, options, price). */
+function isPictureRow(row: ParsedRow): boolean {
+  return (
+    row.pictures.size > 0 &&
+    Object.keys(row.fields).every((field) => field === 'parentSku') &&
+    Object.keys(row.axes).length === 0 &&
+    [...row.axisOptions.values()].every((option) => !option.value) &&
+    Object.keys(row.customFields).length === 0 &&
+    Object.keys(row.names).length === 0
+  );
+}
+
 /**
- * Writes planned variants after their parents: rows, default-list prices, stock, and the run's
- * change records (keyed by the variant id; previous.variantOf marks a variant record).
+ * The images of picture rows go after the pictures of the parent created from their group (once
+ * each). A parent that already exists keeps its pictures, as it does for its variant rows' images.
+ */
+function addPictures(parents: Planned[], rows: ParsedRow[]): void {
+  for (const row of rows) {
+    const parentKey = String(row.fields.parentSku).toLowerCase();
+    const parent = parents.find(
+      (item) => item.kind === 'create' && item.values.sku?.toLowerCase() === parentKey,
+    );
+    if (parent?.kind !== 'create') continue;
+    const pictures = JSON.parse(parent.values.pictures ?? '[]') as { url: string; description: string }[];
+    for (const [, picture] of [...row.pictures.entries()].sort(([a], [b]) => a - b))
+      if (picture.url && !pictures.some((stored) => stored.url === picture.url))
+        pictures.push({ url: picture.url, description: picture.description ?? '' });
+    parent.values.pictures = JSON.stringify(pictures);
+  }
+}
+
+/**
+ * Writes planned variants after their parents through the products module's batch write (rows,
+ * default-list prices), then stock and the run's change records (keyed by the variant id;
+ * previous.variantOf marks a variant record).
  */
 export async function writeVariants(tx: Db, context: WriteContext, planned: PlannedVariant[]): Promise<void> {
   const creates = planned.filter((item) => item.kind === 'create');
   const updates = planned.filter((item) => item.kind === 'update');
   if (creates.length + updates.length === 0) return;
+  const actor = { accountId: context.accountId, userId: context.userId };
   const parentKeys = [...new Set(creates.map((item) => item.parentSku.toLowerCase()))];
-  const parents = await rowsOf<{ id: string; key: string; next: number }>(
+  const parents = await rowsOf<{ id: string; key: string }>(
     tx,
-    sql`select p.id::text as id, lower(p.sku) as key, coalesce((select max(position) from product_variants v where v.product_id = p.id), 0) as next
+    sql`select p.id::text as id, lower(p.sku) as key
         from products p where p.account_id = ${context.accountId} and lower(p.sku) = any(${sql.param(parentKeys)}::text[])`,
   );
-  const parentByKey = new Map(parents.map((parent) => [parent.key, parent]));
-  const changes: {
-    id: string;
-    line: number;
-    created: boolean;
-    previous: Values;
-    next: Values;
-    version: number;
-  }[] = [];
-  const prices: { productId: string; variantId: string; amount: string }[] = [];
+  const parentByKey = new Map(parents.map((parent) => [parent.key, parent.id]));
+  const changes: ChangeRecord[] = [];
+  const prices: { productId: string; variantId: string; amount: string | null }[] = [];
   const stock: { productId: string; variantId: string; onHand: number }[] = [];
-  for (const item of creates) {
-    const parent = parentByKey.get(item.parentSku.toLowerCase())!;
-    parent.next += 1;
-    const [variant] = await rowsOf<{ id: string }>(
-      tx,
-      sql`insert into product_variants (account_id, product_id, position, sku, ean, name, axes)
-          values (${context.accountId}, ${parent.id}::uuid, ${parent.next}, ${item.sku}, ${item.values.ean ?? null}, ${item.values.name ?? null}, ${item.values.axes ?? '{}'}::jsonb)
-          returning id::text as id`,
-    );
+  const placed = creates.filter((item) => parentByKey.has(item.parentSku.toLowerCase()));
+  const ids = await batchCreateVariants(
+    tx,
+    actor,
+    placed.map((item) => ({
+      productId: parentByKey.get(item.parentSku.toLowerCase())!,
+      sku: item.sku,
+      ean: item.values.ean ?? null,
+      name: item.values.name ?? null,
+      axes: item.values.axes ?? null,
+    })),
+  );
+  for (const [index, item] of placed.entries()) {
+    const productId = parentByKey.get(item.parentSku.toLowerCase())!;
+    const id = ids[index]!;
     changes.push({
-      id: variant!.id,
+      id,
       line: item.line,
       created: true,
-      previous: { variantOf: parent.id },
+      previous: { variantOf: productId },
       next: {},
       version: 1,
     });
-    if (item.values.price)
-      prices.push({ productId: parent.id, variantId: variant!.id, amount: item.values.price });
+    if (item.values.price) prices.push({ productId, variantId: id, amount: item.values.price });
     if (item.values.stock !== undefined)
-      stock.push({ productId: parent.id, variantId: variant!.id, onHand: Number(item.values.stock) });
+      stock.push({ productId, variantId: id, onHand: Number(item.values.stock) });
   }
+  const versions = await batchUpdateVariants(
+    tx,
+    actor,
+    updates.map((item) => ({ id: item.id, values: pick(item.next, ['ean', 'name', 'axes']) })),
+  );
   for (const item of updates) {
-    const [updated] = await rowsOf<{ version: number }>(
-      tx,
-      sql`update product_variants set
-            ean = case when ${'ean' in item.next} then ${item.next.ean ?? null} else ean end,
-            name = case when ${'name' in item.next} then ${item.next.name ?? null} else name end,
-            axes = case when ${'axes' in item.next} then ${item.next.axes ?? '{}'}::jsonb else axes end,
-            version = version + 1, modified_at = now()
-          where id = ${item.id}::uuid and account_id = ${context.accountId} returning version`,
-    );
     changes.push({
       id: item.id,
       line: item.line,
       created: false,
       previous: { ...item.previous, variantOf: item.productId },
       next: item.next,
-      version: updated!.version,
+      version: versions.get(item.id) ?? item.version,
     });
-    if (item.next.price)
-      prices.push({ productId: item.productId, variantId: item.id, amount: item.next.price });
+    if ('price' in item.next)
+      prices.push({ productId: item.productId, variantId: item.id, amount: item.next.price ?? null });
     if (item.next.stock !== undefined)
       stock.push({ productId: item.productId, variantId: item.id, onHand: Number(item.next.stock) });
   }
-  await tx.execute(sql`
-    insert into import_changes (run_id, product_id, account_id, line, created, previous, next, version_after)
-    select ${context.runId}, u.id, ${context.accountId}, u.line, u.created, u.previous, u.next, u.version
-    from unnest(${sql.param(changes.map((row) => row.id))}::uuid[], ${sql.param(changes.map((row) => row.line))}::int[],
-      ${sql.param(changes.map((row) => row.created))}::boolean[], ${sql.param(changes.map((row) => JSON.stringify(row.previous)))}::jsonb[],
-      ${sql.param(changes.map((row) => JSON.stringify(row.next)))}::jsonb[], ${sql.param(changes.map((row) => row.version))}::int[])
-      as u(id, line, created, previous, next, version)
-    on conflict do nothing`);
+  await recordChanges(tx, context, changes);
   if (prices.length > 0 && context.defaultPriceListId)
     await setVariantPrices(tx, context.accountId, context.defaultPriceListId, prices);
-  if (stock.length > 0 && context.defaultWarehouseId)
-    await setStockLevels(
-      tx,
-      { accountId: context.accountId, userId: context.userId },
-      stock.map((row) => ({ ...row, warehouseId: context.defaultWarehouseId! })),
-      { kind: 'import', importRunId: context.runId },
-    );
+  await setImportedStock(tx, context, stock);
 }
 
-export async function setVariantPrices(
-  tx: Db,
-  accountId: string,
-  priceListId: string,
-  prices: { productId: string; variantId: string; amount: string | null }[],
-) {
-  const set = prices.filter((price) => price.amount !== null);
-  if (set.length > 0)
-    await tx.execute(sql`
-      insert into product_prices (account_id, product_id, variant_id, price_list_id, amount)
-      select ${accountId}, u.pid, u.vid, ${priceListId}, u.amount
-      from unnest(${sql.param(set.map((price) => price.productId))}::uuid[], ${sql.param(set.map((price) => price.variantId))}::uuid[],
-        ${sql.param(set.map((price) => price.amount))}::numeric[]) as u(pid, vid, amount)
-      on conflict on constraint product_prices_item_list_key do update set amount = excluded.amount`);
-  const cleared = prices.filter((price) => price.amount === null).map((price) => price.variantId);
-  if (cleared.length > 0)
-    await tx.execute(
-      sql`delete from product_prices where account_id = ${accountId} and price_list_id = ${priceListId} and variant_id = any(${sql.param(cleared)}::uuid[])`,
-    );
-}
+const pick = (values: Values, fields: string[]): Values =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => fields.includes(field)));

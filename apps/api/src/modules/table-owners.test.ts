@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * DESIGN.md §2: a module writes only its own tables; others call its service. The tables below are
+ * the ones whose owner is certain; a write to one of them (SQL `insert into` / `update` /
+ * `delete from`, or Drizzle's `.insert(t)` / `.update(t)` / `.delete(t)`) from another module's
+ * code fails this test. Tests and fixtures are left out (they set up data).
+ */
+const owners: Record<string, { module: string; drizzle: string }> = {
+  products: { module: 'products', drizzle: 'products' },
+  product_variants: { module: 'products', drizzle: 'productVariants' },
+  product_prices: { module: 'products', drizzle: 'productPrices' },
+  stock_levels: { module: 'stock', drizzle: 'stockLevels' },
+  stock_movements: { module: 'stock', drizzle: 'stockMovements' },
+  stock_reservations: { module: 'stock', drizzle: 'stockReservations' },
+  product_parameters: { module: 'product-parameters', drizzle: 'productParameters' },
+  import_runs: { module: 'product-import', drizzle: 'importRuns' },
+  import_changes: { module: 'product-import', drizzle: 'importChanges' },
+  import_rejected_rows: { module: 'product-import', drizzle: 'importRejectedRows' },
+  import_schedules: { module: 'product-import', drizzle: 'importSchedules' },
+  import_templates: { module: 'product-import', drizzle: 'importTemplates' },
+};
+
+const modulesDir = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__fixtures__' ? [] : sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && entry.name !== 'fixtures.ts'
+      ? [full]
+      : [];
+  });
+}
+
+const byDrizzle = new Map(Object.entries(owners).map(([table, owner]) => [owner.drizzle, table]));
+
+/** The owned tables a module's source text writes (its own included). */
+function writtenTables(module: string, text: string): Set<string> {
+  const tables = new Set<string>();
+  for (const match of text.matchAll(
+    /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?([^`]{0,40})/gi,
+  )) {
+    const table = match[1]!;
+    // The stock sums on products and variants are the stock module's columns (DESIGN.md §3 Stock).
+    const stockSums = module === 'stock' && /^\s+\w+\s+set\s+stock\s*=/i.test(match[2]!);
+    if (owners[table] && !stockSums) tables.add(table);
+  }
+  for (const match of text.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g))
+    if (byDrizzle.has(match[1]!)) tables.add(byDrizzle.get(match[1]!)!);
+  return tables;
+}
+
+/** `module/file.ts: writes table` for every write of a table owned by another module. */
+function foreignWrites(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(modulesDir)) {
+    const relative = path.relative(modulesDir, file).split(path.sep);
+    if (relative.length < 2) continue;
+    const module = relative[0]!;
+    for (const table of writtenTables(module, readFileSync(file, 'utf8')))
+      if (owners[table]!.module !== module) found.push(`${relative.join('/')}: writes ${table}`);
+  }
+  return found.sort();
+}
+
+describe('table owners (DESIGN.md §2)', () => {
+  it('recognises SQL and Drizzle writes', () => {
+    const source = [
+      'sql`insert into products (sku) values (1)`',
+      'sql`update product_variants v set ean = null`',
+      'sql`delete from stock_levels where id = 1`',
+      'await tx.insert(importChanges).values(rows)',
+      'sql`update products p set stock = s.on_hand`',
+      'sql`select * from product_prices`',
+    ].join('\n');
+    expect([...writtenTables('orders', source)].sort()).toEqual([
+      'import_changes',
+      'product_variants',
+      'products',
+      'stock_levels',
+    ]);
+    expect(writtenTables('stock', 'sql`update products p set stock = s.on_hand`')).toEqual(new Set());
+  });
+
+  it('no module writes a table another module owns', () => {
+    expect(foreignWrites()).toEqual([]);
+  });
+});
