@@ -48,7 +48,11 @@ export const importTaskView = z
 export type ImportTaskView = z.infer<typeof importTaskView>;
 
 export const importUrlBody = z.object({
-  url: z.string({ error: importMessages.urlRequired }).trim().min(1, importMessages.urlRequired).max(2048),
+  url: z
+    .string({ error: importMessages.urlRequired })
+    .trim()
+    .min(1, importMessages.urlRequired)
+    .max(2048, importMessages.urlTooLong(2048)),
   format: z.enum(importFormats).default('CSV'),
   sourceOptions: sourceOptions.default({ encoding: 'auto', delimiter: 'auto' }),
 });
@@ -148,7 +152,7 @@ export const scheduleBody = z
       .string({ error: importMessages.scheduleUrlRequired })
       .trim()
       .min(1, importMessages.scheduleUrlRequired)
-      .max(2048),
+      .max(2048, importMessages.urlTooLong(2048)),
     intervalUnit: z.enum(scheduleUnits).default('Days'),
     intervalValue: z.number().int().default(1),
     startTime: z.iso.datetime({ offset: true }),

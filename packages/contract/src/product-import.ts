@@ -167,6 +167,14 @@ export const importMessages = {
   xmlDoctype: 'Plik XML zawiera deklarację DOCTYPE — ze względów bezpieczeństwa nie jest obsługiwana',
   xmlNoRecords: 'Nie znaleziono rekordów produktów w pliku XML',
   xlsxParse: 'Błąd podczas odczytu pliku XLSX',
+  xlsxBomb:
+    'Plik XLSX odrzucony: po rozpakowaniu byłby zbyt duży (najwyżej 300 MB danych) albo jest podejrzanie mocno skompresowany',
+  xmlReferenceFlood:
+    'Plik XML odrzucony: zbyt wiele odwołań do znaków (np. &#65; lub &amp;) w jednym polu — ze względów bezpieczeństwa',
+  csvBinary: 'To nie jest plik CSV — plik zawiera dane binarne (np. obraz, archiwum ZIP/XLSX lub PDF)',
+  urlTooLong: (max: number) => `Adres URL jest za długi (najwyżej ${max} znaków)`,
+  urlProtocol: 'Nieprawidłowy adres: dozwolone są tylko adresy http:// i https://',
+  urlInvalid: 'Nieprawidłowy adres URL',
   xlsxSheetMissing: (sheet: string) => `Arkusz „${sheet}” nie istnieje w skoroszycie`,
   xmlRecordPathMissing: (recordPath: string) => `Ścieżka rekordu „${recordPath}” nie występuje w pliku XML`,
   uploadExpired: 'Plik nie został zaimportowany w ciągu 24 godzin i został usunięty — prześlij go ponownie',

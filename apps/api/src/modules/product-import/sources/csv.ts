@@ -37,6 +37,26 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
+/** Signatures of files that are not text: PNG, JPEG, GIF, PDF, ZIP (also XLSX/DOCX), gzip, 7z, RAR. */
+const binarySignatures = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x25, 0x50, 0x44, 0x46],
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+  [0x1f, 0x8b],
+  [0x37, 0x7a, 0xbc, 0xaf],
+  [0x52, 0x61, 0x72, 0x21],
+];
+
+/** A file starting with a known binary signature, or with a NUL byte in its first 64 KiB, is not a CSV. */
+export function looksBinary(head: Buffer): boolean {
+  if (binarySignatures.some((signature) => signature.every((byte, index) => head[index] === byte)))
+    return true;
+  return head.includes(0);
+}
+
 /** Separator counts per record outside quotes, over the first records of the text. */
 function countsPerRecord(text: string, delimiter: string, records: number): number[] {
   const counts: number[] = [];
@@ -98,8 +118,10 @@ export async function openCsv(
   path: string,
   options: CsvOptions = {},
 ): Promise<Table & { encoding: CsvEncoding; delimiter: CsvDelimiter }> {
+  const headBytes = await readHead(path, 64 * 1024);
+  if (looksBinary(headBytes)) throw new SourceError(importMessages.csvBinary);
   const encoding = options.encoding ?? (await detectEncoding(path));
-  const head = iconv.decode(await readHead(path, 64 * 1024), encoding === 'utf8' ? 'utf8' : 'win1250');
+  const head = iconv.decode(headBytes, encoding === 'utf8' ? 'utf8' : 'win1250');
   const delimiter = options.delimiter ?? detectDelimiter(head.replace(/^\uFEFF/, ''));
   const empty = options.fromUrl ? importMessages.csvEmptyUrl : importMessages.csvEmpty;
   let header: string[] | undefined;
