@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  fieldErrorPolicy,
   fieldMapping,
   importFormats,
   importMessages,
@@ -72,6 +73,15 @@ export const confirmMappingBody = z.object({
     suppliers: 'create',
     categories: 'reject',
   }),
+  /** An invalid optional field: the row imported without it (a warning) or refused. */
+  fieldErrorPolicy,
+});
+
+const rowProblem = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+  value: z.string(),
 });
 
 export const dryRunView = z
@@ -82,9 +92,10 @@ export const dryRunView = z
     rejected: z.number().int(),
     total: z.number().int(),
     diffs: z.array(z.object({ line: z.number().int(), key: z.string(), changes: z.array(z.string()) })),
-    rejectedRows: z.array(
-      z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() }),
-    ),
+    rejectedRows: z.array(rowProblem),
+    /** Rows imported with a field left out or a value repaired (EAN '…842.0'), or cells with bad bytes. */
+    warnings: z.number().int(),
+    warningRows: z.array(rowProblem),
     /** Dictionary entries the import would create by name ('utworzy 3 nowe marki: A, B, C'). */
     newEntries: z.array(
       z.object({
@@ -121,6 +132,8 @@ export const templateBody = z.object({
     suppliers: 'create',
     categories: 'reject',
   }),
+  /** An invalid optional field: the row imported without it (a warning) or refused. */
+  fieldErrorPolicy,
 });
 export const templateView = z
   .object({
@@ -133,6 +146,7 @@ export const templateView = z
     fieldMapping: z.record(z.string(), z.string()),
     sourceOptions,
     missingEntries,
+    fieldErrorPolicy,
     integrationId: z.uuid(),
     created: z.string(),
   })
@@ -211,6 +225,8 @@ export const logEntryView = z
     updated: z.number().int(),
     unchanged: z.number().int(),
     rejected: z.number().int(),
+    /** Warnings of the run (fields left out, values repaired); 0 for exports. */
+    warnings: z.number().int(),
     processedRows: z.number().int(),
     totalRows: z.number().int(),
     canRollback: z.boolean(),
@@ -237,9 +253,8 @@ export const logDetailsView = z.object({
       changes: z.array(z.string()),
     }),
   ),
-  rejectedRows: z.array(
-    z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() }),
-  ),
+  rejectedRows: z.array(rowProblem),
+  warningRows: z.array(rowProblem),
 });
 export type LogDetailsView = z.infer<typeof logDetailsView>;
 const rolledBackEntry = z.object({

@@ -227,6 +227,12 @@ export const rowMessages = {
     'EAN zapisany w notacji wykładniczej (np. 5.90197E+12) — cyfry zostały utracone w arkuszu; zapisz kolumnę jako tekst',
   eanDecimal: 'EAN zapisany jako liczba dziesiętna (np. 5901969421842.0) — zapisz kolumnę jako tekst',
   eanInvalid: 'Nieprawidłowy kod EAN (8 lub 13 cyfr z poprawną cyfrą kontrolną)',
+  eanRecovered:
+    'EAN zapisany jako liczba (np. 5901969421842.0) — odczytano go bez końcówki „.0”, zapisz kolumnę jako tekst',
+  /** A warning: the field's value was refused and the row went in without it ('Importuj bez tego pola'). */
+  fieldSkipped: (reason: string) => `${reason} — zaimportowano bez tego pola`,
+  invalidUtf8:
+    'Nieprawidłowe bajty UTF-8 zastąpione znakiem „\uFFFD” — sprawdź kodowanie pliku lub popraw tę komórkę',
   nameRequired: 'Nazwa produktu jest wymagana dla nowego produktu',
   skuRequired: 'SKU jest wymagane dla nowego produktu',
   number: 'Nieprawidłowa liczba',
@@ -252,6 +258,23 @@ export const rowMessages = {
   axisNameMissing: (slot: number) =>
     `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
 } as const;
+
+/**
+ * What a field's invalid value does to its row (002 §3 template option): 'skipField' imports the
+ * row without that field and reports a warning; 'rejectRow' refuses the row. The default is
+ * 'skipField': a spreadsheet that mangled one column (EANs as numbers) should not sink every
+ * product. Identity fields (ID, SKU, parent SKU) and variant axes always refuse the row.
+ */
+export const fieldErrorPolicies = ['skipField', 'rejectRow'] as const;
+export type FieldErrorPolicy = (typeof fieldErrorPolicies)[number];
+export const fieldErrorPolicyLabels: Record<FieldErrorPolicy, string> = {
+  skipField: 'Importuj bez tego pola',
+  rejectRow: 'Odrzuć wiersz',
+};
+export const defaultFieldErrorPolicy: FieldErrorPolicy = 'skipField';
+export const fieldErrorPolicy = z
+  .enum(fieldErrorPolicies, { error: 'Wybierz „Importuj bez tego pola” albo „Odrzuć wiersz”' })
+  .default(defaultFieldErrorPolicy);
 
 /** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */
 export const csvEncodings = ['auto', 'utf8', 'win1250'] as const;

@@ -131,7 +131,11 @@ describe('product import: dictionaries by name', () => {
     ].join('\r\n');
     const task = (await client.upload('eksport.csv', iconv.encode(csv, 'win1250'))).json();
     expect(task.sourceInfo).toEqual({ encoding: 'win1250', delimiter: ';' });
-    const dry = (await client.confirm(task.taskId, task.autoMapping)).json();
+    const dry = (
+      await client.confirm(task.taskId, task.autoMapping, 'AddAndUpdate', 'Sku', {
+        fieldErrorPolicy: 'rejectRow',
+      })
+    ).json();
     expect(task.autoMapping).toMatchObject({ Marka: 'brandName', Dostawca: 'supplierName', EAN: 'ean' });
     expect(dry).toMatchObject({ created: 1, rejected: 1 });
     // Lines are spreadsheet rows: the quoted cell over two file lines is one row.

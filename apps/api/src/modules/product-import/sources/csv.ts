@@ -50,11 +50,20 @@ const binarySignatures = [
   [0x52, 0x61, 0x72, 0x21],
 ];
 
-/** A file starting with a known binary signature, or with a NUL byte in its first 64 KiB, is not a CSV. */
+/**
+ * A file starting with a known binary signature, or whose first 64 KiB are more than 1% NUL bytes
+ * or 5% other control characters, is not a CSV (a stray NUL in a cell is text: it is dropped).
+ */
 export function looksBinary(head: Buffer): boolean {
   if (binarySignatures.some((signature) => signature.every((byte, index) => head[index] === byte)))
     return true;
-  return head.includes(0);
+  let nul = 0;
+  let control = 0;
+  for (const byte of head) {
+    if (byte === 0) nul += 1;
+    else if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) control += 1;
+  }
+  return nul > Math.max(4, head.length * 0.01) || control > Math.max(8, head.length * 0.05);
 }
 
 /** Separator counts per record outside quotes, over the first records of the text. */
