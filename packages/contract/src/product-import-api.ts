@@ -39,6 +39,10 @@ export const importTaskView = z
     sourceInfo: z.object({
       encoding: z.enum(['utf8', 'win1250']).optional(),
       delimiter: z.enum([';', ',', '\t']).optional(),
+      /** CSV read as UTF-8: broken byte sequences replaced by U+FFFD (each cell reported as a warning). */
+      invalidUtf8: z.number().int().optional(),
+      /** CSV: the first line with letters beyond ASCII as decoded, to check the encoding at a glance. */
+      sample: z.string().optional(),
       sheets: z.array(z.string()).optional(),
       sheet: z.string().optional(),
       recordPaths: z.array(z.string()).optional(),

@@ -88,3 +88,35 @@ describe('product import warnings', () => {
     expect(defaults.json().fieldErrorPolicy).toBe('skipField');
   });
 });
+
+/** The encoding is decided on the whole file; a few broken bytes in a UTF-8 file are reported, not a reason to read it as Windows-1250 (issue 22 part 4). */
+describe('product import: a UTF-8 file with one broken byte', () => {
+  const ctx = useTestApp();
+
+  it('stays UTF-8, the broken cell replaced and reported with its row and column in the dry run, the log and the report', async () => {
+    const { account, api } = await importAccount(ctx);
+    const task = (await api.uploadFixture('utf8-one-bad-byte.csv')).json();
+    expect(task.sourceInfo).toMatchObject({ encoding: 'utf8', delimiter: ';', invalidUtf8: 1 });
+    expect(task.preview[0]).toEqual(['U-1', 'Zażółć gęślą jaźń', 'Kubek emaliowany']);
+    const dry = (
+      await api.confirm(task.taskId, { sku: 'sku', nazwa: 'name', opis: 'longDescription' })
+    ).json();
+    expect(dry).toMatchObject({ created: 3, rejected: 0, warnings: 1 });
+    expect(dry.warningRows).toEqual([
+      { line: 3, field: 'nazwa', reason: rowMessages.invalidUtf8, value: 'Łódź \uFFFDódka wiosłowa' },
+    ]);
+    await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
+    await runImportJob(ctx.database.db, task.taskId);
+    expect((await productsOf(ctx, account.accountId)).map((product) => product.name)).toEqual([
+      'Zażółć gęślą jaźń',
+      'Łódź \uFFFDódka wiosłowa',
+      'Świeca sojowa',
+    ]);
+    const details = (await api.call('GET', `/api/product-import/logs/${task.taskId}`)).json();
+    expect(details.entry).toMatchObject({ warnings: 1 });
+    expect(details.warningRows).toEqual([expect.objectContaining({ line: 3, field: 'nazwa' })]);
+    const report = await api.call('GET', `/api/product-import/logs/${task.taskId}/rejected.csv`);
+    expect(report.body).toContain('3;nazwa;');
+    expect(report.body).toContain('ostrzeżenie — wiersz zaimportowany');
+  });
+});

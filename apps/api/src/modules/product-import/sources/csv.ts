@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages, rowMessages } from '@zaplecze/contract/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
 
@@ -10,20 +10,115 @@ export type CsvEncoding = 'utf8' | 'win1250';
 const candidates = [';', ',', '\t'] as const;
 export type CsvDelimiter = (typeof candidates)[number];
 
-/** UTF-8 checked strictly over the whole file (streamed); anything else is Windows-1250, what Polish Excel writes. */
-export async function detectEncoding(path: string): Promise<CsvEncoding> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  try {
-    // Default 64 KiB chunks: 1 MiB ones left ~40 MB of dead buffers outside the heap over a 46 MB file
-    // (V8 frees them only at its next GC), and big malloc'd blocks the process keeps afterwards.
-    for await (const chunk of createReadStream(path)) {
-      decoder.decode(chunk as Buffer, { stream: true });
+/** Windows-1250 bytes of the Polish letters ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ. */
+const polish1250 = new Set([
+  0xb9, 0xe6, 0xea, 0xb3, 0xf1, 0xf3, 0x9c, 0x9f, 0xbf, 0xa5, 0xc6, 0xca, 0xa3, 0xd1, 0xd3, 0x8c, 0x8f, 0xaf,
+]);
+
+/** What one streamed pass over the bytes saw: UTF-8 sequences, valid and not, and bytes that are Polish letters in Windows-1250. */
+export interface EncodingEvidence {
+  /** Valid UTF-8 sequences of two to four bytes. */
+  utf8Sequences: number;
+  /** Invalid UTF-8 sequences (a stray or truncated byte counts once). */
+  invalidSequences: number;
+  /** Bytes ≥ 0x80, and those that are Polish letters read as Windows-1250. */
+  highBytes: number;
+  polishBytes: number;
+}
+
+/** Counts UTF-8 sequences over chunks (a sequence may span two chunks); ASCII is skipped fast. */
+export class EncodingScanner {
+  readonly evidence: EncodingEvidence = {
+    utf8Sequences: 0,
+    invalidSequences: 0,
+    highBytes: 0,
+    polishBytes: 0,
+  };
+  /** Continuation bytes still expected by the open sequence, and its lower bound for the second byte. */
+  private expected = 0;
+  private secondLow = 0x80;
+  private secondHigh = 0xbf;
+  private seen = 0;
+
+  write(bytes: Uint8Array): void {
+    const evidence = this.evidence;
+    for (let index = 0; index < bytes.length; index += 1) {
+      const byte = bytes[index]!;
+      if (byte < 0x80 && this.expected === 0) continue;
+      if (byte >= 0x80) {
+        evidence.highBytes += 1;
+        if (polish1250.has(byte)) evidence.polishBytes += 1;
+      }
+      if (this.expected > 0) {
+        const low = this.seen === 1 ? this.secondLow : 0x80;
+        const high = this.seen === 1 ? this.secondHigh : 0xbf;
+        if (byte >= low && byte <= high) {
+          this.seen += 1;
+          this.expected -= 1;
+          if (this.expected === 0) evidence.utf8Sequences += 1;
+          continue;
+        }
+        // The open sequence is broken; this byte starts anew.
+        evidence.invalidSequences += 1;
+        this.expected = 0;
+        if (byte < 0x80) continue;
+      }
+      this.start(byte);
     }
-    decoder.decode();
-    return 'utf8';
-  } catch {
-    return 'win1250';
   }
+
+  private start(byte: number): void {
+    this.seen = 1;
+    this.secondLow = 0x80;
+    this.secondHigh = 0xbf;
+    if (byte >= 0xc2 && byte <= 0xdf) this.expected = 1;
+    else if (byte >= 0xe0 && byte <= 0xef) {
+      this.expected = 2;
+      if (byte === 0xe0) this.secondLow = 0xa0;
+      if (byte === 0xed) this.secondHigh = 0x9f;
+    } else if (byte >= 0xf0 && byte <= 0xf4) {
+      this.expected = 3;
+      if (byte === 0xf0) this.secondLow = 0x90;
+      if (byte === 0xf4) this.secondHigh = 0x8f;
+    } else this.evidence.invalidSequences += 1;
+  }
+
+  end(): EncodingEvidence {
+    if (this.expected > 0) this.evidence.invalidSequences += 1;
+    this.expected = 0;
+    return this.evidence;
+  }
+}
+
+/**
+ * The encoding from the whole file's evidence. Valid UTF-8 stays UTF-8; so does a file that is
+ * overwhelmingly valid UTF-8 with a few broken sequences (they are replaced by U+FFFD and reported
+ * as warnings). Windows-1250 only when the bytes are not UTF-8 and read as Polish: at least half
+ * of the bytes ≥ 0x80 are Polish letters in Windows-1250, or there is no UTF-8 at all.
+ */
+export function decideEncoding(evidence: EncodingEvidence): CsvEncoding {
+  const { utf8Sequences, invalidSequences, highBytes, polishBytes } = evidence;
+  if (invalidSequences === 0) return 'utf8';
+  if (utf8Sequences >= invalidSequences * 20) return 'utf8';
+  if (utf8Sequences === 0) return 'win1250';
+  if (polishBytes >= highBytes * 0.5) return 'win1250';
+  return utf8Sequences > invalidSequences ? 'utf8' : 'win1250';
+}
+
+/** Scans the whole file (streamed, 64 KiB chunks) and decides its encoding. */
+export async function inspectEncoding(
+  path: string,
+): Promise<{ encoding: CsvEncoding; evidence: EncodingEvidence }> {
+  const scanner = new EncodingScanner();
+  // Default 64 KiB chunks: 1 MiB ones left ~40 MB of dead buffers outside the heap over a 46 MB file
+  // (V8 frees them only at its next GC), and big malloc'd blocks the process keeps afterwards.
+  for await (const chunk of createReadStream(path)) scanner.write(chunk as Buffer);
+  const evidence = scanner.end();
+  return { encoding: decideEncoding(evidence), evidence };
+}
+
+export async function detectEncoding(path: string): Promise<CsvEncoding> {
+  return (await inspectEncoding(path)).encoding;
 }
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {
@@ -122,14 +217,29 @@ function parser(path: string, encoding: CsvEncoding, delimiter: string) {
     );
 }
 
+export interface CsvReading {
+  encoding: CsvEncoding;
+  delimiter: CsvDelimiter;
+  /** Broken UTF-8 sequences in the whole file (replaced by U+FFFD); 0 when read as Windows-1250. */
+  invalidUtf8: number;
+  /** The first line of the file with letters beyond ASCII, as decoded: shows whether the encoding is right. */
+  sample?: string;
+}
+
+function sampleOf(head: string): string | undefined {
+  const line = head
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .find((text) => /[\u0080-\uffff]/.test(text));
+  return line?.slice(0, 160);
+}
+
 /** Opens a CSV file: header and a stream of rows; an empty file or one without data rows is refused. */
-export async function openCsv(
-  path: string,
-  options: CsvOptions = {},
-): Promise<Table & { encoding: CsvEncoding; delimiter: CsvDelimiter }> {
+export async function openCsv(path: string, options: CsvOptions = {}): Promise<Table & CsvReading> {
   const headBytes = await readHead(path, 64 * 1024);
   if (looksBinary(headBytes)) throw new SourceError(importMessages.csvBinary);
-  const encoding = options.encoding ?? (await detectEncoding(path));
+  const inspected = await inspectEncoding(path);
+  const encoding = options.encoding ?? inspected.encoding;
   const head = iconv.decode(headBytes, encoding === 'utf8' ? 'utf8' : 'win1250');
   const delimiter = options.delimiter ?? detectDelimiter(head.replace(/^\uFEFF/, ''));
   const empty = options.fromUrl ? importMessages.csvEmptyUrl : importMessages.csvEmpty;
@@ -153,6 +263,8 @@ export async function openCsv(
     header: columns,
     encoding,
     delimiter,
+    invalidUtf8: encoding === 'utf8' ? inspected.evidence.invalidSequences : 0,
+    sample: sampleOf(head),
     async *rows(): AsyncIterable<TableRow> {
       let line = 0;
       try {
@@ -160,7 +272,15 @@ export async function openCsv(
           line += 1;
           if (line === 1) continue;
           if (record.every((cell) => cell.trim() === '')) continue;
-          yield { line, values: columns.map((_, index) => (record[index] ?? '').replace(/\r\n?/g, '\n')) };
+          const values = columns.map((_, index) => (record[index] ?? '').replace(/\r\n?/g, '\n'));
+          // Read as UTF-8, a broken byte sequence became U+FFFD: the row goes in, the cell is reported.
+          const problems =
+            encoding === 'utf8'
+              ? values.flatMap((value, column) =>
+                  value.includes('\uFFFD') ? [{ column, reason: rowMessages.invalidUtf8 }] : [],
+                )
+              : [];
+          yield problems.length > 0 ? { line, values, problems } : { line, values };
         }
       } catch (error) {
         if (error instanceof SourceError) throw error;
