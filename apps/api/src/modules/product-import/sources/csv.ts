@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
@@ -11,9 +12,11 @@ const candidates = [';', ',', '\t'] as const;
 export type CsvDelimiter = (typeof candidates)[number];
 
 /** Windows-1250 bytes of the Polish letters ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ. */
-const polish1250 = new Set([
+const polish1250 = new Uint8Array(256);
+for (const byte of [
   0xb9, 0xe6, 0xea, 0xb3, 0xf1, 0xf3, 0x9c, 0x9f, 0xbf, 0xa5, 0xc6, 0xca, 0xa3, 0xd1, 0xd3, 0x8c, 0x8f, 0xaf,
-]);
+])
+  polish1250[byte] = 1;
 
 /** What one streamed pass over the bytes saw: UTF-8 sequences, valid and not, and bytes that are Polish letters in Windows-1250. */
 export interface EncodingEvidence {
@@ -21,9 +24,22 @@ export interface EncodingEvidence {
   utf8Sequences: number;
   /** Invalid UTF-8 sequences (a stray or truncated byte counts once). */
   invalidSequences: number;
-  /** Bytes ≥ 0x80, and those that are Polish letters read as Windows-1250. */
+  /** Bytes ≥ 0x80, and those that are Polish letters read as Windows-1250 (in chunks that are not valid UTF-8). */
   highBytes: number;
   polishBytes: number;
+}
+
+/** Where a UTF-8 sequence cut by the chunk's end starts (the chunk's length when none is). */
+function incompleteTail(chunk: Uint8Array): number {
+  for (let index = chunk.length - 1; index >= Math.max(0, chunk.length - 3); index -= 1) {
+    const byte = chunk[index]!;
+    if (byte < 0x80) return chunk.length;
+    if (byte >= 0xc0) {
+      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+      return index + length > chunk.length ? index : chunk.length;
+    }
+  }
+  return chunk.length;
 }
 
 /** Counts UTF-8 sequences over chunks (a sequence may span two chunks); ASCII is skipped fast. */
@@ -40,14 +56,38 @@ export class EncodingScanner {
   private secondHigh = 0xbf;
   private seen = 0;
 
-  write(bytes: Uint8Array): void {
+  write(chunk: Buffer): void {
+    // A sequence left open by the previous chunk is finished byte by byte first.
+    let start = 0;
+    while (this.expected > 0 && start < chunk.length) {
+      this.scan(chunk.subarray(start, start + 1));
+      start += 1;
+    }
+    if (start > 0) chunk = chunk.subarray(start);
+    // Fast path (native): a chunk of valid UTF-8 up to a sequence cut at its end; the sequences are
+    // counted as bytes minus UTF-16 units (exact for the two-byte Polish letters).
+    if (this.expected === 0) {
+      const cut = incompleteTail(chunk);
+      const body = chunk.subarray(0, cut);
+      if (isUtf8(body)) {
+        this.evidence.utf8Sequences += body.length - body.toString('utf8').length;
+        this.scan(chunk.subarray(cut));
+        return;
+      }
+    }
+    this.scan(chunk);
+  }
+
+  private scan(bytes: Uint8Array): void {
     const evidence = this.evidence;
+    let highBytes = 0;
+    let polishBytes = 0;
     for (let index = 0; index < bytes.length; index += 1) {
       const byte = bytes[index]!;
       if (byte < 0x80 && this.expected === 0) continue;
       if (byte >= 0x80) {
-        evidence.highBytes += 1;
-        if (polish1250.has(byte)) evidence.polishBytes += 1;
+        highBytes += 1;
+        polishBytes += polish1250[byte]!;
       }
       if (this.expected > 0) {
         const low = this.seen === 1 ? this.secondLow : 0x80;
@@ -65,6 +105,8 @@ export class EncodingScanner {
       }
       this.start(byte);
     }
+    evidence.highBytes += highBytes;
+    evidence.polishBytes += polishBytes;
   }
 
   private start(byte: number): void {

@@ -89,6 +89,7 @@ describe('CSV', () => {
       const scanner = new EncodingScanner();
       // Split mid-sequence: a sequence spanning two chunks is still one valid sequence.
       scanner.write(bytes.subarray(0, 5));
+      scanner.write(Buffer.alloc(0));
       scanner.write(bytes.subarray(5));
       return scanner.end();
     };
