@@ -35,4 +35,12 @@ describe('product import: hostile input through HTTP', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.file).toBe(importMessages.csvBinary);
   });
+
+  it('refuses an XML feed flooding one field with character references', async () => {
+    const { api } = await importAccount(ctx);
+    const flood = `<rss><channel><item><id>1</id><title>${'&#65;'.repeat(1_000_000)}</title></item></channel></rss>`;
+    const response = await api.upload('feed.xml', flood, 'XML');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.file).toBe(importMessages.xmlReferenceFlood);
+  });
 });
