@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowMessages } from '@zaplecze/contract/product-import';
-import { parseEan, parseRow, parseStatus, parseType } from './fields';
+import { parseEan, parseRow } from './fields';
+import { parseStatus, parseType } from './shop-values';
 
 /** Field-level problems do not sink a product (issue 22 part 5). */
 describe('EAN as a spreadsheet wrote it', () => {

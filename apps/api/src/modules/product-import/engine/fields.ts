@@ -1,10 +1,4 @@
-import {
-  isValidEan,
-  productLimits,
-  productStatuses,
-  productTypes,
-  weightUnits,
-} from '@zaplecze/contract/products';
+import { isValidEan, productLimits, weightUnits } from '@zaplecze/contract/products';
 import {
   defaultFieldErrorPolicy,
   rowMessages,
@@ -13,6 +7,8 @@ import {
 } from '@zaplecze/contract/product-import';
 import { withoutForbiddenCharacters } from '@zaplecze/contract/text';
 import { dictionaryTargets } from './dictionaries';
+import { fail, ok, type Parsed } from './parsed';
+import { parseStatus, parseType } from './shop-values';
 
 /** How a product column is compared, cast in SQL and shown in a diff. */
 export interface ColumnSpec {
@@ -73,10 +69,7 @@ const targetToField: Record<string, string> = {
   producentId: 'producerId',
 };
 
-/** A value, possibly repaired (`warning` says how), or why the cell was refused. */
-export type Parsed = { ok: true; value: unknown; warning?: string } | { ok: false; reason: string };
-const ok = (value: unknown, warning?: string): Parsed => ({ ok: true, value, warning });
-const fail = (reason: string): Parsed => ({ ok: false, reason });
+export type { Parsed } from './parsed';
 
 const textOf =
   (max: number) =>
@@ -135,67 +128,6 @@ const oneOf =
     const found = allowed.find((value) => value.toLowerCase() === raw.toLowerCase());
     return found ? ok(found) : fail(rowMessages.enumValue(allowed));
   };
-
-/** The product type from a name or a list: WooCommerce 'simple, downloadable, virtual', 'variation', Polish labels. */
-const typeWords: Record<string, (typeof productTypes)[number]> = {
-  simple: 'Simple',
-  prosty: 'Simple',
-  variable: 'Variable',
-  variation: 'Variable',
-  variant: 'Variable',
-  'z wariantami': 'Variable',
-  wariantowy: 'Variable',
-  grouped: 'Grouped',
-  grupowy: 'Grouped',
-  bundle: 'Grouped',
-  external: 'External',
-  affiliate: 'External',
-  zewnętrzny: 'External',
-};
-export function parseType(raw: string): Parsed {
-  for (const word of raw.toLowerCase().split(/[,;|/]/)) {
-    const type = typeWords[word.trim()];
-    if (type) return ok(type);
-  }
-  return fail(rowMessages.enumValue(productTypes));
-}
-
-/**
- * The status from its own name or a shop's: WooCommerce 'publish'/'draft'/'pending'/'private' and
- * its 'Published' column (1 / 0 / -1), Shopify 'active'/'draft'/'archived' and TRUE/FALSE, Polish labels.
- */
-const statusWords: Record<string, (typeof productStatuses)[number]> = {
-  publish: 'Published',
-  published: 'Published',
-  opublikowany: 'Published',
-  '1': 'Published',
-  true: 'Published',
-  unpublished: 'Unpublished',
-  nieopublikowany: 'Unpublished',
-  private: 'Unpublished',
-  pending: 'Unpublished',
-  '0': 'Unpublished',
-  false: 'Unpublished',
-  draft: 'Draft',
-  szkic: 'Draft',
-  '-1': 'Draft',
-  active: 'Active',
-  aktywny: 'Active',
-  aktywne: 'Active',
-  inactive: 'Inactive',
-  nieaktywny: 'Inactive',
-  nieaktywne: 'Inactive',
-  notpaid: 'NotPaid',
-  nieopłacony: 'NotPaid',
-  archived: 'Archived',
-  archiwalny: 'Archived',
-  archiwalne: 'Archived',
-  zarchiwizowany: 'Archived',
-};
-export function parseStatus(raw: string): Parsed {
-  const status = statusWords[raw.trim().toLowerCase()];
-  return status ? ok(status) : fail(rowMessages.enumValue(productStatuses));
-}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const parseUuid = (raw: string): Parsed =>
