@@ -72,6 +72,22 @@ describe('product import warnings', () => {
     expect(report.body).toContain('zaimportowano bez tego pola');
   });
 
+  it('stores a warning in every cell of a large batch (more than one insert statement can carry)', async () => {
+    const { api } = await importAccount(ctx);
+    const rows = Array.from({ length: 5000 }, (_, index) => `W-${index};Kubek;x;x;x`);
+    const task = (await api.upload('zle-liczby.csv', ['sku;name;stan;dni;waga', ...rows].join('\n'))).json();
+    const mapping = {
+      sku: 'sku',
+      name: 'name',
+      stan: 'stock',
+      dni: 'deliveryTimeDays',
+      waga: 'weight.amount',
+    };
+    const dry = (await api.confirm(task.taskId, mapping)).json();
+    expect(dry).toMatchObject({ created: 5000, rejected: 0, warnings: 15000 });
+    expect(dry.warningRows).toHaveLength(200);
+  });
+
   it('a template keeps its field error policy', async () => {
     const { api } = await importAccount(ctx);
     const created = await api.call('POST', '/api/product-import/templates', {

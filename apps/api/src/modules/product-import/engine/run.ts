@@ -73,10 +73,15 @@ async function saveRejected(tx: Db, runId: string, planned: (Planned | PlannedVa
 /** The batch's warnings (fields left out, values repaired, bad bytes), stored beside the rejected rows. */
 async function saveWarnings(tx: Db, runId: string, batch: ParsedRow[]): Promise<number> {
   const warnings = batch.flatMap((row) => row.warnings.map((warning) => ({ line: row.line, ...warning })));
-  if (warnings.length === 0) return 0;
-  await tx
-    .insert(importRejectedRows)
-    .values(warnings.map((warning) => ({ runId, severity: 'warning' as const, ...warning })));
+  // A file forced to the wrong encoding warns in every cell: inserted in slices under PostgreSQL's 65 535 parameters.
+  for (let start = 0; start < warnings.length; start += 5000)
+    await tx
+      .insert(importRejectedRows)
+      .values(
+        warnings
+          .slice(start, start + 5000)
+          .map((warning) => ({ runId, severity: 'warning' as const, ...warning })),
+      );
   return warnings.length;
 }
 
