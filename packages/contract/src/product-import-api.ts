@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  fieldErrorPolicy,
   fieldMapping,
   importFormats,
   importMessages,
@@ -40,6 +41,10 @@ export const importTaskView = z
     sourceInfo: z.object({
       encoding: z.enum(['utf8', 'win1250']).optional(),
       delimiter: z.enum([';', ',', '\t']).optional(),
+      /** CSV read as UTF-8: broken byte sequences replaced by U+FFFD (each cell reported as a warning). */
+      invalidUtf8: z.number().int().optional(),
+      /** CSV: the first line with letters beyond ASCII as decoded, to check the encoding at a glance. */
+      sample: z.string().optional(),
       sheets: z.array(z.string()).optional(),
       sheet: z.string().optional(),
       recordPaths: z.array(z.string()).optional(),
@@ -50,7 +55,11 @@ export const importTaskView = z
 export type ImportTaskView = z.infer<typeof importTaskView>;
 
 export const importUrlBody = z.object({
-  url: z.string({ error: importMessages.urlRequired }).trim().min(1, importMessages.urlRequired).max(2048),
+  url: z
+    .string({ error: importMessages.urlRequired })
+    .trim()
+    .min(1, importMessages.urlRequired)
+    .max(2048, importMessages.urlTooLong(2048)),
   format: z.enum(importFormats).default('CSV'),
   sourceOptions: sourceOptions.default({ encoding: 'auto', delimiter: 'auto' }),
 });
@@ -68,6 +77,15 @@ export const confirmMappingBody = z.object({
    * platform's choice (its export names real categories: created), else the defaults.
    */
   missingEntries: missingEntries.optional(),
+  /** An invalid optional field: the row imported without it (a warning) or refused. */
+  fieldErrorPolicy,
+});
+
+const rowProblem = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+  value: z.string(),
 });
 
 export const dryRunView = z
@@ -78,9 +96,10 @@ export const dryRunView = z
     rejected: z.number().int(),
     total: z.number().int(),
     diffs: z.array(z.object({ line: z.number().int(), key: z.string(), changes: z.array(z.string()) })),
-    rejectedRows: z.array(
-      z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() }),
-    ),
+    rejectedRows: z.array(rowProblem),
+    /** Rows imported with a field left out or a value repaired (EAN '…842.0'), or cells with bad bytes. */
+    warnings: z.number().int(),
+    warningRows: z.array(rowProblem),
     /** Dictionary entries the import would create by name ('utworzy 3 nowe marki: A, B, C'). */
     newEntries: z.array(
       z.object({
@@ -117,6 +136,8 @@ export const templateBody = z.object({
     suppliers: 'create',
     categories: 'reject',
   }),
+  /** An invalid optional field: the row imported without it (a warning) or refused. */
+  fieldErrorPolicy,
 });
 export const templateView = z
   .object({
@@ -129,6 +150,7 @@ export const templateView = z
     fieldMapping: z.record(z.string(), z.string()),
     sourceOptions,
     missingEntries,
+    fieldErrorPolicy,
     integrationId: z.uuid(),
     created: z.string(),
   })
@@ -148,7 +170,7 @@ export const scheduleBody = z
       .string({ error: importMessages.scheduleUrlRequired })
       .trim()
       .min(1, importMessages.scheduleUrlRequired)
-      .max(2048),
+      .max(2048, importMessages.urlTooLong(2048)),
     intervalUnit: z.enum(scheduleUnits).default('Days'),
     intervalValue: z.number().int().default(1),
     startTime: z.iso.datetime({ offset: true }),
@@ -207,6 +229,8 @@ export const logEntryView = z
     updated: z.number().int(),
     unchanged: z.number().int(),
     rejected: z.number().int(),
+    /** Warnings of the run (fields left out, values repaired); 0 for exports. */
+    warnings: z.number().int(),
     processedRows: z.number().int(),
     totalRows: z.number().int(),
     canRollback: z.boolean(),
@@ -233,9 +257,8 @@ export const logDetailsView = z.object({
       changes: z.array(z.string()),
     }),
   ),
-  rejectedRows: z.array(
-    z.object({ line: z.number().int(), field: z.string(), reason: z.string(), value: z.string() }),
-  ),
+  rejectedRows: z.array(rowProblem),
+  warningRows: z.array(rowProblem),
 });
 export type LogDetailsView = z.infer<typeof logDetailsView>;
 const rolledBackEntry = z.object({

@@ -167,6 +167,14 @@ export const importMessages = {
   xmlDoctype: 'Plik XML zawiera deklarację DOCTYPE — ze względów bezpieczeństwa nie jest obsługiwana',
   xmlNoRecords: 'Nie znaleziono rekordów produktów w pliku XML',
   xlsxParse: 'Błąd podczas odczytu pliku XLSX',
+  xlsxBomb:
+    'Plik XLSX odrzucony: po rozpakowaniu byłby zbyt duży (najwyżej 300 MB danych) albo jest podejrzanie mocno skompresowany',
+  xmlReferenceFlood:
+    'Plik XML odrzucony: zbyt wiele odwołań do znaków (np. &#65; lub &amp;) w jednym polu — ze względów bezpieczeństwa',
+  csvBinary: 'To nie jest plik CSV — plik zawiera dane binarne (np. obraz, archiwum ZIP/XLSX lub PDF)',
+  urlTooLong: (max: number) => `Adres URL jest za długi (najwyżej ${max} znaków)`,
+  urlProtocol: 'Nieprawidłowy adres: dozwolone są tylko adresy http:// i https://',
+  urlInvalid: 'Nieprawidłowy adres URL',
   xlsxSheetMissing: (sheet: string) => `Arkusz „${sheet}” nie istnieje w skoroszycie`,
   xmlRecordPathMissing: (recordPath: string) => `Ścieżka rekordu „${recordPath}” nie występuje w pliku XML`,
   uploadExpired: 'Plik nie został zaimportowany w ciągu 24 godzin i został usunięty — prześlij go ponownie',
@@ -223,6 +231,12 @@ export const rowMessages = {
     'EAN zapisany w notacji wykładniczej (np. 5.90197E+12) — cyfry zostały utracone w arkuszu; zapisz kolumnę jako tekst',
   eanDecimal: 'EAN zapisany jako liczba dziesiętna (np. 5901969421842.0) — zapisz kolumnę jako tekst',
   eanInvalid: 'Nieprawidłowy kod EAN (8 lub 13 cyfr z poprawną cyfrą kontrolną)',
+  eanRecovered:
+    'EAN zapisany jako liczba (np. 5901969421842.0) — odczytano go bez końcówki „.0”, zapisz kolumnę jako tekst',
+  /** A warning: the field's value was refused and the row went in without it ('Importuj bez tego pola'). */
+  fieldSkipped: (reason: string) => `${reason} — zaimportowano bez tego pola`,
+  invalidUtf8:
+    'Nieprawidłowe bajty UTF-8 zastąpione znakiem „\uFFFD” — sprawdź kodowanie pliku lub popraw tę komórkę',
   nameRequired: 'Nazwa produktu jest wymagana dla nowego produktu',
   skuRequired: 'SKU jest wymagane dla nowego produktu',
   number: 'Nieprawidłowa liczba',
@@ -248,6 +262,23 @@ export const rowMessages = {
   axisNameMissing: (slot: number) =>
     `Opcja wariantu ${slot}: brak nazwy (kolumna nazwy opcji jest pusta w całej grupie)`,
 } as const;
+
+/**
+ * What a field's invalid value does to its row (002 §3 template option): 'skipField' imports the
+ * row without that field and reports a warning; 'rejectRow' refuses the row. The default is
+ * 'skipField': a spreadsheet that mangled one column (EANs as numbers) should not sink every
+ * product. Identity fields (ID, SKU, parent SKU) and variant axes always refuse the row.
+ */
+export const fieldErrorPolicies = ['skipField', 'rejectRow'] as const;
+export type FieldErrorPolicy = (typeof fieldErrorPolicies)[number];
+export const fieldErrorPolicyLabels: Record<FieldErrorPolicy, string> = {
+  skipField: 'Importuj bez tego pola',
+  rejectRow: 'Odrzuć wiersz',
+};
+export const defaultFieldErrorPolicy: FieldErrorPolicy = 'skipField';
+export const fieldErrorPolicy = z
+  .enum(fieldErrorPolicies, { error: 'Wybierz „Importuj bez tego pola” albo „Odrzuć wiersz”' })
+  .default(defaultFieldErrorPolicy);
 
 /** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */
 export const csvEncodings = ['auto', 'utf8', 'win1250'] as const;

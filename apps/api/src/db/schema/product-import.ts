@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  FieldErrorPolicy,
   FieldMapping,
   ImportFormat,
   ImportMode,
@@ -48,6 +49,8 @@ export const importTemplates = pgTable(
       .$type<MissingEntries>()
       .notNull()
       .default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+    /** An invalid optional field: the row imported without it (a warning) or refused. */
+    fieldErrorPolicy: text().$type<FieldErrorPolicy>().notNull().default('skipField'),
     ...auditColumns,
   },
   (table) => [index('import_templates_account_idx').on(table.accountId, table.name)],
@@ -122,6 +125,8 @@ export const importRuns = pgTable(
       .$type<MissingEntries>()
       .notNull()
       .default({ producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' }),
+    /** An invalid optional field: the row imported without it (a warning) or refused. */
+    fieldErrorPolicy: text().$type<FieldErrorPolicy>().notNull().default('skipField'),
     /** The dictionary entries the final import created (ids per dictionary), for the rollback. */
     createdEntries: jsonb().$type<Partial<Record<MissingEntryDictionary, string[]>>>().notNull().default({}),
     totalRows: integer().notNull().default(0),
@@ -130,6 +135,8 @@ export const importRuns = pgTable(
     updated: integer().notNull().default(0),
     unchanged: integer().notNull().default(0),
     rejected: integer().notNull().default(0),
+    /** Rows imported with a warning (a field left out, a value repaired, bad bytes replaced). */
+    warnings: integer().notNull().default(0),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
     ...auditColumns,
@@ -160,6 +167,8 @@ export const importRejectedRows = pgTable(
     field: text().notNull(),
     reason: text().notNull(),
     value: text(),
+    /** 'error': the row was refused; 'warning': the row went in (without the field, or repaired). */
+    severity: text().$type<'error' | 'warning'>().notNull().default('error'),
   },
   (table) => [index('import_rejected_rows_run_idx').on(table.runId, table.line)],
 );

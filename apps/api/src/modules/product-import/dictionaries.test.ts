@@ -130,8 +130,12 @@ describe('product import: dictionaries by name', () => {
       'PL-2;Świeca;<b>sojowa</b>;5.90197E+12;łódź-pol;Hurtownia Śląsk',
     ].join('\r\n');
     const task = (await client.upload('eksport.csv', iconv.encode(csv, 'win1250'))).json();
-    expect(task.sourceInfo).toEqual({ encoding: 'win1250', delimiter: ';' });
-    const dry = (await client.confirm(task.taskId, task.autoMapping)).json();
+    expect(task.sourceInfo).toMatchObject({ encoding: 'win1250', delimiter: ';' });
+    const dry = (
+      await client.confirm(task.taskId, task.autoMapping, 'AddAndUpdate', 'Sku', {
+        fieldErrorPolicy: 'rejectRow',
+      })
+    ).json();
     expect(task.autoMapping).toMatchObject({ Marka: 'brandName', Dostawca: 'supplierName', EAN: 'ean' });
     expect(dry).toMatchObject({ created: 1, rejected: 1 });
     // Lines are spreadsheet rows: the quoted cell over two file lines is one row.

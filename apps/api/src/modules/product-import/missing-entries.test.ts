@@ -74,7 +74,8 @@ describe('product import: missing dictionary entries', () => {
       'C-5;Świeca;Nowa marka;;;',
       `C-6;Długa;;;${'K'.repeat(201)};`,
     ].join('\n');
-    const choices = { missingEntries: { ...allCreate, brands: 'reject' } };
+    // 'rejectRow': the over-long category name refuses its row (with 'skipField' it would go in without it).
+    const choices = { missingEntries: { ...allCreate, brands: 'reject' }, fieldErrorPolicy: 'rejectRow' };
     const taskId = (await api.upload('produkty.csv', csv)).json().taskId as string;
     const dry = (await confirm(api, taskId, choices)).json();
     expect(dry).toMatchObject({ created: 4, rejected: 2 });

@@ -32,12 +32,15 @@ describe('product import', () => {
   });
 
   // Lines are the rows a spreadsheet shows (a quoted cell spanning two file lines is one row).
-  it('dry run names every rejected row (mangled EANs, bad numbers) and writes nothing', async () => {
+  it("dry run names every rejected row (mangled EANs, bad numbers) with 'rejectRow' and writes nothing", async () => {
     const task = (await api.uploadFixture('excel-pl-1250.csv')).json();
-    const dry = await api.confirm(task.taskId, task.autoMapping);
+    const dry = await api.confirm(task.taskId, task.autoMapping, 'AddAndUpdate', 'Sku', {
+      fieldErrorPolicy: 'rejectRow',
+    });
     expect(dry.statusCode).toBe(200);
     const result = dry.json();
-    expect(result).toMatchObject({ created: 1, updated: 0, rejected: 3, total: 4 });
+    // '5901234123457.0' has all its digits: repaired with a warning, whatever the policy.
+    expect(result).toMatchObject({ created: 2, updated: 0, rejected: 2, total: 4, warnings: 1 });
     expect(result.rejectedRows).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -46,11 +49,24 @@ describe('product import', () => {
           reason: rowMessages.eanScientific,
           value: '5.90123E+12',
         }),
-        expect.objectContaining({ line: 4, field: 'ean', reason: rowMessages.eanDecimal }),
         expect.objectContaining({ line: 5, field: 'stock', reason: rowMessages.number, value: 'x' }),
       ]),
     );
+    expect(result.warningRows).toEqual([
+      { line: 4, field: 'ean', reason: rowMessages.eanRecovered, value: '5901234123457.0' },
+    ]);
     expect(await productsOf(ctx, admin.accountId)).toEqual([]);
+  });
+
+  it("imports every row of the same file by default ('skipField'), the bad fields left out as warnings", async () => {
+    const task = (await api.uploadFixture('excel-pl-1250.csv')).json();
+    const result = (await api.confirm(task.taskId, task.autoMapping)).json();
+    expect(result).toMatchObject({ created: 4, rejected: 0, total: 4, warnings: 3 });
+    expect(result.warningRows.map((row: { line: number; field: string }) => [row.line, row.field])).toEqual([
+      [3, 'ean'],
+      [4, 'ean'],
+      [5, 'stock'],
+    ]);
   });
 
   it('imports, then a second file shows per-field diffs in the dry run, updates, and rolls back exactly', async () => {

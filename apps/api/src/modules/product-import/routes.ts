@@ -216,7 +216,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: read,
       schema: {
         ...common,
-        summary: 'Odrzucone wiersze jako CSV',
+        summary: 'Odrzucone wiersze i ostrzeżenia jako CSV (kolumna Skutek)',
         params: idParams,
         response: { 200: z.string(), ...readErrors },
       },
@@ -225,8 +225,18 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { run, rows } = await rejectedRowsOf(db(), request.auth.accountId, request.params.id);
       const text =
         csvBom +
-        csvLine(['Wiersz', 'Pole', 'Powód', 'Wartość']) +
-        rows.map((row) => csvLine([row.line, row.field, row.reason, row.value])).join('');
+        csvLine(['Wiersz', 'Pole', 'Powód', 'Wartość', 'Skutek']) +
+        rows
+          .map((row) =>
+            csvLine([
+              row.line,
+              row.field,
+              row.reason,
+              row.value,
+              row.severity === 'warning' ? 'ostrzeżenie — wiersz zaimportowany' : 'wiersz odrzucony',
+            ]),
+          )
+          .join('');
       const name = `odrzucone-${run.createdAt.toISOString().slice(0, 10)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -225,6 +225,7 @@ export async function runDueSchedules(
           importMode: template.importMode,
           productIdentifier: template.productIdentifier,
           missingEntries: schedule.missingEntries,
+          fieldErrorPolicy: template.fieldErrorPolicy,
           stage: 'queued',
           status: 'InProgress',
         })

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  defaultFieldErrorPolicy,
   defaultMissingEntries,
+  type FieldErrorPolicy,
   importMessages,
   rolledBackEntriesText,
   sameSourceOptions,
@@ -46,7 +48,10 @@ export async function confirmMapping(
   db: Db,
   actor: Actor,
   taskId: string,
-  body: Omit<z.output<typeof confirmMappingBody>, 'missingEntries'> & { missingEntries?: MissingEntries },
+  body: Omit<z.output<typeof confirmMappingBody>, 'missingEntries' | 'fieldErrorPolicy'> & {
+    missingEntries?: MissingEntries;
+    fieldErrorPolicy?: FieldErrorPolicy;
+  },
 ): Promise<DryRunView> {
   let run = await findRun(db, actor.accountId, taskId);
   if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
@@ -62,6 +67,7 @@ export async function confirmMapping(
       productIdentifier: body.productIdentifier,
       missingEntries:
         body.missingEntries ?? detectProfile(run.header)?.missingEntries ?? defaultMissingEntries,
+      fieldErrorPolicy: body.fieldErrorPolicy ?? defaultFieldErrorPolicy,
       stage: 'confirmed',
     })
     .where(and(eq(importRuns.id, run.id), inArray(importRuns.stage, ['mapping', 'confirmed'])))
@@ -110,7 +116,8 @@ export async function cancelImport(db: Db, actor: Actor, taskId: string): Promis
 }
 
 function outcome(run: Run): { status: LogStatus; message: string } {
-  const summary = `Utworzono ${run.created}, zaktualizowano ${run.updated}, bez zmian ${run.unchanged}, odrzucono ${run.rejected}`;
+  const warnings = run.warnings > 0 ? `, ostrzeżenia: ${run.warnings}` : '';
+  const summary = `Utworzono ${run.created}, zaktualizowano ${run.updated}, bez zmian ${run.unchanged}, odrzucono ${run.rejected}${warnings}`;
   if (run.rejected > 0 && run.created + run.updated + run.unchanged === 0)
     return { status: 'Error', message: summary };
   return { status: run.rejected > 0 ? 'PartialSuccess' : 'Success', message: summary };
@@ -231,6 +238,7 @@ function logEntry(run: Run, userName: string | null = null): LogEntryView {
     updated: run.updated,
     unchanged: run.unchanged,
     rejected: run.rejected,
+    warnings: run.warnings,
     processedRows: run.processedRows,
     totalRows: run.totalRows,
     canRollback: run.stage === 'completed' && run.created + run.updated > 0,
@@ -249,6 +257,7 @@ function exportEntry(entry: ExportLogEntry): LogEntryView {
     updated: 0,
     unchanged: 0,
     rejected: 0,
+    warnings: 0,
     processedRows: entry.processed,
     totalRows: entry.total,
     canRollback: false,
@@ -302,6 +311,13 @@ export async function listLogs(
   return { items, count: (total?.value ?? 0) + exports.count, offset: query.offset, limit: query.limit };
 }
 
+const problemView = (row: typeof importRejectedRows.$inferSelect) => ({
+  line: row.line,
+  field: row.field,
+  reason: row.reason,
+  value: row.value ?? '',
+});
+
 export async function logDetails(
   db: Db,
   jobs: JobQueue,
@@ -315,12 +331,15 @@ export async function logDetails(
     .where(eq(importChanges.runId, run.id))
     .orderBy(importChanges.line)
     .limit(500);
-  const rejected = await db
-    .select()
-    .from(importRejectedRows)
-    .where(eq(importRejectedRows.runId, run.id))
-    .orderBy(importRejectedRows.line)
-    .limit(500);
+  const problems = (severity: 'error' | 'warning') =>
+    db
+      .select()
+      .from(importRejectedRows)
+      .where(and(eq(importRejectedRows.runId, run.id), eq(importRejectedRows.severity, severity)))
+      .orderBy(importRejectedRows.line)
+      .limit(500);
+  const rejected = await problems('error');
+  const warnings = await problems('warning');
   // Dictionaries and variant axes are shown by name, as in the dry run.
   const values = changes.flatMap(
     (change) => [change.previous, change.next] as Record<string, string | null>[],
@@ -348,12 +367,8 @@ export async function logDetails(
             names,
           ),
     })),
-    rejectedRows: rejected.map((row) => ({
-      line: row.line,
-      field: row.field,
-      reason: row.reason,
-      value: row.value ?? '',
-    })),
+    rejectedRows: rejected.map(problemView),
+    warningRows: warnings.map(problemView),
   };
 }
 

@@ -17,13 +17,18 @@ describe('product import: reading choices', () => {
   it('detects a Polish Excel file and reports what it detected; a wrong encoding chosen shows mangled letters', async () => {
     const task = (await api.uploadFixture('excel-pl-1250.csv')).json();
     expect(task.sourceOptions).toEqual({ encoding: 'auto', delimiter: 'auto' });
-    expect(task.sourceInfo).toEqual({ encoding: 'win1250', delimiter: ';' });
+    expect(task.sourceInfo).toEqual({
+      encoding: 'win1250',
+      delimiter: ';',
+      sample: 'Kod produktu;Nazwa produktu;Opis;EAN;Cena brutto;Ilość;Waga;Producent',
+    });
     const forced = await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, {
       encoding: 'utf8',
       delimiter: 'auto',
     });
     expect(forced.statusCode).toBe(200);
-    expect(forced.json().sourceInfo.encoding).toBe('utf8');
+    expect(forced.json().sourceInfo).toMatchObject({ encoding: 'utf8', invalidUtf8: 25 });
+    expect(forced.json().sourceInfo.sample).toContain('Ilo\uFFFD');
     expect(forced.json().header).not.toContain('Ilość');
     const back = (
       await api.call('PUT', `/api/product-import/tasks/${task.taskId}/source`, { encoding: 'win1250' })

@@ -135,12 +135,16 @@ export async function createTaskFromUrl(
   input: { url: string; format: ImportFormat; scheduleId?: string; sourceOptions?: SourceOptions },
   policy?: FetchPolicy,
 ): Promise<Run> {
-  let pathname = '';
+  let url: URL;
   try {
-    pathname = new URL(input.url).pathname;
+    url = new URL(input.url);
   } catch {
-    pathname = '';
+    throw validationFailed({ url: importMessages.urlInvalid }, importMessages.urlInvalid);
   }
+  // Before the extension: 'file:///etc/passwd' is refused for its scheme, not for not being a CSV.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw validationFailed({ url: importMessages.urlProtocol }, importMessages.urlProtocol);
+  const pathname = url.pathname;
   if (!extensionMatches(pathname, input.format))
     throw validationFailed(
       { url: importMessages.urlWrongFormat(input.format) },

@@ -21,6 +21,7 @@ const view = (row: Row): TemplateView => ({
   fieldMapping: row.fieldMapping,
   sourceOptions: row.sourceOptions,
   missingEntries: row.missingEntries,
+  fieldErrorPolicy: row.fieldErrorPolicy,
   integrationId: row.accountId,
   created: row.createdAt.toISOString(),
 });

@@ -3,6 +3,7 @@ import type {
   ImportFormat,
   ImportMode,
   LogStatus,
+  FieldErrorPolicy,
   MissingEntries,
   ProductIdentifier,
   SourceOptions,
@@ -58,6 +59,7 @@ export const confirmImportMapping = (
     productIdentifier: ProductIdentifier;
     sourceOptions: SourceOptions;
     missingEntries: MissingEntries;
+    fieldErrorPolicy: FieldErrorPolicy;
   },
 ) => api.post<DryRunView>(`${base}/tasks/${taskId}/confirm`, body);
 export const startFinalImport = (taskId: string) =>

@@ -39,6 +39,15 @@ const dryRun = {
   total: 2,
   diffs: [{ line: 2, key: 'A-1', changes: ['cena: 19,99 → 21,49'] }],
   rejectedRows: [{ line: 3, field: 'ean', reason: 'EAN zapisany w notacji wykładniczej', value: '5.9E+12' }],
+  warnings: 1,
+  warningRows: [
+    {
+      line: 4,
+      field: 'ean',
+      reason: 'EAN zapisany jako liczba — odczytano go bez końcówki „.0”',
+      value: '5901969421842.0',
+    },
+  ],
   newEntries: [
     {
       dictionary: 'brands',
@@ -133,6 +142,8 @@ describe('import wizard', () => {
     expect(screen.getByRole('table', { name: 'Odrzucone wiersze' })).toHaveTextContent(
       'EAN zapisany w notacji wykładniczej',
     );
+    expect(screen.getByRole('table', { name: 'Ostrzeżenia' })).toHaveTextContent('5901969421842.0');
+    expect(screen.getByText(/Ostrzeżenia:/)).toHaveTextContent('Ostrzeżenia: 1');
     const confirmCall = calls.find((call) => call.url.endsWith('/confirm'));
     expect(confirmCall?.body).toEqual({
       mapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
@@ -140,6 +151,7 @@ describe('import wizard', () => {
       productIdentifier: 'Sku',
       sourceOptions: { encoding: 'auto', delimiter: 'auto' },
       missingEntries: { producers: 'create', brands: 'create', suppliers: 'create', categories: 'reject' },
+      fieldErrorPolicy: 'skipField',
     });
     expect(screen.getByText('Import utworzy 2 nowe marki: Lumos, Solaris')).toBeInTheDocument();
 

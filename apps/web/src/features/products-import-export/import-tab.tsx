@@ -43,6 +43,7 @@ import {
 import { DryRunSummary } from './components/dry-run-summary';
 import { ImportProgress } from './components/import-progress';
 import { MappingTable } from './components/mapping-table';
+import { FieldErrorPolicyField } from './components/field-error-policy';
 import { MissingEntriesFields } from './components/missing-entries';
 import { PreviewTable } from './components/preview-table';
 import { ScheduleSettings } from './components/schedule-settings';
@@ -144,6 +145,7 @@ export function Component() {
           productIdentifier: wizard.identifier,
           sourceOptions: wizard.sourceOptions,
           missingEntries: wizard.missingEntries,
+          fieldErrorPolicy: wizard.fieldErrorPolicy,
         }),
       );
     } catch (error) {
@@ -308,6 +310,10 @@ export function Component() {
         </Title>
         <MappingTable wizard={wizard} />
         <MissingEntriesFields
+          wizard={wizard}
+          disabled={busy || (stage !== 'upload' && stage !== 'mapping')}
+        />
+        <FieldErrorPolicyField
           wizard={wizard}
           disabled={busy || (stage !== 'upload' && stage !== 'mapping')}
         />

@@ -17,6 +17,7 @@ const entry = (extra: object) => ({
   updated: 0,
   unchanged: 0,
   rejected: 0,
+  warnings: 0,
   processedRows: 1,
   totalRows: 1,
   canRollback: true,
@@ -25,6 +26,7 @@ const entry = (extra: object) => ({
   fileExpired: false,
   ...extra,
 });
+const imported = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
 const exported = '0b7c4e1a-1111-4a2b-8c3d-000000000002';
 const expired = '0b7c4e1a-1111-4a2b-8c3d-000000000003';
 
@@ -38,6 +40,23 @@ describe('import/export logs', () => {
     urls.length = 0;
     fetchMock.mockImplementation(async (url: string) => {
       urls.push(url);
+      if (url === `/api/product-import/logs/${imported}`)
+        return jsonResponse(200, {
+          entry: entry({
+            warnings: 1,
+            message: 'Utworzono 1, zaktualizowano 0, bez zmian 0, odrzucono 0, ostrzeżenia: 1',
+          }),
+          changes: [],
+          rejectedRows: [],
+          warningRows: [
+            {
+              line: 3,
+              field: 'ean',
+              reason: 'EAN zapisany w notacji wykładniczej — zaimportowano bez tego pola',
+              value: '3.65275E+11',
+            },
+          ],
+        });
       if (url.startsWith('/api/product-import/logs'))
         return jsonResponse(200, {
           count: 3,
@@ -109,5 +128,31 @@ describe('import/export logs', () => {
     expect(within(rows[2]!).queryByRole('button', { name: 'Pobierz' })).not.toBeInTheDocument();
     await events.click(within(rows[0]!).getByRole('button', { name: 'Pobierz' }));
     await waitFor(() => expect(urls).toContain(`/api/products/export/${exported}/file`));
+  });
+
+  it("shows an import's warnings in its details and offers the report with them", async () => {
+    const events = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/logs',
+          element: (
+            <ModalsProvider>
+              <LogsTab />
+            </ModalsProvider>
+          ),
+        },
+      ],
+      '/logs',
+    );
+    const table = await screen.findByRole('table', { name: 'Logi' });
+    await events.click(within(table).getAllByRole('row').slice(1)[2]!);
+    expect(await screen.findByText('Ostrzeżenia')).toBeInTheDocument();
+    expect(
+      screen.getByText('Wiersz 3, ean: EAN zapisany w notacji wykładniczej — zaimportowano bez tego pola'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Pobierz odrzucone wiersze i ostrzeżenia (CSV)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -205,9 +205,9 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
                 Cofnij import
               </Button>
             )}
-            {entry!.rejected > 0 && (
+            {entry!.rejected + entry!.warnings > 0 && (
               <Button variant="light" onClick={() => void downloadRejectedRows(entry!.id)}>
-                Pobierz odrzucone wiersze (CSV)
+                Pobierz odrzucone wiersze i ostrzeżenia (CSV)
               </Button>
             )}
           </Group>
@@ -225,6 +225,16 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
           )}
           {details.data.rejectedRows.map((row, index) => (
             <Text key={index} size="sm" c="red">
+              Wiersz {row.line}, {row.field}: {row.reason}
+            </Text>
+          ))}
+          {details.data.warningRows.length > 0 && (
+            <Title order={4} size="h5">
+              Ostrzeżenia
+            </Title>
+          )}
+          {details.data.warningRows.map((row, index) => (
+            <Text key={`w-${index}`} size="sm" c="orange">
               Wiersz {row.line}, {row.field}: {row.reason}
             </Text>
           ))}

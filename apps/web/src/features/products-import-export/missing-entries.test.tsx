@@ -57,6 +57,8 @@ const dryRun = {
   total: 1,
   diffs: [],
   rejectedRows: [],
+  warnings: 0,
+  warningRows: [],
   newEntries: [],
 };
 

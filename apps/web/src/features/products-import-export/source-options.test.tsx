@@ -88,6 +88,40 @@ describe('import wizard: reading choices', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('CSV: shows the decided encoding with a decoded sample and the broken UTF-8 count; switching re-reads the file', async () => {
+    serve(
+      task({
+        sourceInfo: {
+          encoding: 'utf8',
+          delimiter: ';',
+          invalidUtf8: 2,
+          sample: 'U-2;Łódź \uFFFDódka wiosłowa',
+        },
+      }),
+      (body) =>
+        task({
+          sourceOptions: body,
+          sourceInfo: { encoding: 'win1250', delimiter: ';', sample: 'U-2;Ĺ\u0081Ăłdĺş' },
+        }),
+    );
+    const events = userEvent.setup();
+    renderTab();
+    await events.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      pick('produkty.csv'),
+    );
+    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+    expect(await screen.findByText('Odczytano: UTF-8, średnik (;)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Przykład odczytu')).toHaveTextContent('U-2;Łódź \uFFFDódka wiosłowa');
+    expect(screen.getByRole('status')).toHaveTextContent('2 nieprawidłowe sekwencje bajtów UTF-8');
+    await choose(events, 'Kodowanie', 'Windows-1250');
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { encoding: 'win1250', delimiter: 'auto' } }),
+    );
+    expect(await screen.findByText('Odczytano: Windows-1250, średnik (;)')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('CSV: encoding chosen before the upload travels with it; a separator changed after it re-reads the preview', async () => {
     serve(task({ sourceOptions: { encoding: 'win1250', delimiter: 'auto' } }), (body) =>
       task({

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
+  defaultFieldErrorPolicy,
   defaultMissingEntries,
   importDefaults,
   scheduleUnitDefaults,
+  type FieldErrorPolicy,
   type FieldMapping,
   type ImportFormat,
   type ImportMode,
@@ -38,6 +40,7 @@ export function useImportWizard() {
   const [url, setUrl] = useState('');
   const [sourceOptions, setSourceOptions] = useState<SourceOptions>(defaultSource);
   const [missingEntries, setMissingEntries] = useState<MissingEntries>(defaultMissingEntries);
+  const [fieldErrorPolicy, setFieldErrorPolicy] = useState<FieldErrorPolicy>(defaultFieldErrorPolicy);
   const [schedule, setSchedule] = useState<ScheduleSettings>({
     name: '',
     unit: importDefaults.scheduleUnit,
@@ -61,6 +64,8 @@ export function useImportWizard() {
     setSourceOptions,
     missingEntries,
     setMissingEntries,
+    fieldErrorPolicy,
+    setFieldErrorPolicy,
     setFormat,
     setIdentifier,
     setMode,
@@ -90,6 +95,7 @@ export function useImportWizard() {
       setFormat(template.format);
       setMapping(template.fieldMapping);
       setMissingEntries(template.missingEntries);
+      setFieldErrorPolicy(template.fieldErrorPolicy);
       return template;
     },
     templateDeleted: () => {

@@ -33,8 +33,15 @@ export function importClient(ctx: TestContext, user: TestUser) {
     mapping: Record<string, string>,
     importMode = 'AddAndUpdate',
     productIdentifier = 'Sku',
+    /** More of the confirm body: missingEntries, fieldErrorPolicy, sourceOptions. */
+    options: object = {},
   ) =>
-    call('POST', `/api/product-import/tasks/${taskId}/confirm`, { mapping, importMode, productIdentifier });
+    call('POST', `/api/product-import/tasks/${taskId}/confirm`, {
+      mapping,
+      importMode,
+      productIdentifier,
+      ...options,
+    });
   /** Upload, confirm and run the final import to the end; returns the task id and the dry run. */
   const importCsv = async (
     csv: string,

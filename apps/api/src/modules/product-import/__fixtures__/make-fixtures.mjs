@@ -14,6 +14,15 @@ const excelPl =
   ].join('\r\n') + '\r\n';
 writeFileSync('excel-pl-1250.csv', iconv.encode(excelPl, 'win1250'));
 
+// Excel (Polish) after the EAN column was taken for numbers: scientific notation, digits lost.
+const excelScientific =
+  [
+    'Symbol;Nazwa;EAN;Cena;Stan',
+    'EX-1;Żółty parasol;3.65275E+11;89,00;7',
+    'EX-2;Łyżka cedzakowa;5900000000015;12,50;30',
+  ].join('\r\n') + '\r\n';
+writeFileSync('excel-ean-scientific.csv', iconv.encode(excelScientific, 'win1250'));
+
 const workbook = new ExcelJS.Workbook();
 const sheet = workbook.addWorksheet('Produkty');
 sheet.addRow(['SKU', 'Nazwa', 'Cena', 'Stan', 'EAN', 'Zdjęcie 1']);

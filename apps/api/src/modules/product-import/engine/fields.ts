@@ -1,13 +1,14 @@
+import { isValidEan, productLimits, weightUnits } from '@zaplecze/contract/products';
 import {
-  isValidEan,
-  productLimits,
-  productStatuses,
-  productTypes,
-  weightUnits,
-} from '@zaplecze/contract/products';
-import { rowMessages, variantAxisOf } from '@zaplecze/contract/product-import';
+  defaultFieldErrorPolicy,
+  rowMessages,
+  variantAxisOf,
+  type FieldErrorPolicy,
+} from '@zaplecze/contract/product-import';
 import { withoutForbiddenCharacters } from '@zaplecze/contract/text';
 import { dictionaryTargets } from './dictionaries';
+import { fail, ok, type Parsed } from './parsed';
+import { parseStatus, parseType } from './shop-values';
 
 /** How a product column is compared, cast in SQL and shown in a diff. */
 export interface ColumnSpec {
@@ -68,9 +69,7 @@ const targetToField: Record<string, string> = {
   producentId: 'producerId',
 };
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; reason: string };
-const ok = (value: unknown): Parsed => ({ ok: true, value });
-const fail = (reason: string): Parsed => ({ ok: false, reason });
+export type { Parsed } from './parsed';
 
 const textOf =
   (max: number) =>
@@ -99,10 +98,20 @@ export function parseAmount(raw: string, scale = 2): Parsed {
   return ok(`${value.slice(0, -scale)}.${value.slice(-scale)}`);
 }
 
-function parseEan(raw: string): Parsed {
-  if (/^\d+(\.\d+)?e\+?\d+$/i.test(raw)) return fail(rowMessages.eanScientific);
-  if (/^\d+\.\d+$/.test(raw)) return fail(rowMessages.eanDecimal);
-  return isValidEan(raw) ? ok(raw) : fail(rowMessages.eanInvalid);
+/**
+ * A spreadsheet that took the EAN column for numbers writes '5901969421842.0' (the digits are all
+ * there: repaired, with a warning) or '5.90197E+12' / '3.65275E+11' (digits lost: refused).
+ */
+export function parseEan(raw: string): Parsed {
+  const text = raw.replace(/[\s\u00a0]/g, '');
+  if (/^\d+([.,]\d+)?e\+?\d+$/i.test(text)) return fail(rowMessages.eanScientific);
+  const asNumber = /^(\d+)[.,]0+$/.exec(text);
+  if (asNumber) {
+    const digits = asNumber[1]!;
+    return isValidEan(digits) ? ok(digits, rowMessages.eanRecovered) : fail(rowMessages.eanDecimal);
+  }
+  if (/^\d+[.,]\d+$/.test(text)) return fail(rowMessages.eanDecimal);
+  return isValidEan(text) ? ok(text) : fail(rowMessages.eanInvalid);
 }
 
 function parseInteger(raw: string): Parsed {
@@ -138,9 +147,9 @@ const fieldParsers: Record<string, (raw: string) => Parsed> = {
   name: textOf(productLimits.name),
   shortDescription: textOf(productLimits.shortDescription),
   longDescription: textOf(productLimits.longDescription),
-  status: oneOf(productStatuses),
+  status: parseStatus,
   // WooCommerce writes its variant rows with the type 'variation' (the row is a variant of a Variable product).
-  type: (raw) => oneOf(productTypes)(raw.toLowerCase() === 'variation' ? 'Variable' : raw),
+  type: parseType,
   saleFrom: parseDate,
   deliveryTimeDays: parseInteger,
   gtu: textOf(productLimits.gtu),
@@ -189,7 +198,17 @@ export interface ParsedRow {
   axisOptions: Map<number, { name?: string; value?: string }>;
   /** Axis values by parameter id, once the names are resolved (variant-axes.ts). */
   axisValues?: Record<string, string>;
+  /** Problems that refuse the row. */
   errors: RowError[];
+  /** Problems the row goes in with: a field left out ('Importuj bez tego pola'), a value repaired, bad bytes. */
+  warnings: RowError[];
+}
+
+/** Fields whose invalid value always refuses the row: without them the row is another product or none. */
+const identityFields = new Set(['id', 'sku', 'parentSku']);
+
+export interface ParseOptions {
+  fieldErrorPolicy?: FieldErrorPolicy;
 }
 
 /** Blank cells are left out: on update the stored value stays (shown in the preview's legend). */
@@ -198,7 +217,9 @@ export function parseRow(
   header: readonly string[],
   values: readonly string[],
   mapping: Record<string, string>,
+  options: ParseOptions = {},
 ): ParsedRow {
+  const skipField = (options.fieldErrorPolicy ?? defaultFieldErrorPolicy) === 'skipField';
   const row: ParsedRow = {
     line,
     fields: {},
@@ -208,6 +229,13 @@ export function parseRow(
     axes: {},
     axisOptions: new Map(),
     errors: [],
+    warnings: [],
+  };
+  /** An invalid value: a warning and the field left out, or the row refused (identity fields always). */
+  const refuse = (field: string, problem: RowError) => {
+    if (skipField && !identityFields.has(field))
+      row.warnings.push({ ...problem, reason: rowMessages.fieldSkipped(problem.reason) });
+    else row.errors.push(problem);
   };
   header.forEach((column, index) => {
     const target = mapping[column];
@@ -218,7 +246,7 @@ export function parseRow(
     if (picture) {
       const slot = row.pictures.get(Number(picture[1])) ?? {};
       const max = picture[2] === 'url' ? productLimits.pictureUrl : productLimits.pictureDescription;
-      if (raw.length > max) row.errors.push({ field: target, reason: rowMessages.tooLong(max), value: raw });
+      if (raw.length > max) refuse(target, { field: target, reason: rowMessages.tooLong(max), value: raw });
       else slot[picture[2] as 'url' | 'description'] = raw;
       row.pictures.set(Number(picture[1]), slot);
       return;
@@ -243,15 +271,16 @@ export function parseRow(
     const dictionary = dictionaryTargets[target];
     if (dictionary) {
       if (raw.length > dictionaryNameLimit)
-        row.errors.push({ field: target, reason: rowMessages.tooLong(dictionaryNameLimit), value: raw });
+        refuse(target, { field: target, reason: rowMessages.tooLong(dictionaryNameLimit), value: raw });
       else row.names[dictionary.field] = raw;
       return;
     }
     const field = targetToField[target] ?? target;
     const parsed = fieldParsers[field]?.(raw);
     if (!parsed) return;
-    if (!parsed.ok) row.errors.push({ field: target, reason: parsed.reason, value: raw });
-    else row.fields[field] = parsed.value;
+    if (!parsed.ok) return refuse(field, { field: target, reason: parsed.reason, value: raw });
+    row.fields[field] = parsed.value;
+    if (parsed.warning) row.warnings.push({ field: target, reason: parsed.warning, value: raw });
   });
   return row;
 }

@@ -36,6 +36,8 @@ export interface DryRunResult {
   total: number;
   diffs: { line: number; key: string; changes: string[] }[];
   rejectedRows: { line: number; field: string; reason: string; value: string }[];
+  warnings: number;
+  warningRows: { line: number; field: string; reason: string; value: string }[];
   newEntries: ReturnType<NewNames['summary']>;
 }
 
@@ -55,6 +57,21 @@ async function saveRejected(tx: Db, runId: string, planned: (Planned | PlannedVa
       value: row.value,
     })),
   );
+}
+
+/** The batch's warnings (fields left out, values repaired, bad bytes), stored beside the rejected rows. */
+async function saveWarnings(tx: Db, runId: string, batch: ParsedRow[]): Promise<number> {
+  const warnings = batch.flatMap((row) => row.warnings.map((warning) => ({ line: row.line, ...warning })));
+  // A file forced to the wrong encoding warns in every cell: inserted in slices under PostgreSQL's 65 535 parameters.
+  for (let start = 0; start < warnings.length; start += 5000)
+    await tx
+      .insert(importRejectedRows)
+      .values(
+        warnings
+          .slice(start, start + 5000)
+          .map((warning) => ({ runId, severity: 'warning' as const, ...warning })),
+      );
+  return warnings.length;
 }
 
 /**
@@ -106,7 +123,16 @@ async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGenerator
     index += 1;
     if (index % rowsPerHeapCheck === 0) heap.relieve();
     if (index <= skip) continue;
-    batch.push(parseRow(row.line, table.header, row.values, run.mapping ?? {}));
+    const parsed = parseRow(row.line, table.header, row.values, run.mapping ?? {}, {
+      fieldErrorPolicy: run.fieldErrorPolicy,
+    });
+    for (const problem of row.problems ?? [])
+      parsed.warnings.push({
+        field: table.header[problem.column] ?? '',
+        reason: problem.reason,
+        value: row.values[problem.column] ?? '',
+      });
+    batch.push(parsed);
     if (batch.length >= batchSize) {
       yield batch;
       batch = [];
@@ -162,6 +188,8 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
     total: 0,
     diffs: [],
     rejectedRows: [],
+    warnings: 0,
+    warningRows: [],
     newEntries: [],
   };
   const newNames = new NewNames();
@@ -171,6 +199,10 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const { defaultPriceListId } = defaults;
   const heap = new HeapGuard();
   for await (const batch of batches(run!, 0, heap)) {
+    result.warnings += await saveWarnings(db, runId, batch);
+    for (const row of batch)
+      for (const warning of row.warnings)
+        if (result.warningRows.length < shownItems) result.warningRows.push({ line: row.line, ...warning });
     await lookUpNames(db, run!.accountId, batch, context.names);
     refuseMissingNames(batch, context.names, run!.missingEntries);
     newNames.add(batch, context.names, run!.missingEntries);
@@ -241,6 +273,7 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
       updated: result.updated,
       unchanged: result.unchanged,
       rejected: result.rejected,
+      warnings: result.warnings,
       totalRows: result.total,
     })
     .where(eq(importRuns.id, runId));
@@ -261,7 +294,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       stage: 'running',
       status: 'InProgress',
       startedAt: run.startedAt ?? new Date(),
-      ...(fresh ? { processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0 } : {}),
+      ...(fresh ? { processedRows: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, warnings: 0 } : {}),
     })
     .where(eq(importRuns.id, runId));
   if (fresh) await db.delete(importRejectedRows).where(eq(importRejectedRows.runId, runId));
@@ -321,6 +354,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
         ...rows,
         ...planned.slice(products.length).filter((item) => item.kind === 'rejected'),
       ]);
+      const warnings = await saveWarnings(tx, runId, batch);
       const count = (kind: Planned['kind']) => rows.filter((item) => item.kind === kind).length;
       if (count('create') + count('update') > 0)
         await recordAudit(tx, {
@@ -342,6 +376,7 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
           updated: sql`${importRuns.updated} + ${count('update')}`,
           unchanged: sql`${importRuns.unchanged} + ${count('unchanged')}`,
           rejected: sql`${importRuns.rejected} + ${count('rejected')}`,
+          warnings: sql`${importRuns.warnings} + ${warnings}`,
         })
         .where(eq(importRuns.id, runId));
     });

@@ -27,7 +27,14 @@ export async function openTable(
     encoding: source.encoding && source.encoding !== 'auto' ? source.encoding : undefined,
     delimiter: source.delimiter && source.delimiter !== 'auto' ? source.delimiter : undefined,
   });
-  return Object.assign(table, { info: { encoding: table.encoding, delimiter: table.delimiter } });
+  return Object.assign(table, {
+    info: {
+      encoding: table.encoding,
+      delimiter: table.delimiter,
+      ...(table.invalidUtf8 > 0 ? { invalidUtf8: table.invalidUtf8 } : {}),
+      ...(table.sample ? { sample: table.sample } : {}),
+    },
+  });
 }
 
 /** The extension must equal the chosen format (002 §5); a URL's path is checked the same way. */

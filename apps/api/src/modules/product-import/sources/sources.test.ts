@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages } from '@zaplecze/contract/product-import';
+import iconv from 'iconv-lite';
+import { rowMessages } from '@zaplecze/contract/product-import';
 import { detectDelimiter, openCsv } from './csv';
+import { decideEncoding, EncodingScanner } from './encoding';
 import { fetchToFile } from './fetch-url';
 import { isForbiddenAddress } from './ssrf';
 import { openXlsx } from './xlsx';
@@ -65,6 +68,41 @@ describe('CSV', () => {
     const rows = await collect(table);
     expect(rows[1]!.short_description).toBe('Bawełna; 140x180');
     expect(rows[1]!.name).toBe('Obrus "Kwiaty"');
+  });
+
+  it('keeps a UTF-8 file with one broken byte sequence as UTF-8 and reports the cell (no mojibake)', async () => {
+    const table = await openCsv(fixture('utf8-one-bad-byte.csv'));
+    expect(table.encoding).toBe('utf8');
+    expect(table.invalidUtf8).toBe(1);
+    const rows: { line: number; values: string[]; problems?: unknown }[] = [];
+    for await (const row of table.rows()) rows.push(row);
+    expect(rows[0]!.values[1]).toBe('Zażółć gęślą jaźń');
+    expect(rows[0]!.problems).toBeUndefined();
+    expect(rows[1]).toEqual({
+      line: 3,
+      values: ['U-2', 'Łódź \uFFFDódka wiosłowa', 'Ręcznie malowana'],
+      problems: [{ column: 1, reason: rowMessages.invalidUtf8 }],
+    });
+  });
+
+  it('decides the encoding on the whole file: UTF-8 with or without BOM, Polish Windows-1250, mostly UTF-8', () => {
+    const evidenceOf = (bytes: Buffer) => {
+      const scanner = new EncodingScanner();
+      // Split mid-sequence: a sequence spanning two chunks is still one valid sequence.
+      scanner.write(bytes.subarray(0, 5));
+      scanner.write(Buffer.alloc(0));
+      scanner.write(bytes.subarray(5));
+      return scanner.end();
+    };
+    const polish = 'Zażółć gęślą jaźń; Łódź, Śląsk, Żółw\n'.repeat(3);
+    expect(decideEncoding(evidenceOf(Buffer.from(`\uFEFF${polish}`)))).toBe('utf8');
+    expect(decideEncoding(evidenceOf(Buffer.from(polish)))).toBe('utf8');
+    expect(decideEncoding(evidenceOf(iconv.encode(polish, 'win1250')))).toBe('win1250');
+    const broken = Buffer.concat([Buffer.from(polish), Buffer.from([0xb3, 0x20, 0xe6]), Buffer.from(polish)]);
+    expect(evidenceOf(broken).invalidSequences).toBe(2);
+    expect(decideEncoding(evidenceOf(broken))).toBe('utf8');
+    // Plain ASCII with one Windows-1250 degree sign: no UTF-8 at all, read as Windows-1250.
+    expect(decideEncoding(evidenceOf(iconv.encode('sku;opis\nA;20°C\n', 'win1250')))).toBe('win1250');
   });
 
   it('prefers the separator with a steady count over a more frequent one', () => {

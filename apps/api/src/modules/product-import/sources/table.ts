@@ -3,6 +3,8 @@
 export interface TableRow {
   line: number;
   values: string[];
+  /** Cells the reader had to repair (invalid UTF-8 replaced): reported as the row's warnings. */
+  problems?: { column: number; reason: string }[];
 }
 
 export interface Table {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { importMessages } from '@zaplecze/contract/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
+import { guardZip } from './zip-guard';
 
 /** A cell as the text a person sees: rich text joined, formulas by their result, dates as YYYY-MM-DD. */
 export function cellText(value: unknown): string {
@@ -29,6 +30,7 @@ const readerOf = (path: string) =>
 /** The workbook's sheet names; the rows are skipped (drained, never held). */
 export async function listSheets(path: string): Promise<string[]> {
   const names: string[] = [];
+  await guardZip(path);
   try {
     for await (const sheet of readerOf(path)) names.push((sheet as unknown as { name: string }).name);
   } catch {
@@ -57,6 +59,8 @@ async function* sheetRows(
 
 /** Opens the chosen (or first) sheet of an XLSX workbook, streamed: the first non-empty row is the header. */
 export async function openXlsx(path: string, sheet?: string): Promise<Table> {
+  // A zip bomb is refused from its directory (declared sizes) or by the byte count while inflating.
+  await guardZip(path);
   let header: string[] | undefined;
   let hasData = false;
   try {

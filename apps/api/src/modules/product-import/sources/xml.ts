@@ -16,6 +16,33 @@ interface Visitor {
 }
 
 /**
+ * Counts character and entity references (`&…;`) in each run of text between two tags over the
+ * raw chunks, before the parser sees them: a flood of `&#65;` is refused instead of being expanded
+ * (saxes took seconds and hundreds of MB on a million of them). True when the limit is passed.
+ */
+function referenceCounter(limit = importLimits.xmlMaxReferencesPerText): (chunk: string) => boolean {
+  let run = 0;
+  return (chunk) => {
+    let at = 0;
+    let tag = chunk.indexOf('<');
+    for (;;) {
+      const amp = chunk.indexOf('&', at);
+      if (amp < 0) {
+        if (tag >= 0) run = 0;
+        return false;
+      }
+      if (tag >= 0 && tag < amp) {
+        run = 0;
+        tag = chunk.indexOf('<', amp);
+      }
+      run += 1;
+      if (run > limit) return true;
+      at = amp + 1;
+    }
+  };
+}
+
+/**
  * Streams the file through saxes, yielding after each chunk so a consumer can hand out what the
  * chunk produced; any DOCTYPE is refused, so no DTD and no entity expansion.
  */
@@ -40,7 +67,12 @@ async function* walkChunks(path: string, visitor: Visitor): AsyncGenerator<void>
     visitor.close(stack);
     stack.pop();
   });
+  const references = referenceCounter();
   for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 })) {
+    if (references(chunk as string)) {
+      failure ??= new SourceError(importMessages.xmlReferenceFlood);
+      break;
+    }
     parser.write(chunk as string);
     if (failure) break;
     yield;

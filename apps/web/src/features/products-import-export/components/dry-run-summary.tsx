@@ -1,7 +1,7 @@
 import { Alert, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { DryRunView } from '@zaplecze/contract/product-import-api';
 
-/** What the final import will do: counts, per-field diffs, rejected rows with reasons. */
+/** What the final import will do: counts, per-field diffs, rejected rows and warnings with reasons. */
 export function DryRunSummary({ result }: { result: DryRunView }) {
   return (
     <Stack gap="sm" aria-label="Podgląd zmian">
@@ -20,6 +20,9 @@ export function DryRunSummary({ result }: { result: DryRunView }) {
         </Text>
         <Text c={result.rejected > 0 ? 'red' : undefined}>
           Odrzucone: <b>{result.rejected}</b>
+        </Text>
+        <Text c={result.warnings > 0 ? 'orange' : undefined}>
+          Ostrzeżenia: <b>{result.warnings}</b>
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
@@ -43,28 +46,43 @@ export function DryRunSummary({ result }: { result: DryRunView }) {
       )}
       {result.rejectedRows.length > 0 && (
         <Alert color="red" title="Odrzucone wiersze">
-          <Table aria-label="Odrzucone wiersze">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Wiersz</Table.Th>
-                <Table.Th>Pole</Table.Th>
-                <Table.Th>Powód</Table.Th>
-                <Table.Th>Wartość</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.rejectedRows.map((row, index) => (
-                <Table.Tr key={`${row.line}-${index}`}>
-                  <Table.Td>{row.line}</Table.Td>
-                  <Table.Td>{row.field}</Table.Td>
-                  <Table.Td>{row.reason}</Table.Td>
-                  <Table.Td>{row.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ProblemTable label="Odrzucone wiersze" rows={result.rejectedRows} />
+        </Alert>
+      )}
+      {result.warningRows.length > 0 && (
+        <Alert color="orange" title="Ostrzeżenia">
+          <Text size="sm" mb="xs">
+            Te wiersze zostaną zaimportowane: bez wskazanego pola albo z poprawioną wartością.
+          </Text>
+          <ProblemTable label="Ostrzeżenia" rows={result.warningRows} />
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** Rows with a problem: line, field, reason and the cell as the file had it. */
+export function ProblemTable({ label, rows }: { label: string; rows: DryRunView['rejectedRows'] }) {
+  return (
+    <Table aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Wiersz</Table.Th>
+          <Table.Th>Pole</Table.Th>
+          <Table.Th>Powód</Table.Th>
+          <Table.Th>Wartość</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={`${row.line}-${index}`}>
+            <Table.Td>{row.line}</Table.Td>
+            <Table.Td>{row.field}</Table.Td>
+            <Table.Td>{row.reason}</Table.Td>
+            <Table.Td>{row.value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

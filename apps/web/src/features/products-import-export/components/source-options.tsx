@@ -8,7 +8,11 @@ import {
   type CsvEncodingChoice,
   type SourceOptions,
 } from '@zaplecze/contract/product-import';
+import { countPl } from '@zaplecze/contract/plural';
 import type { ImportWizard } from '../use-import-wizard';
+
+const encodingWarning = (count: number) =>
+  `${countPl(count, { one: 'nieprawidłowa sekwencja', few: 'nieprawidłowe sekwencje', many: 'nieprawidłowych sekwencji' })} bajtów UTF-8 — zastąpione znakiem „\uFFFD” i pokazane jako ostrzeżenia w podglądzie zmian.`;
 
 const detectedDelimiter = (value: string | undefined) =>
   value ? csvDelimiterLabels[value as CsvDelimiterChoice] : null;
@@ -52,6 +56,17 @@ export function SourceOptionsFields({
         {info?.encoding && (
           <Text size="sm" c="dimmed">
             Odczytano: {csvEncodingLabels[info.encoding]}, {detectedDelimiter(info.delimiter)?.toLowerCase()}
+          </Text>
+        )}
+        {info?.sample && (
+          <Text size="sm" w="100%" aria-label="Przykład odczytu">
+            Przykład odczytu: <code>{info.sample}</code> — jeśli polskie litery są zniekształcone, wybierz
+            inne kodowanie.
+          </Text>
+        )}
+        {!!info?.invalidUtf8 && (
+          <Text size="sm" c="orange" w="100%" role="status">
+            {encodingWarning(info.invalidUtf8)}
           </Text>
         )}
       </Group>

@@ -95,6 +95,7 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
         fieldMapping: wizard.mapping,
         sourceOptions: wizard.sourceOptions,
         missingEntries: wizard.missingEntries,
+        fieldErrorPolicy: wizard.fieldErrorPolicy,
       },
       {
         onSuccess: (template) => {
