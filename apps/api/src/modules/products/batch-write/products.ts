@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
 import { applyAutoCategoriesTo } from '../auto-categories/apply';
-import { rowsOf } from '../list/rows-of';
+import { rowsOf } from '../../../db/rows';
 import {
   castSql,
   columnSql,

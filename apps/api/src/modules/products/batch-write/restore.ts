@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
 import { refreshStockSums } from '../../stock/service';
-import { rowsOf } from '../list/rows-of';
+import { rowsOf } from '../../../db/rows';
 import { recomputeProductPrices } from '../prices';
 import { productColumns, type BatchActor, type FieldValues } from './columns';
 import { syncDefaultPrices } from './products';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
-import { rowsOf } from '../list/rows-of';
+import { rowsOf } from '../../../db/rows';
 import type { BatchActor, FieldValues } from './columns';
 import { recomputeProductPrices } from '../prices';
 
