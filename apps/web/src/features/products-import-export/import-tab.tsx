@@ -28,8 +28,7 @@ import {
 } from '@zaplecze/contract/product-import';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-// eslint-disable-next-line import-x/no-restricted-paths -- the agreed hand-off from the products list (brief)
-import { takePendingImportFile } from '../products/import-handoff';
+import { takePendingImportFile } from '../../lib/import-handoff';
 import {
   cancelImport,
   changeSourceOptions,

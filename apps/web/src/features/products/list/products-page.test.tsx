@@ -10,7 +10,7 @@ import { oneSelectField } from '../../../components/filter-builder/__fixtures__/
 import { encodeListFilter } from '../../../lib/orders-list-url';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { takePendingImportFile } from '../import-handoff';
+import { takePendingImportFile } from '../../../lib/import-handoff';
 import { Component as ProductsPage } from './products-page';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pageRange } from '@zaplecze/contract/pagination';
-import { setPendingImportFile } from '../../import-handoff';
+import { setPendingImportFile } from '../../../../lib/import-handoff';
 
 interface Props {
   page: number;

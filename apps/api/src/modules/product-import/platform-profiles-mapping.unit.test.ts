@@ -1,13 +1,17 @@
-/* eslint-disable import-x/no-restricted-paths -- test data only: the header rows of the API's platform fixtures, read as text (one set of fixtures for both layers) */
 import { describe, expect, it } from 'vitest';
-import { autoMapWithProfile } from '../../product-import-automap';
-import akeneoFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/akeneo-products.csv?raw';
-import baseLinkerFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/baselinker-catalog.csv?raw';
-import googleFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/google-merchant-pl.csv?raw';
-import magentoFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/magento2-catalog-product.csv?raw';
-import prestaFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/prestashop-products.csv?raw';
-import shopifyFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/shopify-products-export.csv?raw';
-import wooFile from '../../../../../apps/api/src/modules/product-import/__fixtures__/platforms/woocommerce-export.csv?raw';
+import { readFileSync } from 'node:fs';
+import { autoMapWithProfile } from '@zaplecze/contract/product-import-automap';
+
+/** The API's platform fixtures, read as text: one set of fixtures for both layers. */
+const fixture = (name: string) =>
+  readFileSync(new URL(`./__fixtures__/platforms/${name}`, import.meta.url), 'utf8');
+const akeneoFile = fixture('akeneo-products.csv');
+const baseLinkerFile = fixture('baselinker-catalog.csv');
+const googleFile = fixture('google-merchant-pl.csv');
+const magentoFile = fixture('magento2-catalog-product.csv');
+const prestaFile = fixture('prestashop-products.csv');
+const shopifyFile = fixture('shopify-products-export.csv');
+const wooFile = fixture('woocommerce-export.csv');
 
 /** The first line of a fixture, split on its separator (quoted names may hold it). */
 function headerOf(text: string, separator: string): string[] {
