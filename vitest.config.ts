@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // runs every project. See docs/decisions/test-tiers.md.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores - 1); the API files wait on PostgreSQL
+    // and the component files on jsdom, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       'apps/api/vitest.unit.config.ts',

@@ -1,8 +1,6 @@
 import { freePlanId, trialDays } from '@zaplecze/contract/plans';
-import { connectPostgres, type Database } from '../db/client';
+import { connectPostgres } from '../db/client';
 import { seedCompany } from '../seed/company';
-
-let database: Database | undefined;
 
 /**
  * For the browser journeys (loaded by e2e/support/seed.ts): a company as registration plus the
@@ -15,19 +13,19 @@ export async function seedActivatedCompany(
   databaseUrl: string,
   company: { username: string; email: string; password: string },
 ): Promise<{ accountId: string; userId: string }> {
-  database ??= connectPostgres(databaseUrl, 2);
-  return seedCompany(database.db, {
-    username: company.username,
-    email: company.email,
-    password: company.password,
-    companyName: `Firma ${company.username}`,
-    vatId: '5260250274',
-    planId: freePlanId,
-    licenceDays: trialDays,
-  });
-}
-
-export async function closeSeeding(): Promise<void> {
-  await database?.close();
-  database = undefined;
+  // A connection per company (a few ms): nothing stays open to keep a Playwright worker alive.
+  const database = connectPostgres(databaseUrl, 1);
+  try {
+    return await seedCompany(database.db, {
+      username: company.username,
+      email: company.email,
+      password: company.password,
+      companyName: `Firma ${company.username}`,
+      vatId: '5260250274',
+      planId: freePlanId,
+      licenceDays: trialDays,
+    });
+  } finally {
+    await database.close();
+  }
 }
