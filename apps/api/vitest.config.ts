@@ -16,7 +16,8 @@ export default defineProject({
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // A hang guard, not a timing: the demo seed and PGlite files took over 20 s at load 20 on two cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
