@@ -11,6 +11,7 @@ rm -rf "$results"
 mkdir -p "$results/logs"
 status=0
 timings=()
+failed_steps=""
 gate_start=$SECONDS
 
 # Runs one step in the foreground with its output as it comes.
@@ -22,7 +23,7 @@ step() {
   local start=$SECONDS
   local verdict=ok
   "$@" || verdict=FAILED
-  [ "$verdict" = ok ] || status=1
+  [ "$verdict" = ok ] || { status=1; failed_steps+="$name"$'\n'; }
   local took=$((SECONDS - start))
   timings+=("$(printf '%5d s  %-7s %s' "$took" "$verdict" "$name")")
   echo "== $name: ${took} s, $verdict =="
@@ -43,7 +44,7 @@ together() {
   for i in "${!pids[@]}"; do
     local verdict=ok
     wait "${pids[$i]}" || verdict=FAILED
-    [ "$verdict" = ok ] || status=1
+    [ "$verdict" = ok ] || { status=1; failed_steps+="${names[$i]}"$'\n'; }
     local took=$((SECONDS - starts[i]))
     echo
     echo "== ${names[$i]} =="
@@ -76,5 +77,5 @@ echo "== step times =="
 printf '%s\n' "${timings[@]}"
 printf '%5d s  total\n' "$((SECONDS - gate_start))"
 
-node scripts/summarize-tests.mjs "$results/vitest.json" "$results/playwright.json" || status=1
+FAILED_STEPS="$failed_steps" node scripts/summarize-tests.mjs "$results/vitest.json" "$results/playwright.json" || status=1
 exit $status
