@@ -30,5 +30,13 @@ if (playwrightFile && existsSync(playwrightFile)) {
   console.error('No Playwright report: the end-to-end tests did not run.');
 }
 
+// A step that failed with no failed test of its own (typecheck, lint, format, build, an unhandled
+// error in Vitest) counts once, so the closing line never reads "0 failed" on a failing gate.
+const failedSteps = (process.env.FAILED_STEPS ?? '').split('\n').filter(Boolean);
+if (failed === 0 && failedSteps.length > 0) {
+  failed += failedSteps.length;
+  console.error(`Failed steps: ${failedSteps.join('; ')}`);
+}
+
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,27 +1,81 @@
 #!/usr/bin/env bash
-# Every test of the project: typecheck, lint, unit + API (real PostgreSQL) + component tests, then the
-# built app end to end in Chromium. Prints one closing line "N passed, N failed".
+# Every test of the project: typecheck, lint, format, unit + API (real PostgreSQL) + component tests,
+# then the built app end to end in Chromium. Prints the time of each step and one closing line
+# "N passed, N failed"; exits non-zero when any step fails. Steps that do not depend on each other
+# run two at a time (two cores): see docs/decisions/test-gate-steps.md.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-install.sh || exit 1
-bash scripts/ensure-services.sh || exit 1
 export PATH="$PWD/node_modules/.bin:$PATH"
-mkdir -p .test-results
+results=.test-results
+rm -rf "$results"
+mkdir -p "$results/logs"
 status=0
+timings=()
+failed_steps=""
+gate_start=$SECONDS
 
+# Runs one step in the foreground with its output as it comes.
 step() {
-  echo
-  echo "== $1 =="
+  local name=$1
   shift
-  "$@" || status=1
+  echo
+  echo "== $name =="
+  local start=$SECONDS
+  local verdict=ok
+  "$@" || verdict=FAILED
+  [ "$verdict" = ok ] || { status=1; failed_steps+="$name"$'\n'; }
+  local took=$((SECONDS - start))
+  timings+=("$(printf '%5d s  %-7s %s' "$took" "$verdict" "$name")")
+  echo "== $name: ${took} s, $verdict =="
 }
 
-step "typecheck" npm run --silent typecheck
-step "lint" npm run --silent lint
-step "unit, API and component tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
-step "build" npm run --silent build
-step "end-to-end (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.test-results/playwright.json" \
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/.test-results/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+# Runs steps side by side, each with its output to a log; prints each log when all are done.
+# Arguments: "name|command" ...
+together() {
+  local pids=() names=() starts=() logs=() i=0 spec
+  for spec in "$@"; do
+    names+=("${spec%%|*}")
+    logs+=("$results/logs/together-$i.log")
+    starts+=("$SECONDS")
+    bash -c "${spec#*|}" >"${logs[$i]}" 2>&1 </dev/null &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    local verdict=ok
+    wait "${pids[$i]}" || verdict=FAILED
+    [ "$verdict" = ok ] || { status=1; failed_steps+="${names[$i]}"$'\n'; }
+    local took=$((SECONDS - starts[i]))
+    echo
+    echo "== ${names[$i]} =="
+    cat "${logs[$i]}"
+    echo "== ${names[$i]}: ${took} s, $verdict (ran beside: ${names[*]}) =="
+    timings+=("$(printf '%5d s  %-7s %s' "$took" "$verdict" "${names[$i]} (concurrent)")")
+  done
+}
 
-node scripts/summarize-tests.mjs .test-results/vitest.json .test-results/playwright.json || status=1
+step "install" bash scripts/ensure-install.sh
+step "services" bash scripts/ensure-services.sh
+if [ "$status" -ne 0 ]; then
+  echo "The install or the services failed; nothing else can run."
+  echo
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+together \
+  "typecheck (tsc -b)|npm run --silent typecheck" \
+  "lint (eslint), then format (prettier --check)|npm run --silent lint && npm run --silent format:check"
+step "unit, API and component tests (Vitest)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+step "build" npm run --silent build
+step "end-to-end (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" \
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/$results/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+echo
+echo "== step times =="
+printf '%s\n' "${timings[@]}"
+printf '%5d s  total\n' "$((SECONDS - gate_start))"
+
+FAILED_STEPS="$failed_steps" node scripts/summarize-tests.mjs "$results/vitest.json" "$results/playwright.json" || status=1
 exit $status

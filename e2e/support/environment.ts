@@ -9,4 +9,8 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const databaseName = process.env.E2E_DATABASE ?? 'zaplecze_e2e';
 export const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const e2eDatabaseUrl = new URL(adminUrl);
+e2eDatabaseUrl.pathname = `/${databaseName}`;
+/** The database of the app under test (global-setup creates it; journeys seed their companies into it). */
+export const databaseUrl = e2eDatabaseUrl.toString();
 export const demo = { username: 'demo', email: 'demo@zaplecze.pl', password: 'Demo!Zaplecze1' };

@@ -3,7 +3,17 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startMailCatcher } from './mail-catcher';
-import { adminUrl, artifacts, baseURL, databaseName, e2eRoot, mailDir, port, smtpPort } from './environment';
+import {
+  adminUrl,
+  artifacts,
+  baseURL,
+  databaseName,
+  databaseUrl,
+  e2eRoot,
+  mailDir,
+  port,
+  smtpPort,
+} from './environment';
 
 async function recreateDatabase() {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -34,21 +44,19 @@ export default async function globalSetup() {
   mkdirSync(mailDir, { recursive: true });
   await recreateDatabase();
   const mail = await startMailCatcher(smtpPort, mailDir);
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
   const server = spawn(process.execPath, [path.join(e2eRoot, '../apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: path.join(artifacts, 'data'),
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
-      // Every journey registers and signs in its own company from one address; the per-IP limit has its own API tests.
-      RATE_LIMIT_PER_MINUTE: '600',
+      // Every journey signs in its own company from one address, two at a time; the per-IP limit has its own API tests.
+      RATE_LIMIT_PER_MINUTE: '1200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

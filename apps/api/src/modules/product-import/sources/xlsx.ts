@@ -27,12 +27,26 @@ const readerOf = (path: string) =>
     entries: 'ignore',
   });
 
+/**
+ * A sheet whose rows are not read. exceljs streams a sheet stored before the shared strings from a
+ * temporary file that it opens lazily and deletes as soon as the next sheet is asked for, so the
+ * open can fail with ENOENT on a stream nobody listens to: an uncaught exception that ends the
+ * process (seen in the API tests under load). Nothing reads these rows, so their errors are dropped.
+ */
+function skipSheet(sheet: unknown): void {
+  const stream = (sheet as { iterator?: { on?: (event: string, listener: () => void) => void } }).iterator;
+  stream?.on?.('error', () => {});
+}
+
 /** The workbook's sheet names; the rows are skipped (drained, never held). */
 export async function listSheets(path: string): Promise<string[]> {
   const names: string[] = [];
   await guardZip(path);
   try {
-    for await (const sheet of readerOf(path)) names.push((sheet as unknown as { name: string }).name);
+    for await (const sheet of readerOf(path)) {
+      skipSheet(sheet);
+      names.push((sheet as unknown as { name: string }).name);
+    }
   } catch {
     throw new SourceError(importMessages.xlsxParse);
   }
@@ -46,7 +60,10 @@ async function* sheetRows(
 ): AsyncGenerator<{ number: number; values: string[] }> {
   let found = false;
   for await (const sheet of readerOf(path)) {
-    if (sheetName !== undefined && (sheet as unknown as { name: string }).name !== sheetName) continue;
+    if (sheetName !== undefined && (sheet as unknown as { name: string }).name !== sheetName) {
+      skipSheet(sheet);
+      continue;
+    }
     found = true;
     for await (const row of sheet) {
       const raw = (row.values as unknown[]).slice(1);
