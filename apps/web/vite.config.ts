@@ -18,6 +18,11 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Modules from node_modules (React, Mantine, …) are loaded once per worker instead of once per
+    // file; src/test/setup.ts resets the app's own modules before each file so no state leaks.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
     // jsdom renders of whole pages are slow on two shared cores; this is a hang guard, not a timing.
     testTimeout: 20_000,
   },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../lib/i18n';
+
+// The web project runs without isolation (vite.config.ts): the app's own modules (session, feature
+// flags, stores) are evaluated afresh for each test file, while node_modules stay loaded.
+vi.resetModules();
+await import('../lib/i18n');
 
 afterEach(() => {
   cleanup();

@@ -41,6 +41,8 @@ const dryRun = {
   total: 1,
   diffs: [],
   rejectedRows: [],
+  warnings: 0,
+  warningRows: [],
   newEntries: [],
 };
 
