@@ -65,7 +65,7 @@ fi
 
 together \
   "typecheck (tsc -b)|npm run --silent typecheck" \
-  "lint (eslint), then format (prettier --check)|npm run --silent lint && npm run --silent format:check"
+  "lint (eslint), import cycles (madge), format (prettier --check)|npm run --silent lint && npm run --silent cycles && npm run --silent format:check"
 step "unit, API and component tests (Vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 step "build" npm run --silent build

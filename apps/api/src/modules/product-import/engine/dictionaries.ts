@@ -5,9 +5,10 @@ import {
   type MissingEntries,
   type MissingEntryDictionary,
 } from '@zaplecze/contract/product-import';
-import { pluralPl, type PolishForms } from '@zaplecze/contract/plural';
+import { pluralPl } from '@zaplecze/contract/plural';
 import type { Db } from '../../../db/client';
 import type { ParsedRow } from './fields';
+import { dictionaryTargets, type Dictionary } from './dictionary-targets';
 import { rowsOf } from './rows';
 
 /**
@@ -18,54 +19,6 @@ import { rowsOf } from './rows';
  * silently grow the list the marketplaces map). What a final import created is recorded on the
  * run (`created_entries`), so its rollback can remove what nothing uses any more.
  */
-interface Dictionary {
-  table: 'producers' | 'brands' | 'suppliers' | 'product_categories';
-  kind: MissingEntryDictionary;
-  /** The product field the resolved id goes to. */
-  field: string;
-  /** 'utworzy 3 nowe marki' */
-  forms: PolishForms;
-}
-
-const categoryForms: PolishForms = { one: 'nową kategorię', few: 'nowe kategorie', many: 'nowych kategorii' };
-export const dictionaryTargets: Record<string, Dictionary> = {
-  producentName: {
-    table: 'producers',
-    kind: 'producers',
-    field: 'producerId',
-    forms: { one: 'nowego producenta', few: 'nowych producentów', many: 'nowych producentów' },
-  },
-  brandName: {
-    table: 'brands',
-    kind: 'brands',
-    field: 'brandId',
-    forms: { one: 'nową markę', few: 'nowe marki', many: 'nowych marek' },
-  },
-  supplierName: {
-    table: 'suppliers',
-    kind: 'suppliers',
-    field: 'supplierId',
-    forms: { one: 'nowego dostawcę', few: 'nowych dostawców', many: 'nowych dostawców' },
-  },
-  categoryName: {
-    table: 'product_categories',
-    kind: 'categories',
-    field: 'categoryId',
-    forms: categoryForms,
-  },
-  additionalCategory1Name: {
-    table: 'product_categories',
-    kind: 'categories',
-    field: 'additionalCategory1Id',
-    forms: categoryForms,
-  },
-  additionalCategory2Name: {
-    table: 'product_categories',
-    kind: 'categories',
-    field: 'additionalCategory2Id',
-    forms: categoryForms,
-  },
-};
 /** The table of each dictionary (the rollback removes created entries from it). */
 export const dictionaryTables: Record<MissingEntryDictionary, Dictionary['table']> = {
   producers: 'producers',

@@ -6,7 +6,7 @@ import {
   type FieldErrorPolicy,
 } from '@zaplecze/contract/product-import';
 import { withoutForbiddenCharacters } from '@zaplecze/contract/text';
-import { dictionaryTargets } from './dictionaries';
+import { dictionaryTargets } from './dictionary-targets';
 import { fail, ok, type Parsed } from './parsed';
 import { parseStatus, parseType } from './shop-values';
 
