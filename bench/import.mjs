@@ -164,7 +164,7 @@ function printHttpRun(label, rows, result, floor) {
   const finalRatio = result.finalImport / floor;
   const totalRatio = result.total / floor;
   console.info(
-    `  HTTP ${label}: upload ${result.upload.toFixed(2)} s, dry run ${result.dryRun.toFixed(2)} s, final import ${result.finalImport.toFixed(2)} s, ` +
+    `  HTTP ${label}: upload ${result.upload.toFixed(2)} s, dry run ${result.dryRun.toFixed(2)} s, final import ${result.finalImport.toFixed(2)} s (of it ≤ ${result.queueWait.toFixed(2)} s queued), ` +
       `upload → done ${result.total.toFixed(2)} s (${Math.round(rows / result.total)} rows/s end to end, ${Math.round(rows / result.finalImport)} rows/s final import); ` +
       `${result.stage}/${result.status}: created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, rejected ${result.rejected}`,
   );

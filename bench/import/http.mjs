@@ -182,8 +182,11 @@ export async function importOverHttp(server, credentials, file) {
     const dryRunDone = performance.now();
     await call(server.base, token, 'POST', `/api/product-import/tasks/${task.taskId}/import`);
     let view;
+    // The first poll that sees the job past 'queued': the wait for a pg-boss worker (it polls every 2 s).
+    let leftQueue = null;
     for (;;) {
       view = await call(server.base, token, 'GET', `/api/product-import/tasks/${task.taskId}`);
+      if (leftQueue === null && view.stage !== 'queued') leftQueue = performance.now();
       if (['completed', 'failed'].includes(view.stage)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -197,6 +200,7 @@ export async function importOverHttp(server, credentials, file) {
       upload: (uploaded - started) / 1000,
       dryRun: (dryRunDone - uploaded) / 1000,
       finalImport: (done - dryRunDone) / 1000,
+      queueWait: (leftQueue - dryRunDone) / 1000,
       total: (done - started) / 1000,
       dryRunCounts: { created: dryRun.created, updated: dryRun.updated, rejected: dryRun.rejected },
       stage: view.stage,
