@@ -93,18 +93,37 @@ export async function startServer(serverFile, { databaseUrl }) {
   };
 }
 
-async function call(base, token, method, url, body) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** One JSON request by node:http (no client timeout: a dry run of 150 000 rows may take minutes under load). */
+function call(base, token, method, url, body) {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${base}${url}`,
+      {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          if (response.statusCode >= 300)
+            reject(
+              Object.assign(new Error(`${method} ${url} → ${response.statusCode}: ${text.slice(0, 500)}`), {
+                status: response.statusCode,
+              }),
+            );
+          else resolve(text ? JSON.parse(text) : null);
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} → ${response.status}: ${text.slice(0, 500)}`);
-  return text ? JSON.parse(text) : null;
 }
 
 export async function signIn(base, username, password) {
@@ -157,7 +176,17 @@ function upload(base, token, file) {
  * samples and the kernel's high-water mark) and its RSS 5 s after.
  */
 export async function importOverHttp(server, credentials, file) {
-  const token = await signIn(server.base, credentials.username, credentials.password);
+  let token = await signIn(server.base, credentials.username, credentials.password);
+  // The access token lives 10 minutes (the web refreshes it); a long run signs in again once refused.
+  const api = async (method, url, body) => {
+    try {
+      return await call(server.base, token, method, url, body);
+    } catch (error) {
+      if (error.status !== 401) throw error;
+      token = await signIn(server.base, credentials.username, credentials.password);
+      return call(server.base, token, method, url, body);
+    }
+  };
   let peakRss = 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, processMemory(server.pid).rss);
@@ -180,12 +209,12 @@ export async function importOverHttp(server, credentials, file) {
       },
     );
     const dryRunDone = performance.now();
-    await call(server.base, token, 'POST', `/api/product-import/tasks/${task.taskId}/import`);
+    await api('POST', `/api/product-import/tasks/${task.taskId}/import`);
     let view;
     // The first poll that sees the job past 'queued': the wait for a pg-boss worker (it polls every 2 s).
     let leftQueue = null;
     for (;;) {
-      view = await call(server.base, token, 'GET', `/api/product-import/tasks/${task.taskId}`);
+      view = await api('GET', `/api/product-import/tasks/${task.taskId}`);
       if (leftQueue === null && view.stage !== 'queued') leftQueue = performance.now();
       if (['completed', 'failed'].includes(view.stage)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
