@@ -168,6 +168,10 @@ function printHttpRun(label, rows, result, floor) {
       `upload → done ${result.total.toFixed(2)} s (${Math.round(rows / result.total)} rows/s end to end, ${Math.round(rows / result.finalImport)} rows/s final import); ` +
       `${result.stage}/${result.status}: created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, rejected ${result.rejected}`,
   );
+  if (result.rejected > 0 || result.status !== 'Success')
+    console.info(
+      `    ! ${result.rejected} rows rejected (${result.message ?? result.status}): not comparable with the floor`,
+    );
   console.info(
     `    final import ${finalRatio.toFixed(2)}× the floor (budget ≤ 2×): ${verdict(finalRatio <= 2)}; ` +
       `upload → done ${totalRatio.toFixed(2)}× (budget ≤ 2.5×): ${verdict(totalRatio <= 2.5)}`,
@@ -186,7 +190,8 @@ async function httpAccount(tag) {
     email: `${name}@zaplecze.pl`,
     password: 'Bench!Import-1',
     companyName: 'Hurtownia Import HTTP',
-    planId: 'professional',
+    // The trial plan: 150 000 products (Professional stops at 10 000 and rejects the rest).
+    planId: 'free',
     licenceDays: 3650,
   });
   return { username: name, password: 'Bench!Import-1' };
