@@ -196,18 +196,12 @@ export async function importOverHttp(server, credentials, file) {
   try {
     const task = await upload(server.base, token, file);
     const uploaded = performance.now();
-    const dryRun = await call(
-      server.base,
-      token,
-      'POST',
-      `/api/product-import/tasks/${task.taskId}/confirm`,
-      {
-        mapping: task.autoMapping,
-        importMode: 'AddAndUpdate',
-        productIdentifier: 'Sku',
-        sourceOptions: task.sourceOptions,
-      },
-    );
+    const dryRun = await api('POST', `/api/product-import/tasks/${task.taskId}/confirm`, {
+      mapping: task.autoMapping,
+      importMode: 'AddAndUpdate',
+      productIdentifier: 'Sku',
+      sourceOptions: task.sourceOptions,
+    });
     const dryRunDone = performance.now();
     await api('POST', `/api/product-import/tasks/${task.taskId}/import`);
     let view;
