@@ -79,6 +79,14 @@ export function coldCases(dict, nonce) {
       }),
     },
     {
+      // The catalogue price (no price list), 20 zł wide: served by the price sort index (0027).
+      name: 'price range',
+      params: (i) => {
+        const from = 10_000 + ((i * 9_973 + nonce * 101) % 700_000);
+        return { priceFrom: grosze(from), priceTo: grosze(from + 2_000) };
+      },
+    },
+    {
       name: 'stock range',
       params: (i) => ({ stockFrom: 10 + ((i + nonce) % 50), stockTo: 20 + ((i + nonce) % 50) }),
     },

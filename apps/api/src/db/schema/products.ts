@@ -89,8 +89,8 @@ export const products = pgTable(
     uniqueIndex('products_account_sku_key').on(table.accountId, sql`lower(${table.sku})`),
     index('products_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('products_account_status_created_idx').on(table.accountId, table.status, table.createdAt, table.id),
-    index('products_account_name_idx').on(table.accountId, table.name, table.id),
-    index('products_account_price_idx').on(table.accountId, table.price, table.id),
+    // Sorting by name and price: products_account_name_pl_idx and products_account_price_sort_idx (0015,
+    // hand-written); the plain (account_id, name, id) and (account_id, price, id) went in 0026.
     index('products_account_stock_idx').on(table.accountId, table.stock, table.id),
     index('products_account_ean_idx').on(table.accountId, sql`lower(${table.ean})`),
     // The products list's filters (helper B): each keeps a page of 50 fast at a million products.

@@ -61,7 +61,10 @@ export const productFilterCatalogue: FilterCatalogue = {
   supplierName: linkedName(sql`${products.supplierId}`, suppliers),
   categoryName: linkedName(sql`${products.categoryId}`, productCategories),
   tags: tagRows,
-  price: numberOn(sql`${products.price}`),
+  // On the sort key coalesce(price, 0), so products_account_price_sort_idx serves it (0026); a product
+  // without a price matches no comparison, as `price > x` did.
+  price: (operator, value) =>
+    sql`(${products.price} is not null and ${number(sql`coalesce(${products.price}, 0)`, operator, Number(value))})`,
   stock: numberOn(sql`${products.stock}`),
   weight: numberOn(weightKg),
 };

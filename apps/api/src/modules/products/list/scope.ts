@@ -132,10 +132,12 @@ export async function buildProductScope(
   if (filters.stockStatus === 'low_stock') parts.push(sql`${available} > 0 and ${available} < 5`);
   if (filters.stockStatus === 'out_of_stock') parts.push(sql`${stock} <= 0`);
   if (filters.stockStatus === 'reserved') parts.push(sql`${reserved} > 0`);
+  // Written on the sort key coalesce(price, 0), so products_account_price_sort_idx (and its statistics)
+  // serve a range too (0026); `is not null` keeps products without a price out, as `price >= x` did.
   if (!filters.priceListId && filters.priceFrom !== undefined)
-    parts.push(sql`${price} >= ${filters.priceFrom}::numeric`);
+    parts.push(sql`${price} is not null and coalesce(${price}, 0) >= ${filters.priceFrom}::numeric`);
   if (!filters.priceListId && filters.priceTo !== undefined)
-    parts.push(sql`${price} <= ${filters.priceTo}::numeric`);
+    parts.push(sql`${price} is not null and coalesce(${price}, 0) <= ${filters.priceTo}::numeric`);
   if (filters.stockFrom !== undefined) parts.push(sql`${stock} >= ${filters.stockFrom}`);
   if (filters.stockTo !== undefined) parts.push(sql`${stock} <= ${filters.stockTo}`);
   if (filters.dateFrom)
