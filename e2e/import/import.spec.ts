@@ -17,9 +17,8 @@ async function uploadCsv(page: Page, name: string, text: string) {
 async function finalImport(page: Page) {
   await page.getByRole('button', { name: 'Wykonaj finalny import' }).click();
   await expect(page.getByRole('progressbar', { name: 'Postęp importu' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import zakończony pomyślnie' })).toBeDisabled({
-    timeout: 30_000,
-  });
+  // 'Import zakończony pomyślnie' shows for importDefaults.resetDelayMs only (a component test checks
+  // it); the wizard back at its first step is what lasts. The next steps read what the import wrote.
   await expect(page.getByRole('button', { name: 'Prześlij plik' })).toBeVisible();
 }
 

@@ -93,6 +93,8 @@ test('Pulpit lists an import that failed, and its item opens the import log entr
       mapping: { SKU: 'sku', Nazwa: 'name', Stan: 'stock' },
       importMode: 'AddAndUpdate',
       productIdentifier: 'Sku',
+      // The default imports a row without its bad field (a warning); this journey needs refused rows.
+      fieldErrorPolicy: 'rejectRow',
     },
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
