@@ -50,6 +50,9 @@ function writtenTables(module: string, text: string): Set<string> {
   }
   for (const match of text.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g))
     if (byDrizzle.has(match[1]!)) tables.add(byDrizzle.get(match[1]!)!);
+  // A Drizzle table interpolated into SQL: `update ${products} p set …`.
+  for (const match of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+\$\{\s*([A-Za-z]+)\s*\}/gi))
+    if (byDrizzle.has(match[1]!)) tables.add(byDrizzle.get(match[1]!)!);
   return tables;
 }
 
@@ -66,6 +69,25 @@ function foreignWrites(): string[] {
   return found.sort();
 }
 
+/**
+ * One writer of the catalogue (docs/decisions/one-catalogue-writer.md): inside the products module
+ * only the batch write (products/batch-write/) writes products, variants and prices, so the
+ * editor, bulk edits, automatic categories, copies and the import share one set of rules.
+ */
+const catalogueTables = ['products', 'product_variants', 'product_prices'];
+const batchWriteDir = path.join(modulesDir, 'products', 'batch-write');
+
+function secondCatalogueWriters(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(path.join(modulesDir, 'products'))) {
+    if (file.startsWith(batchWriteDir + path.sep)) continue;
+    for (const table of writtenTables('products', readFileSync(file, 'utf8')))
+      if (catalogueTables.includes(table))
+        found.push(`${path.relative(modulesDir, file).split(path.sep).join('/')}: writes ${table}`);
+  }
+  return found.sort();
+}
+
 describe('table owners (DESIGN.md §2)', () => {
   it('recognises SQL and Drizzle writes', () => {
     const source = [
@@ -75,9 +97,11 @@ describe('table owners (DESIGN.md §2)', () => {
       'await tx.insert(importChanges).values(rows)',
       'sql`update products p set stock = s.on_hand`',
       'sql`select * from product_prices`',
+      'sql`delete from ${productPrices} where id = 1`',
     ].join('\n');
     expect([...writtenTables('orders', source)].sort()).toEqual([
       'import_changes',
+      'product_prices',
       'product_variants',
       'products',
       'stock_levels',
@@ -87,5 +111,9 @@ describe('table owners (DESIGN.md §2)', () => {
 
   it('no module writes a table another module owns', () => {
     expect(foreignWrites()).toEqual([]);
+  });
+
+  it('inside the products module only the batch write writes products, variants and prices', () => {
+    expect(secondCatalogueWriters()).toEqual([]);
   });
 });

@@ -4,10 +4,7 @@ import { productLimits, productMessages, type Product } from '@zaplecze/contract
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { changedFields, recordAudit } from '../audit/service';
 import { listAllPriceLists } from '../warehouses/service';
-import { auditNames, auditedProduct } from './audit';
-import { productTarget } from './mapping';
 import { lockProductWrites } from './repository';
 import { generatedSku, suffixedSku } from './sku';
 import { getProduct, insertCheckedProduct, skuGuard, type Actor, type ProductAccess } from './service';
@@ -73,28 +70,14 @@ export async function copyProduct(db: Db, actor: Actor, access: ProductAccess, i
         ...fields
       } = source;
       const name = `${source.name.slice(0, productLimits.name - productCopy.nameSuffix.length)}${productCopy.nameSuffix}`;
-      const copyId = await insertCheckedProduct(
+      const copy = await insertCheckedProduct(
         tx,
-        actor.accountId,
+        actor,
         { ...fields, sku, name, status, prices: storedPrices(prices), variants },
         lists,
+        { extra: { copiedFrom: { before: null, after: `${source.name} (${source.sku})` } } },
       );
-      const copy = await getProduct(tx, actor.accountId, copyId);
-      const names = await auditNames(tx, actor.accountId, [copy], lists);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'create',
-        targetType: productTarget,
-        targetId: copyId,
-        targetLabel: `${name} (${sku})`,
-        details: {
-          changes: {
-            ...changedFields({}, auditedProduct(copy, names)),
-            copiedFrom: { before: null, after: `${source.name} (${source.sku})` },
-          },
-        },
-      });
-      return copyId;
+      return copy.id;
     }),
   );
   return getProduct(db, actor.accountId, newId);

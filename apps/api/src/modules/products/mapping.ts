@@ -1,50 +1,11 @@
 import type { Product } from '@zaplecze/contract/products';
 import type { PriceListRow } from '../warehouses/service';
 import { priceViews } from './prices';
-import type { PriceRow, ProductFields, ProductRow, VariantRow } from './repository';
-import type { ProductValues } from './validation';
+import type { PriceRow, ProductRow, VariantRow } from './repository';
 
 export const productTarget = 'product';
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-const decimalText = (value: number | null) => (value === null ? null : String(value));
-
-/** The stored columns of a checked body (prices and variants are stored apart). */
-export function productFieldsOf(values: ProductValues): ProductFields {
-  return {
-    sku: values.sku,
-    ean: values.ean || null,
-    name: values.name,
-    shortDescription: values.shortDescription || null,
-    longDescription: values.longDescription || null,
-    type: values.type,
-    status: values.status,
-    saleFrom: values.saleFrom,
-    deliveryTimeDays: values.deliveryTimeDays,
-    gtu: values.gtu || null,
-    modelCode: values.modelCode || null,
-    unit: values.unit || null,
-    unitValue: decimalText(values.unitValue),
-    lengthCm: decimalText(values.lengthCm),
-    widthCm: decimalText(values.widthCm),
-    heightCm: decimalText(values.heightCm),
-    weightAmount: decimalText(values.weightAmount),
-    weightUnit: values.weightUnit,
-    pictures: values.pictures,
-    producerId: values.producerId,
-    brandId: values.brandId,
-    supplierId: values.supplierId,
-    categoryId: values.categoryId,
-    additionalCategory1Id: values.additionalCategory1Id,
-    additionalCategory2Id: values.additionalCategory2Id,
-    gpsrCompanyId: values.gpsrCompanyId,
-    gpsrContactId: values.gpsrContactId,
-    vatRateId: values.vatRateId,
-    parameterValues: values.parameterValues,
-    customFieldValues: values.customFieldValues,
-    tags: values.tags,
-  };
-}
 
 const storedOf = (prices: readonly PriceRow[], variantId: string | null) =>
   new Map(

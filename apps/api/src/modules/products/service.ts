@@ -7,30 +7,25 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { actorOf } from '../../lib/routes';
 import { isUniqueViolation } from '../accounts/service';
-import { changedFields, listAudit, recordAudit } from '../audit/service';
+import { listAudit, recordAudit } from '../audit/service';
 import { assertPlanLimit, getLicence } from '../plans/service';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';
-import { applyAutoCategoriesTo } from './auto-categories/apply';
 import { auditNames, auditedProduct } from './audit';
+import { productRules } from './batch-write/columns';
+import { batchRemoveProducts } from './batch-write/remove';
+import { batchSaveProducts, lockForSave, type ProductSave, type SaveActor } from './batch-write/save';
 import { droppedUrls, removeDroppedPictures } from './picture-files';
-import { productFieldsOf, productTarget, toProduct } from './mapping';
-import { recomputeProductPrices } from './prices';
+import { productTarget } from './mapping';
+import { readProduct } from './read';
 import {
   countProductsUpTo,
-  deleteProductRow,
-  insertProduct,
   lockProductWrites,
-  replacePrices,
   reservedQuantity,
-  selectPrices,
   selectProduct,
   selectVariants,
-  syncVariants,
-  updateProductRow,
 } from './repository';
-import { sanitizeProductHtml } from './sanitize-html';
 import { requireGeneratedSku } from './sku';
-import { checkProductValues, checkSkus, type ProductValues } from './validation';
+import { checkProductValues, checkSkus } from './validation';
 
 export type Actor = ReturnType<typeof actorOf>;
 /** Other modules (import) categorise the products they create through this one applier. */
@@ -42,17 +37,6 @@ export interface ProductAccess {
   canPublish: boolean;
 }
 type Body = z.output<typeof createProductBody>;
-
-async function readProduct(db: Db, accountId: string, id: string, lists?: PriceListRow[]): Promise<Product> {
-  const row = await selectProduct(db, accountId, id);
-  if (!row) throw notFound(productMessages.notFound);
-  const [variants, prices, allLists] = await Promise.all([
-    selectVariants(db, id),
-    selectPrices(db, id),
-    lists ?? listAllPriceLists(db, accountId),
-  ]);
-  return toProduct(row, variants, prices, allLists);
-}
 
 export const getProduct = (db: Db, accountId: string, id: string) => readProduct(db, accountId, id);
 
@@ -68,29 +52,6 @@ async function assertProductLimit(tx: Db, accountId: string) {
   await assertPlanLimit(tx, accountId, 'products', used);
 }
 
-/** Variants and prices of a checked body, stored for product `id`. */
-async function storeParts(tx: Db, accountId: string, id: string, values: ProductValues) {
-  const variantIds = await syncVariants(
-    tx,
-    accountId,
-    id,
-    values.variants.map((variant) => ({
-      id: variant.id,
-      sku: variant.sku,
-      ean: variant.ean,
-      name: variant.name,
-      axes: variant.axes,
-    })),
-  );
-  await replacePrices(tx, accountId, id, [
-    ...values.prices.map((price) => ({ variantId: null, ...price })),
-    ...values.variants.flatMap((variant, index) =>
-      variant.prices.map((price) => ({ variantId: variantIds[index]!, ...price })),
-    ),
-  ]);
-  await recomputeProductPrices(tx, accountId, [id]);
-}
-
 /**
  * A writer outside this module (an import) may take a SKU between the check and the insert: the
  * unique indexes refuse it, and the caller hears the same 409 as from the check.
@@ -104,26 +65,37 @@ export async function skuGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The module's rules on what the editor sends, before the checks (the batch write applies them again). */
 const cleanBody = (body: Body): Body => ({
   ...body,
-  longDescription: sanitizeProductHtml(body.longDescription),
+  longDescription: productRules({ longDescription: body.longDescription }).longDescription ?? '',
 });
 
 /**
  * Creates a product inside `tx` (locked for the account's product writes): plan limit, checks,
- * the row, its variants and prices, automatic categories. Returns its id; no audit entry.
+ * then the batch write (row, variants, prices, automatic categories; the audit entry when `audit`
+ * is given). Returns the saved product.
  */
-export async function insertCheckedProduct(tx: Db, accountId: string, body: Body, lists: PriceListRow[]) {
-  await assertProductLimit(tx, accountId);
-  const checked = await checkProductValues(tx, accountId, cleanBody(body), lists);
+export async function insertCheckedProduct(
+  tx: Db,
+  actor: SaveActor,
+  body: Body,
+  lists: PriceListRow[],
+  audit?: ProductSave['audit'],
+): Promise<Product> {
+  await assertProductLimit(tx, actor.accountId);
+  const checked = await checkProductValues(tx, actor.accountId, cleanBody(body), lists);
   const values = checked.sku
     ? checked
-    : { ...checked, sku: await requireGeneratedSku(tx, accountId, checked) };
-  await checkSkus(tx, accountId, values, null);
-  const row = await insertProduct(tx, { ...productFieldsOf(values), accountId });
-  await storeParts(tx, accountId, row.id, values);
-  if (!values.categoryId) await applyAutoCategoriesTo(tx, accountId, { ids: [row.id] });
-  return row.id;
+    : { ...checked, sku: await requireGeneratedSku(tx, actor.accountId, checked) };
+  await checkSkus(tx, actor.accountId, values, null);
+  const { saved } = await batchSaveProducts(
+    tx,
+    actor,
+    [{ id: null, values, ...(audit ? { audit } : {}) }],
+    lists,
+  );
+  return saved[0]!;
 }
 
 export async function createProduct(
@@ -137,22 +109,16 @@ export async function createProduct(
     db.transaction(async (tx) => {
       await lockProductWrites(tx, actor.accountId);
       const lists = await listAllPriceLists(tx, actor.accountId);
-      const id = await insertCheckedProduct(tx, actor.accountId, body, lists);
-      const saved = await readProduct(tx, actor.accountId, id, lists);
-      const names = await auditNames(tx, actor.accountId, [saved], lists);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'create',
-        targetType: productTarget,
-        targetId: id,
-        targetLabel: `${saved.name} (${saved.sku})`,
-        details: { changes: changedFields({}, auditedProduct(saved, names)) },
-      });
-      return saved;
+      return insertCheckedProduct(tx, actor, body, lists, {});
     }),
   );
 }
 
+/**
+ * The editor's save of an existing product, a batch of one: the version must be the one the form
+ * read (409), then checks, then the batch write replaces the row, its variant list and its prices
+ * and records the audit entry; picture files no product holds go after the commit.
+ */
 export async function updateProduct(
   db: Db,
   actor: Actor,
@@ -164,47 +130,32 @@ export async function updateProduct(
   const { saved, before } = await skuGuard(() =>
     db.transaction(async (tx) => {
       await lockProductWrites(tx, actor.accountId);
-      const current = await selectProduct(tx, actor.accountId, id, true);
-      if (!current) throw notFound(productMessages.notFound);
-      if (current.version !== body.version) throw new AppError('VERSION_CONFLICT', productMessages.stale);
+      const current = (await lockForSave(tx, actor.accountId, [{ id, expectedVersion: body.version }])).get(
+        id,
+      )!;
       assertMayPublish(access, body.status, current.status);
       const lists = await listAllPriceLists(tx, actor.accountId);
-      const before = await readProduct(tx, actor.accountId, id, lists);
       const values = await checkProductValues(tx, actor.accountId, cleanBody(body), lists);
-      const ownVariants = new Set(before.variants.map((variant) => variant.id));
+      const ownVariants = new Set((await selectVariants(tx, id)).map((variant) => variant.id));
       const foreign = values.variants.findIndex((variant) => variant.id && !ownVariants.has(variant.id));
       if (foreign !== -1)
         throw new AppError('VALIDATION_FAILED', genericMessages.validation, {
           [`variants.${foreign}.id`]: productCoreMessages.variantMissing,
         });
       await checkSkus(tx, actor.accountId, values, id);
-      const kept = new Set(values.variants.map((variant) => variant.id));
-      const removed = before.variants.filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
-      const reservedOfRemoved = await reservedQuantity(tx, id, removed);
-      if (reservedOfRemoved > 0)
-        throw new AppError('CONFLICT', productCoreMessages.variantReserved(reservedOfRemoved), {
-          variants: productCoreMessages.variantReserved(reservedOfRemoved),
-        });
-      await updateProductRow(tx, id, productFieldsOf(values));
-      await storeParts(tx, actor.accountId, id, values);
-      const saved = await readProduct(tx, actor.accountId, id, lists);
-      const names = await auditNames(tx, actor.accountId, [before, saved], lists);
-      await recordAudit(tx, {
-        ...actor,
-        action: 'edit',
-        targetType: productTarget,
-        targetId: id,
-        targetLabel: `${saved.name} (${saved.sku})`,
-        details: { changes: changedFields(auditedProduct(before, names), auditedProduct(saved, names)) },
-      });
-      return { saved, before };
+      const result = await batchSaveProducts(
+        tx,
+        actor,
+        [{ id, expectedVersion: body.version, values, audit: {} }],
+        lists,
+      );
+      return { saved: result.saved[0]!, before: result.before[0]! };
     }),
   );
   await removeDroppedPictures(db, dataDir, actor.accountId, droppedUrls(before.pictures, saved.pictures));
   return saved;
 }
 
-/** Refused while order lines reserve it; its variants, prices and stock levels go with it. */
 export async function deleteProduct(db: Db, actor: Actor, id: string, dataDir: string): Promise<void> {
   const pictures = await db.transaction(async (tx) => {
     const current = await selectProduct(tx, actor.accountId, id, true);
@@ -214,7 +165,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: string, dataDir: s
     const lists = await listAllPriceLists(tx, actor.accountId);
     const before = await readProduct(tx, actor.accountId, id, lists);
     const names = await auditNames(tx, actor.accountId, [before], lists);
-    await deleteProductRow(tx, id);
+    await batchRemoveProducts(tx, actor.accountId, [id]);
     const changes = Object.fromEntries(
       Object.entries(auditedProduct(before, names)).map(([field, value]) => [
         field,

@@ -4,7 +4,7 @@ import { products } from '../../../db/schema/index';
 import { compileFilter } from '../../../lib/filters/compiler';
 import { activeRules } from '../../auto-categories/service';
 import { filterFieldsFor } from '../filter/account-fields';
-import { rowsOf } from '../../../db/rows';
+import { batchAssignMainCategories } from '../batch-write/categories';
 
 /** Which products of the account to categorise: given ids, or a keyset range of ids (after, through]. */
 export type AutoCategoryScope = { ids: string[] } | { afterId: string | null; throughId: string | null };
@@ -54,7 +54,8 @@ async function firstMatchingTarget(tx: Db, accountId: string): Promise<SQL | nul
 
 /**
  * Automatic categories (issue #12), set-based: one UPDATE over the scope in which every product
- * gets the target of the first active rule it matches, so the first rule wins as it always did.
+ * gets the target of the first active rule it matches, so the first rule wins as it always did;
+ * the catalogue's batch write stores it (batch-write/categories.ts).
  * Without `overwrite` only products with no main category are touched. Used on create and copy
  * (one id), on import (the created ids) and by the on-demand run (keyset batches).
  * Returns how many products got a new main category.
@@ -68,19 +69,5 @@ export async function applyAutoCategoriesTo(
   if ('ids' in scope && scope.ids.length === 0) return 0;
   const target = await firstMatchingTarget(tx, accountId);
   if (!target) return 0;
-  const edited =
-    options.editedBy !== undefined
-      ? sql`, version = ${products.version} + 1, modified_at = now(), modified_by = ${options.editedBy}::uuid`
-      : sql``;
-  const [row] = await rowsOf<{ n: number }>(
-    tx,
-    sql`with changed as (
-          update ${products} set category_id = ${target}${edited}
-            where ${products.accountId} = ${accountId} and ${scopeSql(scope)}
-              ${options.overwrite ? sql`` : sql`and ${products.categoryId} is null`}
-              and ${target} is not null and ${products.categoryId} is distinct from ${target}
-            returning 1)
-        select count(*)::int as n from changed`,
-  );
-  return row?.n ?? 0;
+  return batchAssignMainCategories(tx, accountId, target, scopeSql(scope), options);
 }

@@ -10,7 +10,7 @@ export interface BatchActor {
   userId: string | null;
 }
 
-type Cast = 'text' | 'integer' | 'numeric' | 'date' | 'uuid' | 'jsonb';
+type Cast = 'text' | 'integer' | 'numeric' | 'date' | 'uuid' | 'jsonb' | 'text[]';
 
 /** Product columns the batch write sets (stock is the stock module's: see stock/service.ts). */
 export const productColumns: Record<string, { column: string; cast: Cast }> = {
@@ -44,6 +44,10 @@ export const productColumns: Record<string, { column: string; cast: Cast }> = {
   gpsrCompanyId: { column: 'gpsr_company_id', cast: 'uuid' },
   gpsrContactId: { column: 'gpsr_contact_id', cast: 'uuid' },
   customFieldValues: { column: 'custom_field_values', cast: 'jsonb' },
+  // The editor's fields an import does not set (tags as a PostgreSQL array literal: textArrayLiteral).
+  vatRateId: { column: 'vat_rate_id', cast: 'text' },
+  parameterValues: { column: 'parameter_values', cast: 'jsonb' },
+  tags: { column: 'tags', cast: 'text[]' },
 };
 
 /** Variant columns the batch write sets (price: the default price list; stock: the stock module). */
@@ -73,6 +77,10 @@ export function productRules(values: FieldValues): FieldValues {
   if (typeof values.longDescription !== 'string') return values;
   return { ...values, longDescription: sanitizeProductHtml(values.longDescription) };
 }
+
+/** A text[] value as the batch write stages it: a PostgreSQL array literal, every element quoted. */
+export const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 
 /** The staged values of the given fields, as text columns f0, f1, … (cast where they are used). */
 export const fieldColumns = (fields: string[], records: FieldValues[]): StagedColumn[] =>

@@ -18,3 +18,9 @@ export {
   batchRestoreVariants,
   type RestoreRow,
 } from './restore';
+/** Whole-product saves (the editor, copies), variant lists, all prices, categories, deletes. */
+export { batchSaveProducts, lockForSave, productFieldValues, type ProductSave, type SaveActor } from './save';
+export { batchReplaceVariants, type ListedVariant } from './variant-list';
+export { batchReplacePrices, recomputeProductPrices, type StoredPrice } from './prices';
+export { batchAssignMainCategories } from './categories';
+export { batchRemoveProducts } from './remove';

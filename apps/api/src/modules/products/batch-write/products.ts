@@ -26,6 +26,8 @@ export async function batchCreateProducts(
   actor: BatchActor,
   rows: FieldValues[],
   defaultPriceListId: string | null,
+  /** `autoCategories: false`: the caller applies them itself, after prices and variants (a whole-product save). */
+  options: { autoCategories?: boolean } = {},
 ): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map();
   const records = rows.map(productRules);
@@ -49,7 +51,8 @@ export async function batchCreateProducts(
     .map((record) => ids.get(record.sku!.toLowerCase())!);
   if (defaultPriceListId && priced.length > 0)
     await syncDefaultPrices(tx, actor.accountId, defaultPriceListId, priced);
-  await applyAutoCategoriesTo(tx, actor.accountId, { ids: [...ids.values()] });
+  if (options.autoCategories !== false)
+    await applyAutoCategoriesTo(tx, actor.accountId, { ids: [...ids.values()] });
   return ids;
 }
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { products, stockReservations } from '../../../db/schema/index';
+import { products } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/service';
 import { rowsOf } from '../../../db/rows';
+import { batchUpdateProducts } from '../batch-write/products';
+import { batchRemoveProducts } from '../batch-write/remove';
 
 export interface Actor {
   accountId: string;
@@ -26,19 +28,19 @@ const idList = (ids: string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
-/** Archives the account's products among `ids` that are not archived yet; each change audited. */
+/** Archives the account's products among `ids` that are not archived yet (the batch write); each change audited. */
 async function archive(tx: Db, actor: Actor, ids: string[]): Promise<number> {
   const changed = await rowsOf<{ id: string; sku: string; name: string; before: string }>(
     tx,
-    sql`with target as (
-          select id, status from ${products}
-           where account_id = ${actor.accountId}::uuid and id = any(${idList(ids)}) and status <> 'Archived'
-           order by id for update
-        )
-        update ${products} as p
-           set status = 'Archived', version = p.version + 1, modified_at = now(), modified_by = ${actor.userId}::uuid
-          from target where p.id = target.id
-        returning p.id, p.sku, p.name, target.status as before`,
+    sql`select id::text as id, sku, name, status as before from ${products}
+         where account_id = ${actor.accountId}::uuid and id = any(${idList(ids)}) and status <> 'Archived'
+         order by id for update`,
+  );
+  await batchUpdateProducts(
+    tx,
+    actor,
+    changed.map((row) => ({ id: row.id, values: { status: 'Archived' } })),
+    null,
   );
   for (const row of changed) {
     await recordAudit(tx, {
@@ -53,16 +55,9 @@ async function archive(tx: Db, actor: Actor, ids: string[]): Promise<number> {
   return changed.length;
 }
 
-/** Deletes the account's products among `ids` that no open reservation holds; each deletion audited. */
+/** Deletes the account's products among `ids` that no open reservation holds (the batch write); each deletion audited. */
 async function remove(tx: Db, actor: Actor, ids: string[]): Promise<BulkResult> {
-  const deleted = await rowsOf<{ id: string; sku: string; name: string; pictures: { url: string }[] }>(
-    tx,
-    sql`delete from ${products} as p
-         where p.account_id = ${actor.accountId}::uuid and p.id = any(${idList(ids)})
-           and not exists (select 1 from ${stockReservations} r
-                            where r.product_id = p.id and r.state = 'reserved')
-        returning p.id, p.sku, p.name, p.pictures`,
-  );
+  const deleted = await batchRemoveProducts(tx, actor.accountId, ids);
   const [held] = await rowsOf<{ n: number }>(
     tx,
     sql`select count(*)::int as n from ${products}
