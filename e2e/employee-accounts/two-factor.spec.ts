@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import type { Role } from '@zaplecze/contract/roles';
+import type { Role } from '@zaplecze/contract/roles/roles';
 import { createActivatedCompany, uniqueCompany, uniqueTag, type TestCompany } from '../auth/accounts';
 import { expectAccessible } from '../support/a11y';
 import { signInAs } from '../support/session';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { priceAlongChain, priceListChain } from '@zaplecze/contract/price-lists';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { priceAlongChain, priceListChain } from '@zaplecze/contract/warehouses/price-lists';
 import type { z } from 'zod';
-import type { productPriceView } from '@zaplecze/contract/products';
+import type { productPriceView } from '@zaplecze/contract/products/products';
 import type { Db } from '../../db/client';
 import { productPrices, products } from '../../db/schema/index';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';

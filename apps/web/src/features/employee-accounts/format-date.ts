@@ -1,4 +1,4 @@
-import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
+import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 
 const relativeFormats = {
   pl: new Intl.RelativeTimeFormat('pl-PL', { numeric: 'auto' }),

@@ -1,4 +1,4 @@
-import { pageWindow } from '@zaplecze/contract/pagination';
+import { pageWindow } from '@zaplecze/contract/common/pagination';
 
 export type PageItem = number | 'gap';
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roleMessages } from '@zaplecze/contract/roles';
+import { roleMessages } from '@zaplecze/contract/roles/roles';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { requestsTo, role, roles, tabRoute } from './__fixtures__/data';
 import { Component as RolesTab } from './roles-tab';

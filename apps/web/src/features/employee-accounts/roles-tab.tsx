@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@zaplecze/contract/roles';
+import type { Role } from '@zaplecze/contract/roles/roles';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { openConfirm } from '../../components/confirm-modal';
 import { notify } from '../../lib/notify';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { auditFilterActions, auditPageSizes, type AuditFilterAction } from '@zaplecze/contract/audit';
+import { auditFilterActions, auditPageSizes, type AuditFilterAction } from '@zaplecze/contract/audit/audit';
 
 export interface HistoryFilters {
   search: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '@zaplecze/contract/users';
+import type { User } from '@zaplecze/contract/users/users';
 import { openConfirm } from '../../components/confirm-modal';
 import { notify } from '../../lib/notify';
 import { useDeleteUser } from './api/delete-user';

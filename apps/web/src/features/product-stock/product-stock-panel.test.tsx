@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductStock } from '@zaplecze/contract/stock';
+import type { ProductStock } from '@zaplecze/contract/stock/stock';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { ProductStockPanel } from './product-stock-panel';
 

@@ -7,7 +7,7 @@ import type {
   MissingEntries,
   ProductIdentifier,
   SourceOptions,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import type {
   DryRunView,
   ImportTaskView,
@@ -16,7 +16,7 @@ import type {
   RollbackView,
   ScheduleView,
   TemplateView,
-} from '@zaplecze/contract/product-import-api';
+} from '@zaplecze/contract/product-import/product-import-api';
 import { api } from '../../lib/api-client';
 import { downloadFile, uploadFile } from '../../lib/authorized-fetch';
 

@@ -5,7 +5,7 @@ import {
   productStatuses,
   productTypeLabels,
   productTypes,
-} from '@zaplecze/contract/products';
+} from '@zaplecze/contract/products/products';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure } from '../../lib/notify';
 import { downloadExport, startExport, useExportJob } from './api';

@@ -25,7 +25,7 @@ import {
   type ImportMode,
   type ProductIdentifier,
   type SourceOptions,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { takePendingImportFile } from '../../lib/import-handoff';

@@ -8,12 +8,12 @@ import {
   logStatuses,
   rolledBackEntriesText,
   type LogStatus,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';
-import type { LogEntryView } from '@zaplecze/contract/product-import-api';
-import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
+import type { LogEntryView } from '@zaplecze/contract/product-import/product-import-api';
+import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
 
 const statusColors: Record<LogStatus, string> = {

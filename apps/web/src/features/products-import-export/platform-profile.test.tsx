@@ -2,7 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as ImportTab } from './import-tab';

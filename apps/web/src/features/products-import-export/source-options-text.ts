@@ -1,4 +1,8 @@
-import { csvDelimiterLabels, csvEncodingLabels, type SourceOptions } from '@zaplecze/contract/product-import';
+import {
+  csvDelimiterLabels,
+  csvEncodingLabels,
+  type SourceOptions,
+} from '@zaplecze/contract/product-import/product-import';
 
 /** The choices that are not automatic, in words ('Windows-1250, średnik (;)'); null when all are. */
 export function sourceOptionsText(options: SourceOptions): string | null {

@@ -12,9 +12,13 @@ import {
   type ProductIdentifier,
   type ScheduleUnit,
   type SourceOptions,
-} from '@zaplecze/contract/product-import';
-import type { DryRunView, ImportTaskView, TemplateView } from '@zaplecze/contract/product-import-api';
-import { platformProfileById } from '@zaplecze/contract/product-import-automap';
+} from '@zaplecze/contract/product-import/product-import';
+import type {
+  DryRunView,
+  ImportTaskView,
+  TemplateView,
+} from '@zaplecze/contract/product-import/product-import-api';
+import { platformProfileById } from '@zaplecze/contract/product-import/product-import-automap';
 
 export type Stage = 'upload' | 'mapping' | 'confirmed' | 'completed';
 export const defaultSource: SourceOptions = { encoding: 'auto', delimiter: 'auto' };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PulpitPeriod, PulpitResponse } from '@zaplecze/contract/pulpit';
+import type { PulpitPeriod, PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import { api } from '../../lib/api-client';
 
 const importPollMs = 5000;

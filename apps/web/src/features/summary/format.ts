@@ -1,5 +1,5 @@
-import { formatMoney } from '@zaplecze/contract/money';
-import { pluralPl } from '@zaplecze/contract/plural';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import { pluralPl } from '@zaplecze/contract/common/plural';
 
 export { formatMoney };
 

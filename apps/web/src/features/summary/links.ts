@@ -1,6 +1,6 @@
-import type { FilterCondition, FilterGroup } from '@zaplecze/contract/orders-filter';
-import type { PulpitRange } from '@zaplecze/contract/pulpit';
-import { lowStockThreshold } from '@zaplecze/contract/pulpit';
+import type { FilterCondition, FilterGroup } from '@zaplecze/contract/orders/orders-filter';
+import type { PulpitRange } from '@zaplecze/contract/pulpit/pulpit';
+import { lowStockThreshold } from '@zaplecze/contract/pulpit/pulpit';
 import { encodeListFilter } from '../../lib/orders-list-url';
 
 const shiftDay = (day: string, days: number) =>

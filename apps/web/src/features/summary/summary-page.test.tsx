@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PulpitResponse } from '@zaplecze/contract/pulpit';
+import type { PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import { decodeListFilter } from '../../lib/orders-list-url';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit';
+import { pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit/pulpit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/page-states';

@@ -1,9 +1,9 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, type RouteObject } from 'react-router';
-import type { AuditEntry } from '@zaplecze/contract/audit';
-import { allPermissions } from '@zaplecze/contract/permissions';
-import { roleLevelsOf, type Role } from '@zaplecze/contract/roles';
-import type { User } from '@zaplecze/contract/users';
+import type { AuditEntry } from '@zaplecze/contract/audit/audit';
+import { allPermissions } from '@zaplecze/contract/roles/permissions';
+import { roleLevelsOf, type Role } from '@zaplecze/contract/roles/roles';
+import type { User } from '@zaplecze/contract/users/users';
 
 export const ids = {
   admin: '5b0c8e56-3c2e-4a51-9a43-8d1f0e1c2a11',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeUserPasswordBody } from '@zaplecze/contract/users';
+import type { ChangeUserPasswordBody } from '@zaplecze/contract/users/users';
 import { api } from '../../../lib/api-client';
 
 export function changeUserPassword({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, User } from '@zaplecze/contract/users';
+import type { CreateUserBody, User } from '@zaplecze/contract/users/users';
 import { api } from '../../../lib/api-client';
 import { employeeAccountsKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AuditList, auditListQuery } from '@zaplecze/contract/audit';
+import type { AuditList, auditListQuery } from '@zaplecze/contract/audit/audit';
 
 import { api } from '../../../lib/api-client';
 import { employeeAccountsKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleList } from '@zaplecze/contract/roles';
+import type { RoleList } from '@zaplecze/contract/roles/roles';
 import { api } from '../../../lib/api-client';
 import { employeeAccountsKeys } from './keys';
 

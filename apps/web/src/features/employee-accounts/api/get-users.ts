@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { UserList, userListQuery } from '@zaplecze/contract/users';
+import type { UserList, userListQuery } from '@zaplecze/contract/users/users';
 
 import { api } from '../../../lib/api-client';
 import { employeeAccountsKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User, UserStatus } from '@zaplecze/contract/users';
+import type { User, UserStatus } from '@zaplecze/contract/users/users';
 import { api } from '../../../lib/api-client';
 import { employeeAccountsKeys } from './keys';
 

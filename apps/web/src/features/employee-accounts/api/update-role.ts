@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, UpdateRoleBody } from '@zaplecze/contract/roles';
+import type { Role, UpdateRoleBody } from '@zaplecze/contract/roles/roles';
 import { api } from '../../../lib/api-client';
 import { employeeAccountsKeys } from './keys';
 

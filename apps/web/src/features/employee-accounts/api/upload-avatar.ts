@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@zaplecze/contract/users';
+import type { User } from '@zaplecze/contract/users/users';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { employeeAccountsKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { Avatar, Button, CloseButton, FileButton, Group, Input, Stack, Text } fr
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarLimits, userMessages } from '@zaplecze/contract/users';
+import { avatarLimits, userMessages } from '@zaplecze/contract/users/users';
 
 /** The client-side check mirrors the server's limits from the contract; the server stays the authority. */
 export function avatarProblem(file: File): string | null {

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changeUserPasswordForm, type ChangeUserPasswordForm, type User } from '@zaplecze/contract/users';
+import {
+  changeUserPasswordForm,
+  type ChangeUserPasswordForm,
+  type User,
+} from '@zaplecze/contract/users/users';
 import { notify } from '../../../lib/notify';
 import { useChangeUserPassword } from '../api/change-user-password';
 import { applyServerFieldErrors, errorMessage } from '../field-errors';

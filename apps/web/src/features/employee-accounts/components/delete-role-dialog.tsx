@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pluralPl } from '@zaplecze/contract/plural';
-import { usersCountLabel, type Role } from '@zaplecze/contract/roles';
+import { pluralPl } from '@zaplecze/contract/common/plural';
+import { usersCountLabel, type Role } from '@zaplecze/contract/roles/roles';
 
 interface Props {
   role: Role | null;

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditFilterActions } from '@zaplecze/contract/audit';
+import { auditFilterActions } from '@zaplecze/contract/audit/audit';
 import { useUsers } from '../api/get-users';
 import type { HistoryFilters as Filters } from '../use-history-filters';
 import 'dayjs/locale/pl';

@@ -1,6 +1,11 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { auditMessages, formatAuditTime, type AuditAction, type AuditEntry } from '@zaplecze/contract/audit';
+import {
+  auditMessages,
+  formatAuditTime,
+  type AuditAction,
+  type AuditEntry,
+} from '@zaplecze/contract/audit/audit';
 
 const actionColors: Partial<Record<AuditAction, string>> = {
   create: 'green',

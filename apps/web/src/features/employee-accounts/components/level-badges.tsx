@@ -1,6 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { moduleLevel, type PermissionLevel, type PermissionModule } from '@zaplecze/contract/permissions';
+import {
+  moduleLevel,
+  type PermissionLevel,
+  type PermissionModule,
+} from '@zaplecze/contract/roles/permissions';
 
 const levelColors: Record<PermissionLevel, string> = {
   full: 'green',

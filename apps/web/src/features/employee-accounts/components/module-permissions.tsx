@@ -5,7 +5,7 @@ import {
   permissionModules,
   type Permission,
   type PermissionModule,
-} from '@zaplecze/contract/permissions';
+} from '@zaplecze/contract/roles/permissions';
 
 /** Every module's read, checked: a new role starts with read everywhere (spec 001 §2.2). */
 export const defaultPermissions: string[] = permissionModules.map((module) => `${module}.read`);

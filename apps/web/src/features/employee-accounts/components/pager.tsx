@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange } from '@zaplecze/contract/pagination';
-import { pluralPl } from '@zaplecze/contract/plural';
+import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
+import { pluralPl } from '@zaplecze/contract/common/plural';
 import { PageButtons } from '../../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../../components/pager/page-size-select';
 import { pageItems } from '../page-items';

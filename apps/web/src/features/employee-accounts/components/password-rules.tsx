@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { staffPasswordRules } from '@zaplecze/contract/users';
+import { staffPasswordRules } from '@zaplecze/contract/users/users';
 import { PasswordChecklist } from '../../../components/password-checklist';
 
 /** The staff password policy of the contract, ticking live as the typed password meets each rule. */

@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/c
 import { IconCopy, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleActions, usersCountLabel, type Role } from '@zaplecze/contract/roles';
+import { roleActions, usersCountLabel, type Role } from '@zaplecze/contract/roles/roles';
 import { LevelBadges } from './level-badges';
 
 interface Props {

@@ -3,8 +3,8 @@ import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@m
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { permissionModules } from '@zaplecze/contract/permissions';
-import { roleBody, type Role } from '@zaplecze/contract/roles';
+import { permissionModules } from '@zaplecze/contract/roles/permissions';
+import { roleBody, type Role } from '@zaplecze/contract/roles/roles';
 import { notify } from '../../../lib/notify';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@zaplecze/contract/users';
+import type { User } from '@zaplecze/contract/users/users';
 import { useAvatarSrc } from '../api/get-avatar';
 
 function initialsOf(user: User) {

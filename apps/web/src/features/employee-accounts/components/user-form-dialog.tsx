@@ -3,8 +3,13 @@ import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@zaplecze/contract/roles';
-import { createUserBody, updateUserBody, type CreateUserBody, type User } from '@zaplecze/contract/users';
+import type { Role } from '@zaplecze/contract/roles/roles';
+import {
+  createUserBody,
+  updateUserBody,
+  type CreateUserBody,
+  type User,
+} from '@zaplecze/contract/users/users';
 import { notify } from '../../../lib/notify';
 import { useAvatarSrc } from '../api/get-avatar';
 import { useCreateUser } from '../api/create-user';

@@ -10,7 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@zaplecze/contract/users';
+import type { User } from '@zaplecze/contract/users/users';
 
 export interface UserRowHandlers {
   edit(user: User): void;

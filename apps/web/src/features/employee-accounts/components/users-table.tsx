@@ -1,8 +1,8 @@
 import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@zaplecze/contract/users';
-import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
+import type { User } from '@zaplecze/contract/users/users';
+import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { formatLastActivity } from '../format-date';
 import { UserCell } from './user-cell';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';

@@ -1,8 +1,8 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@zaplecze/contract/roles';
-import { userStatuses, type UserStatus } from '@zaplecze/contract/users';
+import type { Role } from '@zaplecze/contract/roles/roles';
+import { userStatuses, type UserStatus } from '@zaplecze/contract/users/users';
 
 interface Props {
   search: string;

@@ -1,7 +1,7 @@
-import { auditFilterLabels, auditMessages, auditTargetTypeLabels } from '@zaplecze/contract/audit';
-import { actionNames, levelNames } from '@zaplecze/contract/permissions';
-import { twoFactorMessages } from '@zaplecze/contract/two-factor';
-import { userMessages, userStatusLabels } from '@zaplecze/contract/users';
+import { auditFilterLabels, auditMessages, auditTargetTypeLabels } from '@zaplecze/contract/audit/audit';
+import { actionNames, levelNames } from '@zaplecze/contract/roles/permissions';
+import { twoFactorMessages } from '@zaplecze/contract/two-factor/two-factor';
+import { userMessages, userStatusLabels } from '@zaplecze/contract/users/users';
 
 export const employeeAccountsPl = {
   employeeAccounts: {

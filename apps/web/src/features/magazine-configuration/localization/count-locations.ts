@@ -1,5 +1,5 @@
-import { countPl } from '@zaplecze/contract/plural';
-import { locationForms } from '@zaplecze/contract/locations';
+import { countPl } from '@zaplecze/contract/common/plural';
+import { locationForms } from '@zaplecze/contract/locations/locations';
 import i18n from '../../../lib/i18n';
 
 /** '3 lokalizacje', '5 lokalizacji' (accusative, as after 'Usunięto'); English: '3 locations'. */

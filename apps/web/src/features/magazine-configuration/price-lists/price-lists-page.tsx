@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxPriceLists, type PriceList } from '@zaplecze/contract/price-lists';
+import { maxPriceLists, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import { openConfirm } from '../../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { notify, notifyFailure } from '../../../lib/notify';

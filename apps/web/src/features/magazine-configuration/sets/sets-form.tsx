@@ -2,7 +2,11 @@ import { Alert, Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Switch,
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm, useWatch, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { breakdownTypes, type SetsSettings, type SetsSettingsValues } from '@zaplecze/contract/sets-settings';
+import {
+  breakdownTypes,
+  type SetsSettings,
+  type SetsSettingsValues,
+} from '@zaplecze/contract/sets-settings/sets-settings';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveSetsSettings } from './api/sets-settings';
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hierarchyMax, maxWarehouses, type Warehouse } from '@zaplecze/contract/warehouses';
+import { hierarchyMax, maxWarehouses, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { openConfirm } from '../../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 import { notify, notifyFailure } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductStock, PutProductStockBody } from '@zaplecze/contract/stock';
-import type { WarehouseList } from '@zaplecze/contract/warehouses';
-import { maxWarehouses } from '@zaplecze/contract/warehouses';
+import type { ProductStock, PutProductStockBody } from '@zaplecze/contract/stock/stock';
+import type { WarehouseList } from '@zaplecze/contract/warehouses/warehouses';
+import { maxWarehouses } from '@zaplecze/contract/warehouses/warehouses';
 import { api } from '../../../lib/api-client';
 
 export const productStockKeys = {

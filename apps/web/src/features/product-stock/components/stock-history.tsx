@@ -1,7 +1,7 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StockMovementView, StockReservationView } from '@zaplecze/contract/stock';
+import type { StockMovementView, StockReservationView } from '@zaplecze/contract/stock/stock';
 
 const dateTime = (value: string) =>
   new Date(value).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' });

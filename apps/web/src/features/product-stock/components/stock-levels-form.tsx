@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxStockQuantity, stockReasonMaxLength, type StockLevel } from '@zaplecze/contract/stock';
+import { maxStockQuantity, stockReasonMaxLength, type StockLevel } from '@zaplecze/contract/stock/stock';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveProductStock } from '../api/product-stock';
 

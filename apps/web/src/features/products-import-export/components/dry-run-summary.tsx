@@ -1,5 +1,5 @@
 import { Alert, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import type { DryRunView } from '@zaplecze/contract/product-import-api';
+import type { DryRunView } from '@zaplecze/contract/product-import/product-import-api';
 
 /** What the final import will do: counts, per-field diffs, rejected rows and warnings with reasons. */
 export function DryRunSummary({ result }: { result: DryRunView }) {

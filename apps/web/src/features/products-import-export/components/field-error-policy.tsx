@@ -3,7 +3,7 @@ import {
   fieldErrorPolicies,
   fieldErrorPolicyLabels,
   type FieldErrorPolicy,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import type { ImportWizard } from '../use-import-wizard';
 
 const options = fieldErrorPolicies.map((value) => ({ value, label: fieldErrorPolicyLabels[value] }));

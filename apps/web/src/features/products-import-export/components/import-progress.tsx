@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
 
 /** Rows written so far, as a bar and as text (the task is polled; a reload resumes from the URL). */
 export function ImportProgress({ task, onCancel }: { task: ImportTaskView; onCancel?: () => void }) {

@@ -5,8 +5,8 @@ import {
   importTargets,
   variantAxisOf,
   variantAxisTarget,
-} from '@zaplecze/contract/product-import';
-import { autoMapWithProfile } from '@zaplecze/contract/product-import-automap';
+} from '@zaplecze/contract/product-import/product-import';
+import { autoMapWithProfile } from '@zaplecze/contract/product-import/product-import-automap';
 import { notify } from '../../../lib/notify';
 import type { ImportWizard } from '../use-import-wizard';
 

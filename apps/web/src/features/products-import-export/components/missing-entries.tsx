@@ -5,7 +5,7 @@ import {
   missingEntryChoices,
   missingEntryDictionaryLabels,
   type MissingEntryChoice,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import type { ImportWizard } from '../use-import-wizard';
 
 const choiceOptions = missingEntryChoices.map((value) => ({ value, label: missingEntryChoiceLabels[value] }));

@@ -1,6 +1,6 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { importMessages } from '@zaplecze/contract/product-import';
-import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
 
 /** The first 5 data rows of the file (002 §9). */
 export function PreviewTable({ task }: { task: ImportTaskView | null }) {

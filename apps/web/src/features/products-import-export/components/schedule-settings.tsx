@@ -4,7 +4,7 @@ import {
   scheduleUnitLabels,
   scheduleUnits,
   type ScheduleUnit,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import type { ImportWizard } from '../use-import-wizard';
 
 /** Recurring import settings; only the intervals of 002 §9 can be chosen. */

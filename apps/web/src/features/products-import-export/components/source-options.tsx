@@ -7,8 +7,8 @@ import {
   type CsvDelimiterChoice,
   type CsvEncodingChoice,
   type SourceOptions,
-} from '@zaplecze/contract/product-import';
-import { countPl } from '@zaplecze/contract/plural';
+} from '@zaplecze/contract/product-import/product-import';
+import { countPl } from '@zaplecze/contract/common/plural';
 import type { ImportWizard } from '../use-import-wizard';
 
 const encodingWarning = (count: number) =>

@@ -1,7 +1,11 @@
 import { ActionIcon, Button, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { importMessages, sameSourceOptions, type SourceOptions } from '@zaplecze/contract/product-import';
+import {
+  importMessages,
+  sameSourceOptions,
+  type SourceOptions,
+} from '@zaplecze/contract/product-import/product-import';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';

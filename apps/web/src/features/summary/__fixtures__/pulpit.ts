@@ -1,4 +1,4 @@
-import type { PulpitResponse } from '@zaplecze/contract/pulpit';
+import type { PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 
 const pln = (amount: string) => ({ amount, currency: 'PLN' });
 

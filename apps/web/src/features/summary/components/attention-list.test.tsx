@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PulpitAttention, PulpitImport } from '@zaplecze/contract/pulpit';
+import type { PulpitAttention, PulpitImport } from '@zaplecze/contract/pulpit/pulpit';
 import { renderRoutes } from '../../../test/render';
 import { pulpitData } from '../__fixtures__/pulpit';
 import { AttentionList } from './attention-list';

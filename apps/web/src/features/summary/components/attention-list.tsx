@@ -2,8 +2,12 @@ import { Anchor, Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title 
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconPackageOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { lowStockThreshold, type PulpitAttention, type PulpitResponse } from '@zaplecze/contract/pulpit';
-import { pluralPl } from '@zaplecze/contract/plural';
+import {
+  lowStockThreshold,
+  type PulpitAttention,
+  type PulpitResponse,
+} from '@zaplecze/contract/pulpit/pulpit';
+import { pluralPl } from '@zaplecze/contract/common/plural';
 import { countText, daysForms, formatCount, ordersForms, productsForms } from '../format';
 import { lowStockLink, outOfStockLink, plansLink, waitingLink } from '../links';
 import { ImportItems } from './import-items';

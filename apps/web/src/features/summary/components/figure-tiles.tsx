@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { PulpitResponse } from '@zaplecze/contract/pulpit';
+import type { PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import { countText, formatChange, formatCount, formatMoney, ordersForms } from '../format';
 import { ordersLink, pendingLink, returnsLink } from '../links';
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconFileAlert, IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { PulpitAttention, PulpitImport } from '@zaplecze/contract/pulpit';
-import { pluralPl } from '@zaplecze/contract/plural';
-import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
+import type { PulpitAttention, PulpitImport } from '@zaplecze/contract/pulpit/pulpit';
+import { pluralPl } from '@zaplecze/contract/common/plural';
+import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { countText, daysForms, formatCount } from '../format';
 import { importLogsLink } from '../links';
 

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
-import { pulpitPeriodLabels, pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit';
+import { pulpitPeriodLabels, pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit/pulpit';
 import type { PulpitSelection } from '../api';
 
 interface PeriodPickerProps {

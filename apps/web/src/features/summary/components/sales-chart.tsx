@@ -1,8 +1,8 @@
 import { CompositeChart } from '@mantine/charts';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PulpitResponse } from '@zaplecze/contract/pulpit';
-import { pulpitMessages } from '@zaplecze/contract/pulpit';
+import type { PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
+import { pulpitMessages } from '@zaplecze/contract/pulpit/pulpit';
 import { formatCount, formatDay, formatMoney, formatShortDay } from '../format';
 import { ordersLink } from '../links';
 import { ChartCard } from './chart-card';

@@ -2,7 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Text, ThemeIcon, Title, UnstyledButt
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DiskUsage } from '@zaplecze/contract/system';
+import type { DiskUsage } from '@zaplecze/contract/system/system';
 import { api } from '../../../lib/api-client';
 import { shortcuts } from '../shortcuts';
 

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { pulpitMessages, type PulpitResponse } from '@zaplecze/contract/pulpit';
+import { pulpitMessages, type PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import { formatCount, formatMoney } from '../format';
 import { ordersLink } from '../links';
 import { ChartCard } from './chart-card';

@@ -1,6 +1,6 @@
 import { Anchor, ColorSwatch, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { pulpitMessages, type PulpitResponse } from '@zaplecze/contract/pulpit';
+import { pulpitMessages, type PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import { countText, formatCount, ordersForms } from '../format';
 import { ordersLink } from '../links';
 import { ChartCard } from './chart-card';

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Table, Text } from '@mantine/core';
-import type { PulpitResponse, TopProduct } from '@zaplecze/contract/pulpit';
+import type { PulpitResponse, TopProduct } from '@zaplecze/contract/pulpit/pulpit';
 import { formatCount, formatMoney } from '../format';
 import { ChartCard } from './chart-card';
 

@@ -4,7 +4,7 @@ import type {
   LocationTypeBody,
   LocationTypeList,
   LocationTypeListQuery,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import { api } from '../../../../lib/api-client';
 import { localizationKeys } from './keys';
 

@@ -6,7 +6,7 @@ import type {
   LocationList,
   LocationListQuery,
   LocationWarehouse,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import { api } from '../../../../lib/api-client';
 import { authorizedFetch, saveBlob } from '../../../../lib/authorized-fetch';
 import { localizationKeys } from './keys';

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, List, Modal, Select, Stack, Text } fro
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocationWarehouse } from '@zaplecze/contract/locations';
+import type { LocationWarehouse } from '@zaplecze/contract/locations/locations';
 import { ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useImportLocations } from '../api/locations';

@@ -8,7 +8,7 @@ import {
   type LocationBody,
   type LocationType,
   type LocationWarehouse,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import { notify, notifyFailure } from '../../../../lib/notify';
 import { useSaveLocation } from '../api/locations';
 import { applyFieldErrors } from '../field-errors';

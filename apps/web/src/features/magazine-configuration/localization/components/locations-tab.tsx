@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '@zaplecze/contract/locations';
+import type { Location } from '@zaplecze/contract/locations/locations';
 import { openConfirm } from '../../../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
 import { notify, notifyFailure } from '../../../../lib/notify';

@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '@zaplecze/contract/locations';
+import type { Location } from '@zaplecze/contract/locations/locations';
 import { RowActions } from '../../../../components/row-actions';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
-import { pluralPl } from '@zaplecze/contract/plural';
+import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/common/pagination';
+import { pluralPl } from '@zaplecze/contract/common/plural';
 
 interface Props {
   page: number;

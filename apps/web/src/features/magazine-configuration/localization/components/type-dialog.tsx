@@ -23,7 +23,7 @@ import {
   type LocationType,
   type LocationTypeBody,
   type LocationTypeInput,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import { notify, notifyFailure } from '../../../../lib/notify';
 import { useSaveLocationType } from '../api/location-types';
 import { applyFieldErrors } from '../field-errors';

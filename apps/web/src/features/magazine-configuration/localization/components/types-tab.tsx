@@ -7,7 +7,7 @@ import {
   locationTypeKindLabels,
   locationTypeModeLabels,
   type LocationType,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import { RowActions } from '../../../../components/row-actions';
 import { openConfirm } from '../../../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';

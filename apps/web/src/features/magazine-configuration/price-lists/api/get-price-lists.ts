@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { maxPriceLists, type PriceListList } from '@zaplecze/contract/price-lists';
+import { maxPriceLists, type PriceListList } from '@zaplecze/contract/warehouses/price-lists';
 import { api } from '../../../../lib/api-client';
 import { priceListKeys } from './keys';
 

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceList, PriceListBody, UpdatePriceListBody } from '@zaplecze/contract/price-lists';
+import type {
+  PriceList,
+  PriceListBody,
+  UpdatePriceListBody,
+} from '@zaplecze/contract/warehouses/price-lists';
 import { api } from '../../../../lib/api-client';
 import { warehouseKeys } from '../../warehouses/api/keys';
 import { priceListKeys } from './keys';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PriceList } from '@zaplecze/contract/price-lists';
+import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import '../translations';
 import { PriceListFormDialog } from './price-list-form-dialog';

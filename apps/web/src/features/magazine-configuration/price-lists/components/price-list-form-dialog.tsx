@@ -23,8 +23,8 @@ import {
   setSettingsModes,
   variantPriceConfigs,
   type PriceList,
-} from '@zaplecze/contract/price-lists';
-import type { Warehouse } from '@zaplecze/contract/warehouses';
+} from '@zaplecze/contract/warehouses/price-lists';
+import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { notify, notifyFailure } from '../../../../lib/notify';
 import { applyServerFieldErrors } from '../../form-errors';
 import { useSavePriceList } from '../api/save-price-list';

@@ -1,8 +1,8 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import type { PriceList } from '@zaplecze/contract/price-lists';
-import type { Warehouse } from '@zaplecze/contract/warehouses';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
+import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { RowActions } from '../../../../components/row-actions';
 
 interface Props {

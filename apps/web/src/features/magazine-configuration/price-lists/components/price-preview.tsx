@@ -2,8 +2,8 @@ import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { amountField, dependentPrice, type PriceList } from '@zaplecze/contract/price-lists';
+import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { amountField, dependentPrice, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
 
 interface Props {
   /** The chain from the independent root to the base of the edited list, root first. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SetsSettings, UpdateSetsSettingsBody } from '@zaplecze/contract/sets-settings';
+import type { SetsSettings, UpdateSetsSettingsBody } from '@zaplecze/contract/sets-settings/sets-settings';
 import { api } from '../../../../lib/api-client';
 
 export const setsKeys = { settings: ['sets-settings'] as const };

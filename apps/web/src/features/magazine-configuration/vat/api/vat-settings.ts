@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OssMappingBody, PriceCalculationBody, VatSettings } from '@zaplecze/contract/vat';
+import type { OssMappingBody, PriceCalculationBody, VatSettings } from '@zaplecze/contract/vat/vat';
 import { api } from '../../../../lib/api-client';
 
 export const vatKeys = { settings: ['vat', 'settings'] as const };

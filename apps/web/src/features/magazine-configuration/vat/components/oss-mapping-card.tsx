@@ -19,8 +19,8 @@ import {
   type OssMappings,
   type PolishVatRateId,
   type VatSettings,
-} from '@zaplecze/contract/vat';
-import { countryRateKeys, euVatRates, euVatRatesCheckedOn } from '@zaplecze/contract/vat-rates';
+} from '@zaplecze/contract/vat/vat';
+import { countryRateKeys, euVatRates, euVatRatesCheckedOn } from '@zaplecze/contract/vat/vat-rates';
 import { EmptyState } from '../../../../components/page-states';
 import { notify, notifyFailure } from '../../../../lib/notify';
 import { useSaveOssMapping } from '../api/vat-settings';

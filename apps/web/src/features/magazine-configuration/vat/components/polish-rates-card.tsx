@@ -1,6 +1,6 @@
 import { Badge, Card, Radio, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { priceCalculations, type PriceCalculation, type VatSettings } from '@zaplecze/contract/vat';
+import { priceCalculations, type PriceCalculation, type VatSettings } from '@zaplecze/contract/vat/vat';
 import { notifyFailure } from '../../../../lib/notify';
 import { useSavePriceCalculation } from '../api/vat-settings';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { maxWarehouses, type WarehouseList } from '@zaplecze/contract/warehouses';
+import { maxWarehouses, type WarehouseList } from '@zaplecze/contract/warehouses/warehouses';
 import { api } from '../../../../lib/api-client';
 import { warehouseKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateWarehouseBody, Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses';
+import type { UpdateWarehouseBody, Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses/warehouses';
 import { api } from '../../../../lib/api-client';
 import { warehouseKeys } from './keys';
 

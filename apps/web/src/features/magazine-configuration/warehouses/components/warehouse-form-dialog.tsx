@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { PriceList } from '@zaplecze/contract/price-lists';
-import { reservationTimings, warehouseBody, type Warehouse } from '@zaplecze/contract/warehouses';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
+import { reservationTimings, warehouseBody, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { notify, notifyFailure } from '../../../../lib/notify';
 import { applyServerFieldErrors } from '../../form-errors';
 import { useSaveWarehouse } from '../api/save-warehouse';

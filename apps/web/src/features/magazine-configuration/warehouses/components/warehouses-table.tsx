@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Warehouse } from '@zaplecze/contract/warehouses';
+import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { RowActions } from '../../../../components/row-actions';
 
 interface Props {
