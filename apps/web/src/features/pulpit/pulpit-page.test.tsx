@@ -6,7 +6,7 @@ import { decodeListFilter } from '../../lib/orders-list-url';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { emptyPulpit, pulpitData } from './__fixtures__/pulpit';
-import { Component as SummaryPage } from './summary-page';
+import { Component as PulpitPage } from './pulpit-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -16,7 +16,7 @@ let pulpitAnswer: (url: URL) => PulpitResponse;
 function renderPage(path = '/dashboard/summary') {
   return renderRoutes(
     [
-      { path: '/dashboard/summary', Component: SummaryPage },
+      { path: '/dashboard/summary', Component: PulpitPage },
       { path: '/dashboard/orders', element: <p>Lista zamówień</p> },
     ],
     path,
