@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countPl, pluralPl } from '../common/plural';
+import { countPl } from '../common/plural';
 
 /** Product import of spec 002 §2.2–2.4, §3–§5, §8, §9: targets, templates, schedules, runs, logs. */
 
@@ -9,17 +9,6 @@ export const importModes = ['AddAndUpdate', 'AddOnly', 'UpdateOnly'] as const;
 export type ImportMode = (typeof importModes)[number];
 export const productIdentifiers = ['Id', 'Sku', 'Ean'] as const;
 export type ProductIdentifier = (typeof productIdentifiers)[number];
-
-export const importModeLabels: Record<ImportMode, string> = {
-  AddAndUpdate: 'Dodaj i aktualizuj',
-  AddOnly: 'Tylko dodawanie',
-  UpdateOnly: 'Tylko aktualizacja',
-};
-export const productIdentifierLabels: Record<ProductIdentifier, string> = {
-  Id: 'ID',
-  Sku: 'SKU',
-  Ean: 'EAN',
-};
 
 export const pictureSlots = 16;
 export const previewRows = 5;
@@ -143,12 +132,6 @@ export const isImportTarget = (target: string) =>
   /^customFields\.[A-Za-z0-9_-]{1,64}$/.test(target) ||
   variantAxisOf(target) !== null;
 
-/** How the mapping shows a target: 'Oś wariantu: Kolor' for an axis. */
-export const importTargetLabel = (target: string) => {
-  const axis = variantAxisOf(target);
-  return axis ? `Oś wariantu: ${axis}` : (importTargetLabels[target] ?? target);
-};
-
 /** Column → target; '' (skip) is dropped. */
 export const fieldMapping = z
   .record(z.string().max(200), z.string().max(100))
@@ -271,10 +254,6 @@ export const rowMessages = {
  */
 export const fieldErrorPolicies = ['skipField', 'rejectRow'] as const;
 export type FieldErrorPolicy = (typeof fieldErrorPolicies)[number];
-export const fieldErrorPolicyLabels: Record<FieldErrorPolicy, string> = {
-  skipField: 'Importuj bez tego pola',
-  rejectRow: 'Odrzuć wiersz',
-};
 export const defaultFieldErrorPolicy: FieldErrorPolicy = 'skipField';
 export const fieldErrorPolicy = z
   .enum(fieldErrorPolicies, { error: 'Wybierz „Importuj bez tego pola” albo „Odrzuć wiersz”' })
@@ -283,19 +262,8 @@ export const fieldErrorPolicy = z
 /** How the file is read, chosen in the wizard (002 §2.2); 'auto' detects it. */
 export const csvEncodings = ['auto', 'utf8', 'win1250'] as const;
 export type CsvEncodingChoice = (typeof csvEncodings)[number];
-export const csvEncodingLabels: Record<CsvEncodingChoice, string> = {
-  auto: 'Automatycznie',
-  utf8: 'UTF-8',
-  win1250: 'Windows-1250',
-};
 export const csvDelimiters = ['auto', ';', ',', '\t'] as const;
 export type CsvDelimiterChoice = (typeof csvDelimiters)[number];
-export const csvDelimiterLabels: Record<CsvDelimiterChoice, string> = {
-  auto: 'Automatycznie',
-  ';': 'Średnik (;)',
-  ',': 'Przecinek (,)',
-  '\t': 'Tabulator',
-};
 export const sourceOptions = z.object({
   encoding: z.enum(csvEncodings, { error: 'Wybierz kodowanie z listy' }).default('auto'),
   delimiter: z.enum(csvDelimiters, { error: 'Wybierz separator z listy' }).default('auto'),
@@ -319,16 +287,6 @@ export const missingEntryDictionaries = ['producers', 'brands', 'suppliers', 'ca
 export type MissingEntryDictionary = (typeof missingEntryDictionaries)[number];
 export const missingEntryChoices = ['create', 'reject'] as const;
 export type MissingEntryChoice = (typeof missingEntryChoices)[number];
-export const missingEntryChoiceLabels: Record<MissingEntryChoice, string> = {
-  create: 'Utwórz nowe',
-  reject: 'Odrzuć wiersz',
-};
-export const missingEntryDictionaryLabels: Record<MissingEntryDictionary, string> = {
-  producers: 'Producenci',
-  brands: 'Marki',
-  suppliers: 'Dostawcy',
-  categories: 'Kategorie',
-};
 /** The row message's subject ('marka: nie istnieje „X”'). */
 export const missingEntryNouns: Record<MissingEntryDictionary, string> = {
   producers: 'producent',
@@ -395,25 +353,6 @@ export const scheduleIntervals: Record<ScheduleUnit, readonly number[]> = {
 };
 /** Unit change resets the interval (002 §4). */
 export const scheduleUnitDefaults: Record<ScheduleUnit, number> = { Minutes: 5, Hours: 1, Days: 1 };
-export const scheduleUnitLabels: Record<ScheduleUnit, string> = {
-  Minutes: 'minut',
-  Hours: 'godzin',
-  Days: 'dni',
-};
-
-const everyUnitForms: Record<ScheduleUnit, { one: string; few: string; many: string }> = {
-  Minutes: { one: 'co minutę', few: 'minuty', many: 'minut' },
-  Hours: { one: 'co godzinę', few: 'godziny', many: 'godzin' },
-  Days: { one: 'codziennie', few: 'dni', many: 'dni' },
-};
-
-/** A schedule's interval as a Polish phrase: 'co minutę', 'co 2 godziny', 'co 5 dni', 'codziennie'. */
-export function scheduleIntervalText(value: number, unit: ScheduleUnit): string {
-  const forms = everyUnitForms[unit];
-  if (value === 1) return forms.one;
-  return `co ${value} ${pluralPl(value, forms)}`;
-}
-
 export const importDefaults = {
   format: 'CSV' as ImportFormat,
   identifier: 'Sku' as ProductIdentifier,
@@ -426,10 +365,4 @@ export const importDefaults = {
 
 export const logStatuses = ['Success', 'PartialSuccess', 'Error', 'InProgress'] as const;
 export type LogStatus = (typeof logStatuses)[number];
-export const logStatusLabels: Record<LogStatus, string> = {
-  Success: 'Sukces',
-  PartialSuccess: 'Częściowy sukces',
-  Error: 'Błąd',
-  InProgress: 'W trakcie',
-};
 export const logPageSizes = [5, 10, 25, 50] as const;

@@ -17,15 +17,14 @@ import {
   importDefaults,
   importFormats,
   importMessages,
-  importModeLabels,
   importModes,
-  productIdentifierLabels,
   productIdentifiers,
   type ImportFormat,
   type ImportMode,
   type ProductIdentifier,
   type SourceOptions,
 } from '@zaplecze/contract/product-import/product-import';
+import { importModeLabels, productIdentifierLabels } from './labels';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { takePendingImportFile } from '../../lib/import-handoff';

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   logPageSizes,
-  logStatusLabels,
   logStatuses,
   rolledBackEntriesText,
   type LogStatus,
 } from '@zaplecze/contract/product-import/product-import';
+import { logStatusLabels } from './labels';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { notify, notifyFailure } from '../../lib/notify';

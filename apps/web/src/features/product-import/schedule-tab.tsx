@@ -3,7 +3,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { scheduleIntervalText } from '@zaplecze/contract/product-import/product-import';
+import { scheduleIntervalText } from './labels';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { openConfirm } from '../../components/confirm-modal';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';

@@ -1,8 +1,5 @@
-import {
-  csvDelimiterLabels,
-  csvEncodingLabels,
-  type SourceOptions,
-} from '@zaplecze/contract/product-import/product-import';
+import { type SourceOptions } from '@zaplecze/contract/product-import/product-import';
+import { csvDelimiterLabels, csvEncodingLabels } from './labels';
 
 /** The choices that are not automatic, in words ('Windows-1250, średnik (;)'); null when all are. */
 export function sourceOptionsText(options: SourceOptions): string | null {

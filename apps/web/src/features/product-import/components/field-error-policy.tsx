@@ -1,9 +1,6 @@
 import { Select } from '@mantine/core';
-import {
-  fieldErrorPolicies,
-  fieldErrorPolicyLabels,
-  type FieldErrorPolicy,
-} from '@zaplecze/contract/product-import/product-import';
+import { fieldErrorPolicies, type FieldErrorPolicy } from '@zaplecze/contract/product-import/product-import';
+import { fieldErrorPolicyLabels } from '../labels';
 import type { ImportWizard } from '../use-import-wizard';
 
 const options = fieldErrorPolicies.map((value) => ({ value, label: fieldErrorPolicyLabels[value] }));

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Select, Table, Text } from '@mantine/core';
 import {
   importMessages,
-  importTargetLabel,
   importTargets,
   variantAxisOf,
   variantAxisTarget,
 } from '@zaplecze/contract/product-import/product-import';
+import { importTargetLabel } from '../labels';
 import { autoMapWithProfile } from '@zaplecze/contract/product-import/product-import-automap';
 import { notify } from '../../../lib/notify';
 import type { ImportWizard } from '../use-import-wizard';

@@ -1,11 +1,10 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   mappedDictionaries,
-  missingEntryChoiceLabels,
   missingEntryChoices,
-  missingEntryDictionaryLabels,
   type MissingEntryChoice,
 } from '@zaplecze/contract/product-import/product-import';
+import { missingEntryChoiceLabels, missingEntryDictionaryLabels } from '../labels';
 import type { ImportWizard } from '../use-import-wizard';
 
 const choiceOptions = missingEntryChoices.map((value) => ({ value, label: missingEntryChoiceLabels[value] }));

@@ -1,10 +1,10 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import {
   scheduleIntervals,
-  scheduleUnitLabels,
   scheduleUnits,
   type ScheduleUnit,
 } from '@zaplecze/contract/product-import/product-import';
+import { scheduleUnitLabels } from '../labels';
 import type { ImportWizard } from '../use-import-wizard';
 
 /** Recurring import settings; only the intervals of 002 §9 can be chosen. */

@@ -1,13 +1,12 @@
 import { Group, Select, Text } from '@mantine/core';
 import {
-  csvDelimiterLabels,
   csvDelimiters,
-  csvEncodingLabels,
   csvEncodings,
   type CsvDelimiterChoice,
   type CsvEncodingChoice,
   type SourceOptions,
 } from '@zaplecze/contract/product-import/product-import';
+import { csvDelimiterLabels, csvEncodingLabels } from '../labels';
 import { countPl } from '@zaplecze/contract/common/plural';
 import type { ImportWizard } from '../use-import-wizard';
 

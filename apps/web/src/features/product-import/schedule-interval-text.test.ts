@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleIntervalText } from './product-import';
+import { scheduleIntervalText } from './labels';
 
 describe('scheduleIntervalText', () => {
   it('names the interval in Polish with the right plural after "co"', () => {
