@@ -4,8 +4,8 @@ import { baseURL } from './support/environment';
 /** Journeys that sign in to the demo company (shared by every journey of a run). */
 const demoJourneys = [
   '**/layout/*.spec.ts',
-  '**/magazine-configuration/screenshots.spec.ts',
-  '**/magazine-configuration/locations.spec.ts',
+  '**/warehouses/screenshots.spec.ts',
+  '**/warehouses/locations.spec.ts',
   '**/product-settings/*.spec.ts',
 ];
 

@@ -4,7 +4,7 @@
 // Prints one JSON line: seconds, baseline and peak RSS (MB), the run's counts.
 import { createReadStream } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { autoMap } from '../../packages/contract/src/product-import-automap.ts';
+import { autoMap } from '../../packages/contract/src/product-import/product-import-automap.ts';
 import { connectPostgres } from '../../apps/api/src/db/client.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';

@@ -36,7 +36,7 @@ export async function measureAll({ load, database, url, accountId, runs }) {
     load('../apps/api/src/lib/paging.ts'),
     load('../apps/api/src/modules/order-statuses/service.ts'),
     load('../apps/api/src/modules/orders/list/service.ts'),
-    load('../packages/contract/src/orders.ts'),
+    load('../packages/contract/src/orders/orders.ts'),
   ]);
   const config = configModule.loadConfig(
     { NODE_ENV: 'test' },

@@ -42,7 +42,7 @@ async function loadList(load, url, rawOnly) {
       load('../apps/api/src/logger.ts'),
       load('../apps/api/src/lib/paging.ts'),
       load('../apps/api/src/modules/products/list/service.ts'),
-      load('../packages/contract/src/products-list.ts'),
+      load('../packages/contract/src/products/products-list.ts'),
     ]);
     const config = configModule.loadConfig(
       { NODE_ENV: 'test' },

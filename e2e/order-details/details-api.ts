@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { CreateOrderBody, Order } from '@zaplecze/contract/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { CreateOrderBody, Order } from '@zaplecze/contract/orders/orders';
 import { createActivatedCompany, uniqueCompany, type TestCompany } from '../auth/accounts';
 
 /**

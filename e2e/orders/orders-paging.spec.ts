@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CreateOrderBody } from '@zaplecze/contract/orders';
+import type { CreateOrderBody } from '@zaplecze/contract/orders/orders';
 import { expectAccessible } from '../support/a11y';
 import { freshCompanyWithToken } from './orders-api';
 

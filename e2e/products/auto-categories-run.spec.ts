@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import { freshCompany } from '../order-details/details-api';
 import { expectAccessible } from '../support/a11y';
 

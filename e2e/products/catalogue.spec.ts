@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Order } from '@zaplecze/contract/orders';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { toast } from '../order-details/details-api';
 import { choose, companyForProducts, createVariableProduct } from './editor-setup';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import { choose, freshCompany, toast } from '../order-details/details-api';
 import { expectAccessible } from '../support/a11y';
 import { artifacts } from '../support/environment';

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Order } from '@zaplecze/contract/orders';
-import type { Product } from '@zaplecze/contract/products';
-import type { ProductStock } from '@zaplecze/contract/stock';
-import type { Warehouse } from '@zaplecze/contract/warehouses';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import type { Product } from '@zaplecze/contract/products/products';
+import type { ProductStock } from '@zaplecze/contract/stock/stock';
+import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { uniqueTag } from '../auth/accounts';
 import { freshCompany, toast } from '../order-details/details-api';
 

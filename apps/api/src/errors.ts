@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ErrorResponse } from '@zaplecze/contract/error-response';
-import { genericMessages, statusForCode, type ErrorCode } from '@zaplecze/contract/errors';
+import type { ErrorResponse } from '@zaplecze/contract/common/error-response';
+import { genericMessages, statusForCode, type ErrorCode } from '@zaplecze/contract/common/errors';
 
 // Checks without a message of their own (wrong type, unknown enum value) answer in Polish too.
 z.config(z.locales.pl());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 
 /** The `:id` of one record; a malformed id is a 400 under `id`. */
 export const idParams = z.object({ id: z.uuid() });

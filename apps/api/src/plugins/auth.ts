@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Permission } from '@zaplecze/contract/permissions';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 
 /** Who is calling: set by `requireAuth`, read by every protected handler for tenancy. */
 export interface AuthContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textMessages } from '@zaplecze/contract/text';
+import { textMessages } from '@zaplecze/contract/common/text';
 import { createAccount, testPassword } from '../test/auth-helpers';
 import { useTestApp } from '../test/test-app';
 import { findForbiddenText } from './input-guard';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasForbiddenCharacters, textMessages } from '@zaplecze/contract/text';
+import { hasForbiddenCharacters, textMessages } from '@zaplecze/contract/common/text';
 import { validationFailed } from '../errors';
 
 type Found = { path: string } | null;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { missingPermissionMessage } from '@zaplecze/contract/permissions';
-import { roleMessages } from '@zaplecze/contract/roles';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
+import { roleMessages } from '@zaplecze/contract/roles/roles';
 import { buildApp } from '../app';
 import { users } from '../db/schema/index';
 import { createAccount, createUser } from '../test/auth-helpers';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { missingPermissionMessage, type Permission } from '@zaplecze/contract/permissions';
-import { roleMessages } from '@zaplecze/contract/roles';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { missingPermissionMessage, type Permission } from '@zaplecze/contract/roles/permissions';
+import { roleMessages } from '@zaplecze/contract/roles/roles';
 import { AppError } from '../errors';
 import type { RequestAccess } from './auth';
 

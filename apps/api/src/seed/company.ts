@@ -1,4 +1,4 @@
-import type { PlanId } from '@zaplecze/contract/plans';
+import type { PlanId } from '@zaplecze/contract/plans/plans';
 import type { Db } from '../db/client';
 import { accountInvoiceData, accounts, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/service';

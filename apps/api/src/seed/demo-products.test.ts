@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isValidEan } from '@zaplecze/contract/products';
+import { isValidEan } from '@zaplecze/contract/products/products';
 import { apiRoot } from '../paths';
 import { useTestApp } from '../test/test-app';
 import { seedDemoData } from './demo';

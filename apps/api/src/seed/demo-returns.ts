@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import type { returnBody, shipmentBody } from '@zaplecze/contract/order-returns';
-import type { ShipmentCarrier } from '@zaplecze/contract/shipment-carriers';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import type { returnBody, shipmentBody } from '@zaplecze/contract/orders/order-returns';
+import type { ShipmentCarrier } from '@zaplecze/contract/orders/shipment-carriers';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { orderPayments, orderProducts, orderShipments, orderStatuses, orders } from '../db/schema/index';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit';
+import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../db/client';
 import { auditLog, roles, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/service';

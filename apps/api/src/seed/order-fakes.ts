@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { customerDisplayName } from '@zaplecze/contract/orders';
-import type { OrderAddress, PickupAddress } from '@zaplecze/contract/order-parts';
-import { divideHalfUp, lineAmounts } from '@zaplecze/contract/order-money';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { customerDisplayName } from '@zaplecze/contract/orders/orders';
+import type { OrderAddress, PickupAddress } from '@zaplecze/contract/orders/order-parts';
+import { divideHalfUp, lineAmounts } from '@zaplecze/contract/orders/order-money';
 import * as data from './polish-data';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a seed gives the same orders. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { Db } from '../db/client';
 import { orderNotes, orderPayments, orderProducts, orderShipments, orders } from '../db/schema/index';
 import { listStatuses } from '../modules/order-statuses/service';

@@ -1,4 +1,4 @@
-import type { PolishVatRateId } from '@zaplecze/contract/vat';
+import type { PolishVatRateId } from '@zaplecze/contract/vat/vat';
 
 /**
  * What a Polish shop sells in each demo category: base names with gross PLN price ranges, the VAT

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductStatus, ProductType } from '@zaplecze/contract/products';
-import type { PolishVatRateId } from '@zaplecze/contract/vat';
+import type { ProductStatus, ProductType } from '@zaplecze/contract/products/products';
+import type { PolishVatRateId } from '@zaplecze/contract/vat/vat';
 import type { Random } from './order-fakes';
 import {
   catalogue,

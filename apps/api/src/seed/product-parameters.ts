@@ -1,4 +1,8 @@
-import { parameterBody, parameterGroupBody, type ParameterBody } from '@zaplecze/contract/product-parameters';
+import {
+  parameterBody,
+  parameterGroupBody,
+  type ParameterBody,
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import type { Db } from '../db/client';
 import { createRule } from '../modules/auto-categories/service';
 import { createCustomField } from '../modules/custom-fields/service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEan } from '@zaplecze/contract/products';
+import { isValidEan } from '@zaplecze/contract/products/products';
 import { useTestApp } from '../test/test-app';
 import { seedCompany } from './company';
 import { ensureCatalogueSetup, generateProducts } from './products-generator';

@@ -1,6 +1,6 @@
-import type { ReservationTiming } from '@zaplecze/contract/warehouses';
-import { defaultSetsSettings } from '@zaplecze/contract/sets-settings';
-import { suggestedOssMapping } from '@zaplecze/contract/vat';
+import type { ReservationTiming } from '@zaplecze/contract/warehouses/warehouses';
+import { defaultSetsSettings } from '@zaplecze/contract/sets-settings/sets-settings';
+import { suggestedOssMapping } from '@zaplecze/contract/vat/vat';
 import type { Db } from '../db/client';
 import { listStatuses } from '../modules/order-statuses/service';
 import { getSetsSettings, saveSetsSettings } from '../modules/sets-settings/service';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Permission } from '@zaplecze/contract/permissions';
-import type { PlanId } from '@zaplecze/contract/plans';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
+import type { PlanId } from '@zaplecze/contract/plans/plans';
 import { roles, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { startSession } from '../modules/auth/sessions';

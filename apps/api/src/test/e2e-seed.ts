@@ -1,4 +1,4 @@
-import { freePlanId, trialDays } from '@zaplecze/contract/plans';
+import { freePlanId, trialDays } from '@zaplecze/contract/plans/plans';
 import { connectPostgres } from '../db/client';
 import { seedCompany } from '../seed/company';
 

@@ -1,4 +1,4 @@
-import { ProductStockPanel } from '../features/product-stock/product-stock-panel';
+import { ProductStockPanel } from '../features/stock/product-stock-panel';
 import { Component as ProductEditorPage } from '../features/products/editor/product-editor-page';
 
 /** The product editor with the product-stock feature's panel as its 'Magazyn' tab, composed here. */

@@ -12,15 +12,15 @@ const dashboardLayout = () => import('./layouts/dashboard-layout');
 
 const dashboardRoutes: RouteObject[] = [
   redirect(undefined, '/dashboard/summary'),
-  { path: 'summary', lazy: () => import('../features/summary/summary-page') },
+  { path: 'summary', lazy: () => import('../features/pulpit/pulpit-page') },
   {
     path: 'employee-accounts',
-    lazy: () => import('../features/employee-accounts/employee-accounts-page'),
+    lazy: () => import('../features/users/users-page'),
     children: [
       redirect(undefined, '/dashboard/employee-accounts/users'),
-      { path: 'users', lazy: () => import('../features/employee-accounts/users-tab') },
-      { path: 'roles', lazy: () => import('../features/employee-accounts/roles-tab') },
-      { path: 'history', lazy: () => import('../features/employee-accounts/history-tab') },
+      { path: 'users', lazy: () => import('../features/users/users-tab') },
+      { path: 'roles', lazy: () => import('../features/users/roles-tab') },
+      { path: 'history', lazy: () => import('../features/users/history-tab') },
       redirect('*', '/dashboard/employee-accounts/users'),
     ],
   },
@@ -36,35 +36,35 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'products/:id/:tab', lazy: () => import('./product-editor-route') },
   {
     path: 'products-import-export',
-    lazy: () => import('../features/products-import-export/products-import-export-page'),
+    lazy: () => import('../features/product-import/product-import-page'),
     children: [
       redirect(undefined, '/dashboard/products-import-export/import'),
-      { path: 'import', lazy: () => import('../features/products-import-export/import-tab') },
-      { path: 'schedule', lazy: () => import('../features/products-import-export/schedule-tab') },
-      { path: 'logs', lazy: () => import('../features/products-import-export/logs-tab') },
-      { path: 'export', lazy: () => import('../features/products-import-export/export-tab') },
+      { path: 'import', lazy: () => import('../features/product-import/import-tab') },
+      { path: 'schedule', lazy: () => import('../features/product-import/schedule-tab') },
+      { path: 'logs', lazy: () => import('../features/product-import/logs-tab') },
+      { path: 'export', lazy: () => import('../features/product-import/export-tab') },
       redirect('*', '/dashboard/products-import-export/import'),
     ],
   },
   {
     path: 'magazine-configuration',
-    lazy: () => import('../features/magazine-configuration/magazine-configuration-layout'),
+    lazy: () => import('../features/warehouses/warehouses-layout'),
     children: [
       redirect(undefined, '/dashboard/magazine-configuration/magazyny'),
       {
         path: 'magazyny',
-        lazy: () => import('../features/magazine-configuration/warehouses/warehouses-page'),
+        lazy: () => import('../features/warehouses/warehouses/warehouses-page'),
       },
       {
         path: 'localization',
-        lazy: () => import('../features/magazine-configuration/localization/localization-page'),
+        lazy: () => import('../features/warehouses/locations/locations-page'),
       },
       {
         path: 'price-lists',
-        lazy: () => import('../features/magazine-configuration/price-lists/price-lists-page'),
+        lazy: () => import('../features/warehouses/price-lists/price-lists-page'),
       },
-      { path: 'sets', lazy: () => import('../features/magazine-configuration/sets/sets-page') },
-      { path: 'vat', lazy: () => import('../features/magazine-configuration/vat/vat-page') },
+      { path: 'sets', lazy: () => import('../features/warehouses/sets/sets-page') },
+      { path: 'vat', lazy: () => import('../features/warehouses/vat/vat-page') },
       redirect('*', '/dashboard/magazine-configuration/magazyny'),
     ],
   },

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { CategoryList } from '@zaplecze/contract/categories';
+import type { CategoryList } from '@zaplecze/contract/categories/categories';
 import { api } from '../lib/api-client';
 
 interface Props {

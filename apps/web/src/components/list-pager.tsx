@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
+import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/common/pagination';
 import { addTranslations } from '../lib/i18n';
 import { PageSizeSelect } from './pager/page-size-select';
 

@@ -1,6 +1,6 @@
 import { Box, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { checkPassword, type PasswordRule, type PasswordRuleResult } from '@zaplecze/contract/auth';
+import { checkPassword, type PasswordRule, type PasswordRuleResult } from '@zaplecze/contract/auth/auth';
 
 interface Props {
   id: string;

@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import { ApiError, networkErrorMessage, refreshAccessToken } from './api-client';
 import { requestStarted } from './loading-tracker';
 import { sessionStore } from './session';

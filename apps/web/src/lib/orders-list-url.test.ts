@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import {
   decodeListFilter,
   encodeListFilter,

@@ -1,6 +1,10 @@
-import type { OrderNeighboursQuery } from '@zaplecze/contract/order-details';
-import { orderSortFields, type OrderSortField } from '@zaplecze/contract/orders';
-import { filterGroupShape, serializeOrderFilter, type FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { OrderNeighboursQuery } from '@zaplecze/contract/orders/order-details';
+import { orderSortFields, type OrderSortField } from '@zaplecze/contract/orders/orders';
+import {
+  filterGroupShape,
+  serializeOrderFilter,
+  type FilterGroup,
+} from '@zaplecze/contract/orders/orders-filter';
 
 /**
  * The orders list keeps its view in the URL query (`status`, `group`, `f`, `sort`, `dir`,

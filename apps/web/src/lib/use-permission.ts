@@ -1,4 +1,4 @@
-import type { Permission } from '@zaplecze/contract/permissions';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import { useSession, type SessionUser } from './session';
 
 /** A module permission such as 'oms.read', or 'admin' for account administration (users, roles, history). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoMap, autoMapWithProfile } from '../product-import-automap';
+import { autoMap, autoMapWithProfile } from './product-import-automap';
 
 describe('generic automatic mapping', () => {
   it('never maps an outside ID column to the internal id; a column of our UUIDs is', () => {

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditDetails } from '@zaplecze/contract/audit';
+import type { AuditDetails } from '@zaplecze/contract/audit/audit';
 import { accounts } from './accounts';
 import { primaryId } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LocationTypeKind, LocationTypeMode } from '@zaplecze/contract/locations';
+import type { LocationTypeKind, LocationTypeMode } from '@zaplecze/contract/locations/locations';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { warehouses } from './warehouses';

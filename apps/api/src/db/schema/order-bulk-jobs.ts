@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import type { BulkAction, BulkSkip, OrderMatching } from '@zaplecze/contract/orders-bulk';
-import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
+import type { BulkAction, BulkSkip, OrderMatching } from '@zaplecze/contract/orders/orders-bulk';
+import type { BulkEditChanges } from '@zaplecze/contract/orders/orders-bulk-edit';
 import { accounts } from './accounts';
 import { primaryId } from './columns';
 

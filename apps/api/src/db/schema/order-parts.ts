@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { orders } from './orders';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ExternalNames, StatusCode } from '@zaplecze/contract/order-statuses';
+import type { ExternalNames, StatusCode } from '@zaplecze/contract/order-statuses/order-statuses';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderAddress, PickupAddress } from '@zaplecze/contract/order-parts';
+import type { OrderAddress, PickupAddress } from '@zaplecze/contract/orders/order-parts';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { orderStatuses } from './order-statuses';

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PlanLimits } from '@zaplecze/contract/plans';
+import type { PlanLimits } from '@zaplecze/contract/plans/plans';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { GpsrCompanyType } from '@zaplecze/contract/gpsr';
+import type { GpsrCompanyType } from '@zaplecze/contract/gpsr/gpsr';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 

@@ -21,7 +21,7 @@ import type {
   ProductIdentifier,
   ScheduleUnit,
   SourceOptions,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ProductJobStatus, ProductListFiltersParsed } from '@zaplecze/contract/products-list';
+import type { ProductJobStatus, ProductListFiltersParsed } from '@zaplecze/contract/products/products-list';
 import { accounts } from './accounts';
 import { primaryId } from './columns';
 

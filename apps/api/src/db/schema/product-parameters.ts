@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CustomFieldType } from '@zaplecze/contract/custom-fields';
-import type { ParameterType, ParameterValue } from '@zaplecze/contract/product-parameters';
+import type { CustomFieldType } from '@zaplecze/contract/custom-fields/custom-fields';
+import type { ParameterType, ParameterValue } from '@zaplecze/contract/product-parameters/product-parameters';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { productCategories } from './product-dictionaries';

@@ -11,8 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PolishVatRateId } from '@zaplecze/contract/vat';
-import type { ProductPicture, ProductStatus, ProductType, WeightUnit } from '@zaplecze/contract/products';
+import type { PolishVatRateId } from '@zaplecze/contract/vat/vat';
+import type {
+  ProductPicture,
+  ProductStatus,
+  ProductType,
+  WeightUnit,
+} from '@zaplecze/contract/products/products';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import {

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { StockMovementKind, StockReservationState } from '@zaplecze/contract/products';
+import type { StockMovementKind, StockReservationState } from '@zaplecze/contract/products/products';
 import { accounts } from './accounts';
 import { primaryId } from './columns';
 import { locations } from './locations';

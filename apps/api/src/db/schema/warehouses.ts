@@ -13,10 +13,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ReservationTiming } from '@zaplecze/contract/warehouses';
-import type { PriceListCurrency, PriceListType } from '@zaplecze/contract/price-lists';
-import type { SetsSettingsValues } from '@zaplecze/contract/sets-settings';
-import type { OssMappings, PriceCalculation } from '@zaplecze/contract/vat';
+import type { ReservationTiming } from '@zaplecze/contract/warehouses/warehouses';
+import type { PriceListCurrency, PriceListType } from '@zaplecze/contract/warehouses/price-lists';
+import type { SetsSettingsValues } from '@zaplecze/contract/sets-settings/sets-settings';
+import type { OssMappings, PriceCalculation } from '@zaplecze/contract/vat/vat';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { orderStatuses } from './order-statuses';

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit';
-import { genericMessages } from '@zaplecze/contract/errors';
+import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit/audit';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import {

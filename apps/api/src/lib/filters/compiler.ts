@@ -4,7 +4,7 @@ import {
   type FilterCondition,
   type FilterGroup,
   type FilterOperator,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 
 /**
  * Compiles a checked conditional filter tree into one SQL condition. A domain (orders, products)

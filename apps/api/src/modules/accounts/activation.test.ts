@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@zaplecze/contract/auth';
+import { authMessages } from '@zaplecze/contract/auth/auth';
 import { accounts, mailOutbox, userTokens, users } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 import { activationLinkIn, registrationPayload } from './__fixtures__/registration';

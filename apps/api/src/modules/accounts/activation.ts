@@ -1,4 +1,4 @@
-import { authMessages, type ActivateBody } from '@zaplecze/contract/auth';
+import { authMessages, type ActivateBody } from '@zaplecze/contract/auth/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountMessages, registrationFormField } from '@zaplecze/contract/accounts';
-import { authMessages } from '@zaplecze/contract/auth';
+import { accountMessages, registrationFormField } from '@zaplecze/contract/accounts/accounts';
+import { authMessages } from '@zaplecze/contract/auth/auth';
 import {
   accountInvoiceData,
   accountLicences,

@@ -5,7 +5,7 @@ import {
   normalizeNip,
   type registrationPayload,
   type RegistrationResponse,
-} from '@zaplecze/contract/accounts';
+} from '@zaplecze/contract/accounts/accounts';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registrationPayload, registrationResponse } from '@zaplecze/contract/accounts';
-import { activateBody, authMessages, messageResponse } from '@zaplecze/contract/auth';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { registrationPayload, registrationResponse } from '@zaplecze/contract/accounts/accounts';
+import { activateBody, authMessages, messageResponse } from '@zaplecze/contract/auth/auth';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import { activateAccount } from './activation';
 import { registerAccount } from './registration';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabels } from '@zaplecze/contract/audit';
+import { auditActionLabels } from '@zaplecze/contract/audit/audit';
 import { createAccount, createUser, testPassword, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { auditMessages, auditTargetTypeLabels, formatAuditTime } from '@zaplecze/contract/audit';
+import { auditMessages, auditTargetTypeLabels, formatAuditTime } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { auditEntries, type AuditQuery } from './service';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction } from '@zaplecze/contract/audit';
+import type { AuditAction } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditExportQuery, auditListQuery, auditListResponse } from '@zaplecze/contract/audit';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { auditExportQuery, auditListQuery, auditListResponse } from '@zaplecze/contract/audit/audit';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import { bearerSecurity } from '../../plugins/auth';
 import { auditCsv, auditExportFileName } from './export';
 import { listAudit } from './service';

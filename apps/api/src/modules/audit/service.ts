@@ -6,7 +6,7 @@ import {
   type AuditDetails,
   type AuditEntry as AuditEntryView,
   type AuditFilterAction,
-} from '@zaplecze/contract/audit';
+} from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { findAuditBatch, findAuditPage, findUserLabel, type AuditFilter, type AuditRow } from './repository';

@@ -1,4 +1,4 @@
-import { maxLoginAttempts } from '@zaplecze/contract/auth';
+import { maxLoginAttempts } from '@zaplecze/contract/auth/auth';
 import type { Db } from '../../db/client';
 import { clearLoginFailures, findLocks, recordLoginFailure } from './repository';
 

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, lockedMessage, remainingAttemptsMessage } from '@zaplecze/contract/auth';
+import { authMessages, lockedMessage, remainingAttemptsMessage } from '@zaplecze/contract/auth/auth';
 import { auditLog, loginAttempts } from '../../db/schema/index';
 import { seedCompany } from '../../seed/company';
 import { useTestApp } from '../../test/test-app';

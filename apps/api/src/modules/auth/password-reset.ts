@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { authMessages, type ResetConfirmBody } from '@zaplecze/contract/auth';
+import { authMessages, type ResetConfirmBody } from '@zaplecze/contract/auth/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

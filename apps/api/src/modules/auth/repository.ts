@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { loginLockMinutes, maxLoginAttempts } from '@zaplecze/contract/auth';
+import { loginLockMinutes, maxLoginAttempts } from '@zaplecze/contract/auth/auth';
 import type { Db } from '../../db/client';
 import { loginAttempts, refreshTokens, roles, sessions, users } from '../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '@zaplecze/contract/auth';
+import { authMessages } from '@zaplecze/contract/auth/auth';
 import { auditLog, mailOutbox, sessions, userTokens } from '../../db/schema/index';
 import { seedCompany } from '../../seed/company';
 import { useTestApp } from '../../test/test-app';

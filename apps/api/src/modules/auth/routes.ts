@@ -8,9 +8,9 @@ import {
   refreshResponse,
   resetConfirmBody,
   sessionUser,
-} from '@zaplecze/contract/auth';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { loginOutcome, loginTwoFactorBody } from '@zaplecze/contract/two-factor';
+} from '@zaplecze/contract/auth/auth';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { loginOutcome, loginTwoFactorBody } from '@zaplecze/contract/two-factor/two-factor';
 import { bearerSecurity } from '../../plugins/auth';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './cookie';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';

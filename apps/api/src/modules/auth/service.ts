@@ -6,10 +6,10 @@ import {
   type LoginBody,
   type LoginResponse,
   type SessionUser,
-} from '@zaplecze/contract/auth';
-import { genericMessages } from '@zaplecze/contract/errors';
-import type { TwoFactorChallenge } from '@zaplecze/contract/two-factor';
-import { avatarUrlOf, userMessages } from '@zaplecze/contract/users';
+} from '@zaplecze/contract/auth/auth';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import type { TwoFactorChallenge } from '@zaplecze/contract/two-factor/two-factor';
+import { avatarUrlOf, userMessages } from '@zaplecze/contract/users/users';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

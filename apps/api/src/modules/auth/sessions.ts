@@ -1,4 +1,4 @@
-import { sessionAbsoluteHours, sessionIdleMinutes } from '@zaplecze/contract/auth';
+import { sessionAbsoluteHours, sessionIdleMinutes } from '@zaplecze/contract/auth/auth';
 import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../accounts/service';
 import {

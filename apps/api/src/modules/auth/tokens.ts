@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { accessTokenSeconds } from '@zaplecze/contract/auth';
+import { accessTokenSeconds } from '@zaplecze/contract/auth/auth';
 
 /**
  * The refresh token that replaces `token` on rotation. Derived (HMAC with the server secret)

@@ -3,7 +3,7 @@ import {
   invalidCodeMessage,
   twoFactorMessages,
   type loginTwoFactorBody,
-} from '@zaplecze/contract/two-factor';
+} from '@zaplecze/contract/two-factor/two-factor';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoCategoryMessages as messages } from '@zaplecze/contract/auto-categories';
-import { filterMessages } from '@zaplecze/contract/orders-filter';
-import { productFilterMessages } from '@zaplecze/contract/product-filter-fields';
+import { autoCategoryMessages as messages } from '@zaplecze/contract/auto-categories/auto-categories';
+import { filterMessages } from '@zaplecze/contract/orders/orders-filter';
+import { productFilterMessages } from '@zaplecze/contract/products/product-filter-fields';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { activeRules } from './service';

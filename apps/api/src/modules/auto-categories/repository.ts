@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import type { Db } from '../../db/client';
 import { autoCategoryRules, productCategories } from '../../db/schema/index';
 

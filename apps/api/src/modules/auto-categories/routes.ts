@@ -6,7 +6,7 @@ import {
   autoCategoryRuleBody,
   autoCategoryRuleResponse,
   updateAutoCategoryRuleBody,
-} from '@zaplecze/contract/auto-categories';
+} from '@zaplecze/contract/auto-categories/auto-categories';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createRule, deleteRule, getRule, listRules, updateRule } from './service';

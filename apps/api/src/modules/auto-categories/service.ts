@@ -3,14 +3,14 @@ import {
   type AutoCategoryRule,
   type AutoCategoryRuleList,
   type autoCategoryRuleBody,
-} from '@zaplecze/contract/auto-categories';
-import { genericMessages } from '@zaplecze/contract/errors';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/auto-categories/auto-categories';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import {
   checkProductFilter,
   customFieldFilterField,
   customFieldKeysIn,
-} from '@zaplecze/contract/product-filter-fields';
+} from '@zaplecze/contract/products/product-filter-fields';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';

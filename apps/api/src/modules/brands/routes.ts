@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandListQuery, brandListResponse, brandResponse, upsertBrandBody } from '@zaplecze/contract/brands';
+import {
+  brandListQuery,
+  brandListResponse,
+  brandResponse,
+  upsertBrandBody,
+} from '@zaplecze/contract/brands/brands';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { deleteBrand, listBrands, upsertBrand } from './service';

@@ -6,7 +6,7 @@ import {
   type BrandList,
   type brandListQuery,
   type upsertBrandBody,
-} from '@zaplecze/contract/brands';
+} from '@zaplecze/contract/brands/brands';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryMessages } from '@zaplecze/contract/categories';
+import { categoryMessages } from '@zaplecze/contract/categories/categories';
 import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -7,7 +7,7 @@ import {
   categoryListResponse,
   categoryResponse,
   upsertCategoryBody,
-} from '@zaplecze/contract/categories';
+} from '@zaplecze/contract/categories/categories';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { deleteCategory, exportCategoriesCsv, listCategories, upsertCategory } from './service';

@@ -8,7 +8,7 @@ import {
   type categoryExportQuery,
   type categoryListQuery,
   type upsertCategoryBody,
-} from '@zaplecze/contract/categories';
+} from '@zaplecze/contract/categories/categories';
 import type { Db } from '../../db/client';
 import { productCategories } from '../../db/schema/index';
 import { csvBom, csvLine } from '../../lib/csv';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customFieldMessages as messages } from '@zaplecze/contract/custom-fields';
+import { customFieldMessages as messages } from '@zaplecze/contract/custom-fields/custom-fields';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 

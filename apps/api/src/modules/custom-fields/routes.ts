@@ -6,7 +6,7 @@ import {
   customFieldListResponse,
   customFieldResponse,
   updateCustomFieldBody,
-} from '@zaplecze/contract/custom-fields';
+} from '@zaplecze/contract/custom-fields/custom-fields';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import {

@@ -1,11 +1,11 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   customFieldMessages as messages,
   type createCustomFieldBody,
   type CustomField,
   type CustomFieldList,
   type updateCustomFieldBody,
-} from '@zaplecze/contract/custom-fields';
+} from '@zaplecze/contract/custom-fields/custom-fields';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gpsrMessages } from '@zaplecze/contract/gpsr';
+import { gpsrMessages } from '@zaplecze/contract/gpsr/gpsr';
 import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -10,7 +10,7 @@ import {
   gpsrListQuery,
   updateGpsrCompanyBody,
   updateGpsrContactBody,
-} from '@zaplecze/contract/gpsr';
+} from '@zaplecze/contract/gpsr/gpsr';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import {

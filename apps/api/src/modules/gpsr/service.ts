@@ -9,7 +9,7 @@ import {
   type gpsrListQuery,
   type gpsrCompanyBody,
   type gpsrContactBody,
-} from '@zaplecze/contract/gpsr';
+} from '@zaplecze/contract/gpsr/gpsr';
 import type { Db } from '../../db/client';
 import { gpsrCompanies, gpsrContacts } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';

@@ -6,8 +6,8 @@ import {
   locationTypeListResponse,
   locationTypeResponse,
   updateLocationTypeBody,
-} from '@zaplecze/contract/locations';
-import type { Permission } from '@zaplecze/contract/permissions';
+} from '@zaplecze/contract/locations/locations';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import {

@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   locationMessages as messages,
   type LocationType,
@@ -6,7 +6,7 @@ import {
   type LocationTypeList,
   type LocationTypeListQuery,
   type UpdateLocationTypeBody,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';

@@ -1,4 +1,4 @@
-import { locationBulkMax, locationCsvColumns as columns } from '@zaplecze/contract/locations';
+import { locationBulkMax, locationCsvColumns as columns } from '@zaplecze/contract/locations/locations';
 import type { Db } from '../../db/client';
 import { csvBom, csvLine } from '../../lib/csv';
 import { selectLocations, type LocationFilter } from './repository';

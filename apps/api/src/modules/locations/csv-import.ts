@@ -3,7 +3,7 @@ import {
   locationCsvColumns,
   locationImportMaxRows,
   locationMessages as messages,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../errors';
 import { CsvReadError, mapColumns, readCsv, type CsvTable } from '../../lib/csv-read';

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { locationMessages as messages, type Location } from '@zaplecze/contract/locations';
+import { locationMessages as messages, type Location } from '@zaplecze/contract/locations/locations';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { addWarehouse, locationClient } from './__fixtures__/client';

@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import type { Location } from '@zaplecze/contract/locations';
+import type { Location } from '@zaplecze/contract/locations/locations';
 import { collect, fonts } from '../../lib/pdf';
 
 const mm = (value: number) => (value * 72) / 25.4;

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { defaultLocationTypeColor, locationMessages as messages } from '@zaplecze/contract/locations';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import {
+  defaultLocationTypeColor,
+  locationMessages as messages,
+} from '@zaplecze/contract/locations/locations';
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { locationMessages as messages, type Location } from '@zaplecze/contract/locations';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { locationMessages as messages, type Location } from '@zaplecze/contract/locations/locations';
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   bulkDeleteResponse,
   locationBody,
@@ -16,8 +16,8 @@ import {
   locationResponse,
   locationWarehouseListResponse,
   updateLocationBody,
-} from '@zaplecze/contract/locations';
-import type { Permission } from '@zaplecze/contract/permissions';
+} from '@zaplecze/contract/locations/locations';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import { AppError, validationFailed } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   locationMessages as messages,
   type Location,
@@ -6,7 +6,7 @@ import {
   type LocationList,
   type LocationListQuery,
   type UpdateLocationBody,
-} from '@zaplecze/contract/locations';
+} from '@zaplecze/contract/locations/locations';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { isUniqueViolation } from '../accounts/service';

@@ -1,4 +1,4 @@
-import type { LocationWarehouse } from '@zaplecze/contract/locations';
+import type { LocationWarehouse } from '@zaplecze/contract/locations/locations';
 import type { Db } from '../../db/client';
 import { listAllWarehouses } from '../warehouses/service';
 

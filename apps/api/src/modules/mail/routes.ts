@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxResponse } from '@zaplecze/contract/accounts';
+import { outboxResponse } from '@zaplecze/contract/accounts/accounts';
 import { latestMails } from './repository';
 import { linksIn } from './service';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nipCheckMessages } from '@zaplecze/contract/nip-check';
+import { nipCheckMessages } from '@zaplecze/contract/common/nip-check';
 import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

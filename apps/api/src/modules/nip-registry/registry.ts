@@ -1,4 +1,4 @@
-import type { RegistryCompany } from '@zaplecze/contract/nip-check';
+import type { RegistryCompany } from '@zaplecze/contract/common/nip-check';
 
 /**
  * The one door to a public company registry. `lookup` answers what the registry says about a

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nipCheckQuery, nipCheckResponse } from '@zaplecze/contract/nip-check';
+import { nipCheckQuery, nipCheckResponse } from '@zaplecze/contract/common/nip-check';
 import { readErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { nipRegistryFrom } from './registry';

@@ -1,6 +1,6 @@
-import { isValidNip } from '@zaplecze/contract/accounts';
-import { nipCheckMessages, type NipCheck } from '@zaplecze/contract/nip-check';
-import { normalizeTaxNumber } from '@zaplecze/contract/product-dictionaries';
+import { isValidNip } from '@zaplecze/contract/accounts/accounts';
+import { nipCheckMessages, type NipCheck } from '@zaplecze/contract/common/nip-check';
+import { normalizeTaxNumber } from '@zaplecze/contract/products/product-dictionaries';
 import type { Db } from '../../db/client';
 import { getInvoiceData } from '../accounts/service';
 import { gpsrCompanyNamesWithNip } from '../gpsr/service';

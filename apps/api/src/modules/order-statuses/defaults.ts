@@ -1,4 +1,4 @@
-import type { ExternalNames, StatusCode } from '@zaplecze/contract/order-statuses';
+import type { ExternalNames, StatusCode } from '@zaplecze/contract/order-statuses/order-statuses';
 
 export interface DefaultStatus {
   internalName: string;

@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   orderStatusMessages as messages,
   type GroupBody,
@@ -6,7 +6,7 @@ import {
   type OrderStatusGroupList,
   type ReorderGroupsBody,
   type UpdateGroupBody,
-} from '@zaplecze/contract/order-statuses';
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';

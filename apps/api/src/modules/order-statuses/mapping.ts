@@ -3,7 +3,7 @@ import {
   type ExternalNames,
   type OrderStatus,
   type OrderStatusGroup,
-} from '@zaplecze/contract/order-statuses';
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import type { GroupRow, StatusRow } from './repository';
 
 export const statusTarget = 'order_status';

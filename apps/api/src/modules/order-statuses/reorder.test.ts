@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusMessages as messages } from '@zaplecze/contract/order-statuses';
+import { orderStatusMessages as messages } from '@zaplecze/contract/order-statuses/order-statuses';
 import { createAccount } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { newStatus, positionsAreContiguous, statusClient } from './__fixtures__/client';

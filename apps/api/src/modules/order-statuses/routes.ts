@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   createStatusBody,
   deleteGroupQuery,
@@ -15,8 +15,8 @@ import {
   reorderStatusesBody,
   updateGroupBody,
   updateStatusBody,
-} from '@zaplecze/contract/order-statuses';
-import type { Permission } from '@zaplecze/contract/permissions';
+} from '@zaplecze/contract/order-statuses/order-statuses';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createGroup, deleteGroup, getGroup, listGroups, reorderGroups, updateGroup } from './groups';

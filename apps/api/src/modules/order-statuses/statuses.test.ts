@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { orderStatusMessages as messages } from '@zaplecze/contract/order-statuses';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { orderStatusMessages as messages } from '@zaplecze/contract/order-statuses/order-statuses';
 import { auditLog, orderStatuses } from '../../db/schema/index';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

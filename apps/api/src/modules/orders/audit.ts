@@ -1,4 +1,4 @@
-import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit';
+import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/service';
 import type { Actor } from './create';

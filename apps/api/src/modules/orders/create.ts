@@ -1,7 +1,7 @@
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { lineAmounts } from '@zaplecze/contract/order-money';
-import { emptyOrderAddress, type OrderAddress } from '@zaplecze/contract/order-parts';
-import { customerDisplayName, orderMessages, type createOrderBody } from '@zaplecze/contract/orders';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { lineAmounts } from '@zaplecze/contract/orders/order-money';
+import { emptyOrderAddress, type OrderAddress } from '@zaplecze/contract/orders/order-parts';
+import { customerDisplayName, orderMessages, type createOrderBody } from '@zaplecze/contract/orders/orders';
 import type { z } from 'zod';
 import { validationFailed } from '../../errors';
 import type { NewOrderRecord } from './repository';

@@ -1,7 +1,7 @@
-import { fromGrosze } from '@zaplecze/contract/money';
-import { trackingUrl } from '@zaplecze/contract/shipment-carriers';
-import type { Order, OrderRow } from '@zaplecze/contract/orders';
-import type { orderSyncLogEntry, orderShipment } from '@zaplecze/contract/order-parts';
+import { fromGrosze } from '@zaplecze/contract/common/money';
+import { trackingUrl } from '@zaplecze/contract/orders/shipment-carriers';
+import type { Order, OrderRow } from '@zaplecze/contract/orders/orders';
+import type { orderSyncLogEntry, orderShipment } from '@zaplecze/contract/orders/order-parts';
 import type { z } from 'zod';
 import type { OrderParts, OrderRecord } from './repository';
 

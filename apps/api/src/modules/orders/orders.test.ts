@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '@zaplecze/contract/orders';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import { auditLog } from '../../db/schema/index';
 import { generateOrders } from '../../seed/orders-generator';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';

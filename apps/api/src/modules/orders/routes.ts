@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { createOrderBody, orderIdParams, orderResponse } from '@zaplecze/contract/orders';
-import type { Permission } from '@zaplecze/contract/permissions';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { createOrderBody, orderIdParams, orderResponse } from '@zaplecze/contract/orders/orders';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { registerStatusReferenceMover } from '../order-statuses/service';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import { parseOrderFilterParam, type FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import { parseOrderFilterParam, type FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { validationFailed } from '../../errors';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AuditDetails } from '@zaplecze/contract/audit';
-import type { Order } from '@zaplecze/contract/orders';
-import { orderMessages } from '@zaplecze/contract/orders';
+import type { AuditDetails } from '@zaplecze/contract/audit/audit';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema/index';
 import { notFound } from '../../errors';

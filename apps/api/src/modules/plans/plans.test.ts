@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentLinkFor, planLimitMessage, planMessages } from '@zaplecze/contract/plans';
+import { paymentLinkFor, planLimitMessage, planMessages } from '@zaplecze/contract/plans/plans';
 import { accountLicences, auditLog } from '../../db/schema/index';
 import { seedCompany } from '../../seed/company';
 import { useTestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { licenceResponse, planListResponse } from '@zaplecze/contract/plans';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { licenceResponse, planListResponse } from '@zaplecze/contract/plans/plans';
 import { AppError } from '../../errors';
 import { bearerSecurity } from '../../plugins/auth';
 import { handleBillingEvent } from './billing';

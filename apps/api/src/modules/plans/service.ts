@@ -1,4 +1,4 @@
-import type { LicenceSummary } from '@zaplecze/contract/auth';
+import type { LicenceSummary } from '@zaplecze/contract/auth/auth';
 import {
   freePlanId,
   planLimitMessage,
@@ -8,7 +8,7 @@ import {
   type Licence,
   type Plan,
   type PlanId,
-} from '@zaplecze/contract/plans';
+} from '@zaplecze/contract/plans/plans';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

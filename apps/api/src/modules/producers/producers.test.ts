@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { producerMessages } from '@zaplecze/contract/producers';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { producerMessages } from '@zaplecze/contract/producers/producers';
 import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@ import {
   producerListResponse,
   producerResponse,
   upsertProducerBody,
-} from '@zaplecze/contract/producers';
+} from '@zaplecze/contract/producers/producers';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { deleteProducer, listProducers, upsertProducer } from './service';

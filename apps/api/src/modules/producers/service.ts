@@ -6,7 +6,7 @@ import {
   type ProducerList,
   type producerListQuery,
   type upsertProducerBody,
-} from '@zaplecze/contract/producers';
+} from '@zaplecze/contract/producers/producers';
 import type { Db } from '../../db/client';
 import { producers } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';

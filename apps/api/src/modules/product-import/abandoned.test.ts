@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importRuns } from '../../db/schema/index';
 import { queueJobSettings } from '../../jobs/queue';
 import { eventually, heldQueue } from '../../test/held-queue';

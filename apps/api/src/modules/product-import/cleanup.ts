@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/queue';
 import { expireExportFiles } from '../products/service';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { addDefaults, importClient } from './__fixtures__/client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { useTestApp } from '../../test/test-app';
 import { importAccount, productsOf } from './__fixtures__/client';
 import { runImportJob } from './service';

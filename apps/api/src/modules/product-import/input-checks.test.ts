@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { useTestApp } from '../../test/test-app';
 import { importAccount } from './__fixtures__/client';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { importClient } from './__fixtures__/client';

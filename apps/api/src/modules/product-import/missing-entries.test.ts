@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import type { TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { importAccount, type ImportClient } from './__fixtures__/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { autoMapWithProfile } from '@zaplecze/contract/product-import-automap';
+import { autoMapWithProfile } from '@zaplecze/contract/product-import/product-import-automap';
 
 /** The API's platform fixtures, read as text: one set of fixtures for both layers. */
 const fixture = (name: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { fixturePath, importAccount, type ImportClient, productsOf } from './__fixtures__/client';
 import { runImportJob } from './service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importMessages, rowMessages } from '@zaplecze/contract/product-import';
+import { importMessages, rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { importAccount, importClient, type ImportClient, productsOf } from './__fixtures__/client';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { importMessages, sourceOptions } from '@zaplecze/contract/product-import';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { importMessages, sourceOptions } from '@zaplecze/contract/product-import/product-import';
 import {
   confirmMappingBody,
   dryRunView,
@@ -13,7 +13,7 @@ import {
   logListQuery,
   logListResponse,
   rollbackView,
-} from '@zaplecze/contract/product-import-api';
+} from '@zaplecze/contract/product-import/product-import-api';
 import { customFields } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
 import { csvBom, csvLine } from '../../lib/csv';

@@ -1,8 +1,12 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { importMessages, type ScheduleUnit } from '@zaplecze/contract/product-import';
-import type { scheduleBody, scheduleListQuery, ScheduleView } from '@zaplecze/contract/product-import-api';
+import { importMessages, type ScheduleUnit } from '@zaplecze/contract/product-import/product-import';
+import type {
+  scheduleBody,
+  scheduleListQuery,
+  ScheduleView,
+} from '@zaplecze/contract/product-import/product-import-api';
 import type { Db } from '../../db/client';
 import { importRuns, importSchedules, importTemplates } from '../../db/schema/index';
 import { notFound } from '../../errors';

@@ -9,16 +9,16 @@ import {
   sameSourceOptions,
   type LogStatus,
   type MissingEntries,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import type {
   DryRunView,
   LogDetailsView,
   LogEntryView,
   RollbackView,
-} from '@zaplecze/contract/product-import-api';
+} from '@zaplecze/contract/product-import/product-import-api';
 import type { z } from 'zod';
-import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import-api';
-import { detectProfile } from '@zaplecze/contract/product-import-automap';
+import type { confirmMappingBody, logListQuery } from '@zaplecze/contract/product-import/product-import-api';
+import { detectProfile } from '@zaplecze/contract/product-import/product-import-automap';
 import type { Db } from '../../db/client';
 import { importChanges, importRejectedRows, importRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';

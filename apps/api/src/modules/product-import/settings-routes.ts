@@ -6,7 +6,7 @@ import {
   scheduleView,
   templateBody,
   templateView,
-} from '@zaplecze/contract/product-import-api';
+} from '@zaplecze/contract/product-import/product-import-api';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from './schedules';

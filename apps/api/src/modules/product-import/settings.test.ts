@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoMap } from '@zaplecze/contract/product-import-automap';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { autoMap } from '@zaplecze/contract/product-import/product-import-automap';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { importClient, productsOf } from './__fixtures__/client';

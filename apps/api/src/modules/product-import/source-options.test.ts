@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import type { TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { fixturePath, importAccount, type ImportClient, productsOf } from './__fixtures__/client';

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import { autoMapWithProfile } from '@zaplecze/contract/product-import-automap';
+import { autoMapWithProfile } from '@zaplecze/contract/product-import/product-import-automap';
 import {
   importMessages,
   previewRows,
   type ImportFormat,
   type SourceOptions,
-} from '@zaplecze/contract/product-import';
-import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
+} from '@zaplecze/contract/product-import/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
 import type { Db } from '../../db/client';
 import { importRuns } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../errors';

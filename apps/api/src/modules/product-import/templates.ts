@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { importMessages } from '@zaplecze/contract/product-import';
-import type { templateBody, TemplateView } from '@zaplecze/contract/product-import-api';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
+import type { templateBody, TemplateView } from '@zaplecze/contract/product-import/product-import-api';
 import type { Db } from '../../db/client';
 import { importTemplates } from '../../db/schema/index';
 import { notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { addDefaults, importAccount, importClient, type ImportClient } from './__fixtures__/client';

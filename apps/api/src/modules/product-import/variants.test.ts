@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productMessages } from '@zaplecze/contract/products';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { productMessages } from '@zaplecze/contract/products/products';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import {

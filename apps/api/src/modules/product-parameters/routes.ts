@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import type { Permission } from '@zaplecze/contract/permissions';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import {
   csvImportResult,
   parameterBody,
@@ -14,7 +14,7 @@ import {
   parameterResponse,
   updateParameterBody,
   updateParameterGroupBody,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { groupExportFileName, groupsCsv, importGroups } from './csv/group-csv';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { csvMessages, parameterLimits } from '@zaplecze/contract/product-parameters';
+import { csvMessages, parameterLimits } from '@zaplecze/contract/product-parameters/product-parameters';
 import { AppError, validationFailed } from '../../errors';
 
 /** The bytes of the `file` part of a multipart upload, bounded in size. */

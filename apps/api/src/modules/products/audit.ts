@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { formatMoney } from '@zaplecze/contract/money';
-import { productStatusLabels, productTypeLabels, type Product } from '@zaplecze/contract/products';
-import { polishVatRates } from '@zaplecze/contract/vat';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import { productStatusLabels, productTypeLabels, type Product } from '@zaplecze/contract/products/products';
+import { polishVatRates } from '@zaplecze/contract/vat/vat';
 import type { Db } from '../../db/client';
 import {
   brands,

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productCopy } from '@zaplecze/contract/product-core';
-import { productMessages, type Product } from '@zaplecze/contract/products';
+import { productCopy } from '@zaplecze/contract/products/product-core';
+import { productMessages, type Product } from '@zaplecze/contract/products/products';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { sideConnection, untilWaiting } from '../../test/locks';
 import { multipartFile, tinyPng } from '../../test/multipart';

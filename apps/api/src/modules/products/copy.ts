@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { productCopy } from '@zaplecze/contract/product-core';
-import { productLimits, productMessages, type Product } from '@zaplecze/contract/products';
+import { productCopy } from '@zaplecze/contract/products/product-core';
+import { productLimits, productMessages, type Product } from '@zaplecze/contract/products/products';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import type { PriceListRow } from '../warehouses/service';
 import { priceViews } from './prices';
 import type { PriceRow, ProductRow, VariantRow } from './repository';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { fromGrosze } from '@zaplecze/contract/money';
-import type { ProductOptions } from '@zaplecze/contract/product-core';
+import { fromGrosze } from '@zaplecze/contract/common/money';
+import type { ProductOptions } from '@zaplecze/contract/products/product-core';
 import type { Db } from '../../db/client';
 import {
   brands,

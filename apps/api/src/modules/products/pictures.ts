@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { productCoreMessages as messages, productPictureLimits } from '@zaplecze/contract/product-core';
+import {
+  productCoreMessages as messages,
+  productPictureLimits,
+} from '@zaplecze/contract/products/product-core';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { sniffImageType } from '../users/service';

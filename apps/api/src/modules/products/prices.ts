@@ -1,7 +1,7 @@
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { priceAlongChain, priceListChain } from '@zaplecze/contract/price-lists';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { priceAlongChain, priceListChain } from '@zaplecze/contract/warehouses/price-lists';
 import type { z } from 'zod';
-import type { productPriceView } from '@zaplecze/contract/products';
+import type { productPriceView } from '@zaplecze/contract/products/products';
 import type { PriceListRow } from '../warehouses/service';
 /** The default list's price on products is written by the batch write (one writer of the catalogue). */
 export { recomputeProductPrices } from './batch-write/prices';

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planLimitMessage } from '@zaplecze/contract/plans';
-import { productCoreMessages, productToUpdateBody as editable } from '@zaplecze/contract/product-core';
-import { productMessages, type Product } from '@zaplecze/contract/products';
+import { planLimitMessage } from '@zaplecze/contract/plans/plans';
+import {
+  productCoreMessages,
+  productToUpdateBody as editable,
+} from '@zaplecze/contract/products/product-core';
+import { productMessages, type Product } from '@zaplecze/contract/products/products';
 import { stockLevels, stockReservations } from '../../db/schema/index';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productCoreMessages, productToUpdateBody as editable } from '@zaplecze/contract/product-core';
-import { productMessages, type Product } from '@zaplecze/contract/products';
+import {
+  productCoreMessages,
+  productToUpdateBody as editable,
+} from '@zaplecze/contract/products/product-core';
+import { productMessages, type Product } from '@zaplecze/contract/products/products';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { catalogueClient, productBody } from './__fixtures__/catalogue';

@@ -1,4 +1,4 @@
-import { productMessages, type Product } from '@zaplecze/contract/products';
+import { productMessages, type Product } from '@zaplecze/contract/products/products';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { listAllPriceLists, type PriceListRow } from '../warehouses/service';

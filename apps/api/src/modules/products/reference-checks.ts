@@ -1,5 +1,5 @@
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
-import { productCoreMessages } from '@zaplecze/contract/product-core';
+import { productCoreMessages } from '@zaplecze/contract/products/product-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { ReferenceCheck } from '../../lib/dictionary/service';

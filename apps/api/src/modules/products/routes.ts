@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditListResponse } from '@zaplecze/contract/audit';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { pageQuery } from '@zaplecze/contract/pagination';
+import { auditListResponse } from '@zaplecze/contract/audit/audit';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { pageQuery } from '@zaplecze/contract/common/pagination';
 import {
   productCoreMessages,
   productOptionsResponse,
   productPictureLimits,
   productPictureUploadResponse,
-} from '@zaplecze/contract/product-core';
-import { createProductBody, productResponse, updateProductBody } from '@zaplecze/contract/products';
+} from '@zaplecze/contract/products/product-core';
+import { createProductBody, productResponse, updateProductBody } from '@zaplecze/contract/products/products';
 import { AppError } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';

@@ -1,7 +1,7 @@
-import { genericMessages } from '@zaplecze/contract/errors';
-import { productCoreMessages } from '@zaplecze/contract/product-core';
-import { productMessages, type Product, type createProductBody } from '@zaplecze/contract/products';
-import { missingPermissionMessage } from '@zaplecze/contract/permissions';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { productCoreMessages } from '@zaplecze/contract/products/product-core';
+import { productMessages, type Product, type createProductBody } from '@zaplecze/contract/products/products';
+import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { customFieldValueSchema, type CustomField } from '@zaplecze/contract/custom-fields';
-import { productCoreMessages as messages } from '@zaplecze/contract/product-core';
-import { productMessages, type createProductBody } from '@zaplecze/contract/products';
+import { customFieldValueSchema, type CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
+import { productCoreMessages as messages } from '@zaplecze/contract/products/product-core';
+import { productMessages, type createProductBody } from '@zaplecze/contract/products/products';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {

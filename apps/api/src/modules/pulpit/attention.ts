@@ -5,7 +5,7 @@ import {
   pulpitFailedImportDays,
   pulpitImportsListCap,
   type PulpitAttention,
-} from '@zaplecze/contract/pulpit';
+} from '@zaplecze/contract/pulpit/pulpit';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { getLicence } from '../plans/service';

@@ -1,4 +1,4 @@
-import type { PulpitQuery, PulpitRange } from '@zaplecze/contract/pulpit';
+import type { PulpitQuery, PulpitRange } from '@zaplecze/contract/pulpit/pulpit';
 
 export const pulpitTimeZone = 'Europe/Warsaw';
 const dayMs = 86_400_000;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../test/test-app';
-import { pulpitQuery } from '@zaplecze/contract/pulpit';
+import { pulpitQuery } from '@zaplecze/contract/pulpit/pulpit';
 import { queueJobSettings } from '../../jobs/queue';
 import { heldQueue } from '../../test/held-queue';
 import { importJobName, importsStartedToday } from '../product-import/service';

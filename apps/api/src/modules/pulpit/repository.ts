@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PulpitRange } from '@zaplecze/contract/pulpit';
+import type { PulpitRange } from '@zaplecze/contract/pulpit/pulpit';
 import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { pulpitTimeZone, splitPeriod } from './period';

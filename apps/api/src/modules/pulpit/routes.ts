@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { pulpitQuery, pulpitResponse } from '@zaplecze/contract/pulpit';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { pulpitQuery, pulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import { bearerSecurity } from '../../plugins/auth';
 import { pulpitOf } from './service';
 

@@ -1,12 +1,12 @@
-import { defaultCurrency, fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import { defaultCurrency, fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import {
   changePct,
   type PulpitOrders,
   type PulpitQuery,
   type PulpitResponse,
   type PulpitRange,
-} from '@zaplecze/contract/pulpit';
+} from '@zaplecze/contract/pulpit/pulpit';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { listStatuses } from '../order-statuses/service';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Permission } from '@zaplecze/contract/permissions';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/index';
 import { polishOrder } from '../../lib/collation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { predefinedRoles, roleMessages } from '@zaplecze/contract/roles';
+import { predefinedRoles, roleMessages } from '@zaplecze/contract/roles/roles';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 

@@ -7,7 +7,7 @@ import {
   roleListResponse,
   roleResponse,
   updateRoleBody,
-} from '@zaplecze/contract/roles';
+} from '@zaplecze/contract/roles/roles';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { copyRole, createRole, deleteRole, getRole, listRoles, updateRole } from './service';

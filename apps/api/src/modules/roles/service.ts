@@ -1,6 +1,12 @@
-import { genericMessages } from '@zaplecze/contract/errors';
-import { allPermissions, type Permission } from '@zaplecze/contract/permissions';
-import { predefinedRoles, roleLevelsOf, roleMessages, roleLimits, type Role } from '@zaplecze/contract/roles';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { allPermissions, type Permission } from '@zaplecze/contract/roles/permissions';
+import {
+  predefinedRoles,
+  roleLevelsOf,
+  roleMessages,
+  roleLimits,
+  type Role,
+} from '@zaplecze/contract/roles/roles';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { isUniqueViolation } from '../accounts/service';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultSetsSettings, type SetsSettingsValues } from '@zaplecze/contract/sets-settings';
+import { defaultSetsSettings, type SetsSettingsValues } from '@zaplecze/contract/sets-settings/sets-settings';
 import type { Db } from '../../db/client';
 import { setsSettings } from '../../db/schema/index';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setsSettingsResponse, updateSetsSettingsBody } from '@zaplecze/contract/sets-settings';
+import { setsSettingsResponse, updateSetsSettingsBody } from '@zaplecze/contract/sets-settings/sets-settings';
 import { actorOf, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { getSetsSettings, saveSetsSettings } from './service';

@@ -1,5 +1,5 @@
-import { genericMessages } from '@zaplecze/contract/errors';
-import type { SetsSettings, UpdateSetsSettingsBody } from '@zaplecze/contract/sets-settings';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import type { SetsSettings, UpdateSetsSettingsBody } from '@zaplecze/contract/sets-settings/sets-settings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';

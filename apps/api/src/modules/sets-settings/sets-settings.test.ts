@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSetsSettings } from '@zaplecze/contract/sets-settings';
+import { defaultSetsSettings } from '@zaplecze/contract/sets-settings/sets-settings';
 import { createAccount, createUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { apiClient } from '../../test/api-client';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   companySettingsBody,
   companySettingsResponse,
   profileBody,
   profileResponse,
-} from '@zaplecze/contract/settings';
+} from '@zaplecze/contract/settings/settings';
 import { bearerSecurity } from '../../plugins/auth';
 import { getCompanySettings, getProfile, updateCompanySettings, updateProfile } from './service';
 

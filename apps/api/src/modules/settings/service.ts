@@ -1,6 +1,11 @@
-import { accountMessages, normalizeNip } from '@zaplecze/contract/accounts';
-import { genericMessages } from '@zaplecze/contract/errors';
-import type { CompanySettings, companySettingsBody, Profile, ProfileBody } from '@zaplecze/contract/settings';
+import { accountMessages, normalizeNip } from '@zaplecze/contract/accounts/accounts';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import type {
+  CompanySettings,
+  companySettingsBody,
+  Profile,
+  ProfileBody,
+} from '@zaplecze/contract/settings/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '@zaplecze/contract/accounts';
-import { genericMessages } from '@zaplecze/contract/errors';
+import { accountMessages } from '@zaplecze/contract/accounts/accounts';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import { accounts, auditLog } from '../../db/schema/index';
 import { seedCompany } from '../../seed/company';
 import { useTestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { skuSettingsBody, skuSettingsResponse } from '@zaplecze/contract/sku-generator';
+import { skuSettingsBody, skuSettingsResponse } from '@zaplecze/contract/sku-generator/sku-generator';
 import { actorOf, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { getSkuSettings, saveSkuSettings } from './service';

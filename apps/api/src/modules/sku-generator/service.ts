@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   defaultSkuPattern,
   parseSkuPattern,
@@ -9,7 +9,7 @@ import {
   type SkuContext,
   type SkuSettings,
   type SkuSettingsBody,
-} from '@zaplecze/contract/sku-generator';
+} from '@zaplecze/contract/sku-generator/sku-generator';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { skuMessages } from '@zaplecze/contract/sku-generator';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { skuMessages } from '@zaplecze/contract/sku-generator/sku-generator';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { nextSku } from './service';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { priceListChain, priceAlongChain } from '@zaplecze/contract/price-lists';
-import type { ProductPicture } from '@zaplecze/contract/products';
-import { stockMessages } from '@zaplecze/contract/stock';
-import { polishVatRates, type PolishVatRateId } from '@zaplecze/contract/vat';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { priceListChain, priceAlongChain } from '@zaplecze/contract/warehouses/price-lists';
+import type { ProductPicture } from '@zaplecze/contract/products/products';
+import { stockMessages } from '@zaplecze/contract/stock/stock';
+import { polishVatRates, type PolishVatRateId } from '@zaplecze/contract/vat/vat';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';
 import { rowsOf } from '../../db/rows';

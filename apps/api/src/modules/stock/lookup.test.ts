@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PriceList } from '@zaplecze/contract/price-lists';
-import { stockMessages, type ProductLookupItem } from '@zaplecze/contract/stock';
+import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
+import { stockMessages, type ProductLookupItem } from '@zaplecze/contract/stock/stock';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { stockWorld } from './__fixtures__/stock-world';

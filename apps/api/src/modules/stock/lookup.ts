@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { stockMessages, type ProductLookupItem, type productLookupQuery } from '@zaplecze/contract/stock';
+import {
+  stockMessages,
+  type ProductLookupItem,
+  type productLookupQuery,
+} from '@zaplecze/contract/stock/stock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StockMovementKind } from '@zaplecze/contract/products';
-import { stockMessages } from '@zaplecze/contract/stock';
+import type { StockMovementKind } from '@zaplecze/contract/products/products';
+import { stockMessages } from '@zaplecze/contract/stock/stock';
 import type { Db } from '../../db/client';
 import { stockMovements } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StockMovementKind } from '@zaplecze/contract/products';
-import { stockMessages, type ProductStock, type putProductStockBody } from '@zaplecze/contract/stock';
+import type { StockMovementKind } from '@zaplecze/contract/products/products';
+import { stockMessages, type ProductStock, type putProductStockBody } from '@zaplecze/contract/stock/stock';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../errors';

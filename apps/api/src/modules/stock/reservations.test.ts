@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stockMessages } from '@zaplecze/contract/stock';
-import { warehouseMessages, type ReservationTiming } from '@zaplecze/contract/warehouses';
+import { stockMessages } from '@zaplecze/contract/stock/stock';
+import { warehouseMessages, type ReservationTiming } from '@zaplecze/contract/warehouses/warehouses';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { stockWorld } from './__fixtures__/stock-world';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReservationTiming } from '@zaplecze/contract/warehouses';
+import type { ReservationTiming } from '@zaplecze/contract/warehouses/warehouses';
 import type { Db } from '../../db/client';
 import { stockReservations } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows';

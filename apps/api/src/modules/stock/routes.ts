@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { missingPermissionMessage, type Permission } from '@zaplecze/contract/permissions';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { missingPermissionMessage, type Permission } from '@zaplecze/contract/roles/permissions';
 import {
   productLookupQuery,
   productLookupResponse,
   productStockResponse,
   putProductStockBody,
-} from '@zaplecze/contract/stock';
+} from '@zaplecze/contract/stock/stock';
 import { AppError } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';

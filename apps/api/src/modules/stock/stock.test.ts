@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { missingPermissionMessage } from '@zaplecze/contract/permissions';
-import { stockMessages } from '@zaplecze/contract/stock';
-import type { Warehouse } from '@zaplecze/contract/warehouses';
+import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
+import { stockMessages } from '@zaplecze/contract/stock/stock';
+import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@ import {
   supplierListResponse,
   supplierResponse,
   upsertSupplierBody,
-} from '@zaplecze/contract/suppliers';
+} from '@zaplecze/contract/suppliers/suppliers';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { deleteSupplier, listSuppliers, upsertSupplier } from './service';

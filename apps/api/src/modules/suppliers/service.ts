@@ -6,7 +6,7 @@ import {
   type SupplierList,
   type supplierListQuery,
   type upsertSupplierBody,
-} from '@zaplecze/contract/suppliers';
+} from '@zaplecze/contract/suppliers/suppliers';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/index';
 import { likePattern } from '../../lib/dictionary/repository';

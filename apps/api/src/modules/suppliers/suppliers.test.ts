@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supplierMessages } from '@zaplecze/contract/suppliers';
+import { supplierMessages } from '@zaplecze/contract/suppliers/suppliers';
 import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

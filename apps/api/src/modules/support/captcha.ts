@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as svgCaptcha from 'svg-captcha';
-import { captchaLength } from '@zaplecze/contract/support';
+import { captchaLength } from '@zaplecze/contract/support/support';
 import type { Db } from '../../db/client';
 import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './repository';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   captchaResponse,
   supportMessages,
   supportTicketBody,
   supportTicketResponse,
-} from '@zaplecze/contract/support';
+} from '@zaplecze/contract/support/support';
 import { issueCaptcha } from './captcha';
 import { submitTicket } from './service';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { supportMessages, supportTopics, type SupportTicketBody } from '@zaplecze/contract/support';
+import { supportMessages, supportTopics, type SupportTicketBody } from '@zaplecze/contract/support/support';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../errors';

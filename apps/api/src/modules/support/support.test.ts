@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { supportMessages } from '@zaplecze/contract/support';
+import { supportMessages } from '@zaplecze/contract/support/support';
 import { captchas, mailOutbox, supportTickets } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 import { issueCaptcha, randomCaptchaText } from './captcha';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { diskUsageResponse, healthResponse, systemInfoResponse } from '@zaplecze/contract/system';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { diskUsageResponse, healthResponse, systemInfoResponse } from '@zaplecze/contract/system/system';
 import { pingDatabase } from '../../db/client';
 import { notFound } from '../../errors';
 import { readDiskUsage } from './service';

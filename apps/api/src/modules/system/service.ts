@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { diskLevel, type DiskUsage } from '@zaplecze/contract/system';
+import { diskLevel, type DiskUsage } from '@zaplecze/contract/system/system';
 import type { Db } from '../../db/client';
 import { systemStatus } from '../../db/schema/index';
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '@zaplecze/contract/auth';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { messageResponse } from '@zaplecze/contract/auth/auth';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   recoveryCodesResponse,
   twoFactorCodeBody,
   twoFactorMessages,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
-} from '@zaplecze/contract/two-factor';
-import { userMessages } from '@zaplecze/contract/users';
+} from '@zaplecze/contract/two-factor/two-factor';
+import { userMessages } from '@zaplecze/contract/users/users';
 import { notFound } from '../../errors';
 import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';

@@ -9,7 +9,7 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from '@zaplecze/contract/two-factor';
+} from '@zaplecze/contract/two-factor/two-factor';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../errors';
 import { hashToken, randomToken } from '../accounts/service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { twoFactorMessages } from '@zaplecze/contract/two-factor';
+import { twoFactorMessages } from '@zaplecze/contract/two-factor/two-factor';
 import { userTwoFactor } from '../../db/schema/index';
 import { createAccount, createUser, testPassword, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AvatarType } from '@zaplecze/contract/users';
+import type { AvatarType } from '@zaplecze/contract/users/users';
 import type { AppConfig } from '../../config';
 
 const extensions: Record<AvatarType, string> = {

@@ -1,5 +1,5 @@
 import sharp, { type FormatEnum } from 'sharp';
-import { avatarLimits, userMessages, type AvatarType } from '@zaplecze/contract/users';
+import { avatarLimits, userMessages, type AvatarType } from '@zaplecze/contract/users/users';
 import { AppError } from '../../errors';
 
 // A 2 MB file can still claim a huge canvas; refuse it before libvips allocates it.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { avatarLimits, userMessages, userResponse } from '@zaplecze/contract/users';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { avatarLimits, userMessages, userResponse } from '@zaplecze/contract/users/users';
 import { AppError } from '../../errors';
 import { actorOf, idParams } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';

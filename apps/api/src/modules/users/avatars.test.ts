@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { userMessages } from '@zaplecze/contract/users';
+import { userMessages } from '@zaplecze/contract/users/users';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { avatarLimits, userMessages, type User } from '@zaplecze/contract/users';
+import { avatarLimits, userMessages, type User } from '@zaplecze/contract/users/users';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { userMessages, type User, type UserStatus } from '@zaplecze/contract/users';
+import { userMessages, type User, type UserStatus } from '@zaplecze/contract/users/users';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponse } from '@zaplecze/contract/auth';
+import { messageResponse } from '@zaplecze/contract/auth/auth';
 import {
   changeUserPasswordBody,
   createUserBody,
@@ -10,7 +10,7 @@ import {
   userMessages,
   userResponse,
   userStatusBody,
-} from '@zaplecze/contract/users';
+} from '@zaplecze/contract/users/users';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { avatarRoutes } from './avatar-routes';

@@ -1,5 +1,5 @@
-import { accountMessages } from '@zaplecze/contract/accounts';
-import { genericMessages } from '@zaplecze/contract/errors';
+import { accountMessages } from '@zaplecze/contract/accounts/accounts';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   avatarUrlOf,
   userMessages,
@@ -7,7 +7,7 @@ import {
   type UpdateUserBody,
   type User,
   type UserList,
-} from '@zaplecze/contract/users';
+} from '@zaplecze/contract/users/users';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { getInvoiceData, identitiesTaken, isUniqueViolation } from '../accounts/service';

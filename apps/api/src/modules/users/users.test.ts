@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@zaplecze/contract/accounts';
-import { planLimitMessage } from '@zaplecze/contract/plans';
-import { userMessages } from '@zaplecze/contract/users';
+import { accountMessages } from '@zaplecze/contract/accounts/accounts';
+import { planLimitMessage } from '@zaplecze/contract/plans/plans';
+import { userMessages } from '@zaplecze/contract/users/users';
 import { createAccount, createUser, testPassword, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ossMappingBody, priceCalculationBody, vatSettingsResponse } from '@zaplecze/contract/vat';
+import { ossMappingBody, priceCalculationBody, vatSettingsResponse } from '@zaplecze/contract/vat/vat';
 import { actorOf, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { getVatSettings, saveOssMapping, savePriceCalculation } from './service';

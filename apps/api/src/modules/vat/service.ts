@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   ossMappingErrors,
   polishVatRates,
@@ -7,7 +7,7 @@ import {
   type PriceCalculationBody,
   type VatRate,
   type VatSettings,
-} from '@zaplecze/contract/vat';
+} from '@zaplecze/contract/vat/vat';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../errors';
 import { recordAudit } from '../audit/service';

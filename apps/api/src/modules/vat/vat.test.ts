@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vatMessages, type VatSettings } from '@zaplecze/contract/vat';
+import { vatMessages, type VatSettings } from '@zaplecze/contract/vat/vat';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { apiClient } from '../../test/api-client';

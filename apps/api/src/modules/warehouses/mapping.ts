@@ -1,4 +1,4 @@
-import { reservationTimingLabels, type Warehouse } from '@zaplecze/contract/warehouses';
+import { reservationTimingLabels, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import type { WarehouseWithNames } from './repository';
 
 export const warehouseTarget = 'warehouse';

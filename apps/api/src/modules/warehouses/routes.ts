@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Permission } from '@zaplecze/contract/permissions';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import {
   idParams,
   updateWarehouseBody,
@@ -8,7 +8,7 @@ import {
   warehouseListQuery,
   warehouseListResponse,
   warehouseResponse,
-} from '@zaplecze/contract/warehouses';
+} from '@zaplecze/contract/warehouses/warehouses';
 import { actorOf, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './service';

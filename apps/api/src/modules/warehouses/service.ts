@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   hierarchyMax,
   maxWarehouses,
@@ -9,7 +9,7 @@ import {
   type WarehouseBody,
   type WarehouseList,
   type WarehouseListQuery,
-} from '@zaplecze/contract/warehouses';
+} from '@zaplecze/contract/warehouses/warehouses';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { changedFields, recordAudit } from '../audit/service';

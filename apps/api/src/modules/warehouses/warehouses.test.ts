@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { missingPermissionMessage } from '@zaplecze/contract/permissions';
-import { warehouseMessages as messages, type Warehouse } from '@zaplecze/contract/warehouses';
+import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
+import { warehouseMessages as messages, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { auditLog } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';

@@ -21,7 +21,7 @@ import {
   useDevSettings,
   type FeatureFlag,
 } from '../../lib/feature-flags';
-import { diskThresholds } from '@zaplecze/contract/system';
+import { diskThresholds } from '@zaplecze/contract/system/system';
 import classes from './dev-panel.module.css';
 import { OutboxSection } from './outbox-section';
 

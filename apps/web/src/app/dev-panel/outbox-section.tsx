@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxMail, OutboxResponse } from '@zaplecze/contract/accounts';
+import type { OutboxMail, OutboxResponse } from '@zaplecze/contract/accounts/accounts';
 import { api } from '../../lib/api-client';
 import { addTranslations } from '../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { planMessages } from '@zaplecze/contract/plans';
+import { planMessages } from '@zaplecze/contract/plans/plans';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ReadOnlyBanner } from './read-only-banner';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import type { SystemInfo } from '@zaplecze/contract/system';
+import type { SystemInfo } from '@zaplecze/contract/system/system';
 import { diskAlertStore, useDiskAlert } from '../../components/disk-alert-store';
 import { GlobalLoadingBar } from '../../components/global-loading-bar';
 import { api } from '../../lib/api-client';

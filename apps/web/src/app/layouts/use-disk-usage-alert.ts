@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DiskUsage } from '@zaplecze/contract/system';
+import type { DiskUsage } from '@zaplecze/contract/system/system';
 import { diskAlertStore } from '../../components/disk-alert-store';
 import { api } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CountryList } from '@zaplecze/contract/countries';
+import type { CountryList } from '@zaplecze/contract/common/countries';
 import { api } from '../../lib/api-client';
 
 export const countryKeys = { all: ['countries'] as const };

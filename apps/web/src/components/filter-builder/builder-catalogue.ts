@@ -3,7 +3,7 @@ import {
   type FilterGroup,
   type FilterIssue,
   type FilterOption,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 
 export type SelectData =
   { value: string; label: string }[] | { group: string; items: { value: string; label: string }[] }[];

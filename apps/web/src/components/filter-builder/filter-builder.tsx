@@ -2,7 +2,11 @@ import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterLimits, serializeOrderFilter, type FilterGroup } from '@zaplecze/contract/orders-filter';
+import {
+  filterLimits,
+  serializeOrderFilter,
+  type FilterGroup,
+} from '@zaplecze/contract/orders/orders-filter';
 import type { BuilderCatalogue } from './builder-catalogue';
 import {
   countConditions,

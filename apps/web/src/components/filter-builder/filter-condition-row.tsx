@@ -2,7 +2,11 @@ import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { operatorLabels, operatorsByType, type FilterOperator } from '@zaplecze/contract/orders-filter';
+import {
+  operatorLabels,
+  operatorsByType,
+  type FilterOperator,
+} from '@zaplecze/contract/orders/orders-filter';
 import type { BuilderCatalogue } from './builder-catalogue';
 import { isValueless, type DraftCondition } from './filter-tree';
 import './translations';

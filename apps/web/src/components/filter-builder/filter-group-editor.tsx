@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack } from '@mant
 import { IconFolderPlus, IconPlus, IconX } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterLimits } from '@zaplecze/contract/orders-filter';
+import { filterLimits } from '@zaplecze/contract/orders/orders-filter';
 import {
   addCondition,
   addGroup,

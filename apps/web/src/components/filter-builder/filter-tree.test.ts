@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrderFilter, type FilterGroup } from '@zaplecze/contract/orders-filter';
+import { checkOrderFilter, type FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import {
   addCondition,
   addGroup,

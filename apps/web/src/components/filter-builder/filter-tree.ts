@@ -7,7 +7,7 @@ import {
   type FilterGroup,
   type FilterFieldType,
   type FilterOperator,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 
 /** The fields a builder offers (the orders' or the products' catalogue); the first is a new condition's. */
 export type BuilderFields = readonly { id: string; type: FilterFieldType }[];

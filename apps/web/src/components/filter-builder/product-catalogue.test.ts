@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productFilterMessages } from '@zaplecze/contract/product-filter-fields';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import { productFilterMessages } from '@zaplecze/contract/products/product-filter-fields';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import { productCatalogueWith } from './product-catalogue';
 
 const customFields = [

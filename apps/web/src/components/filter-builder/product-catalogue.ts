@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CustomField, CustomFieldList } from '@zaplecze/contract/custom-fields';
-import type { FilterGroup, FilterIssue } from '@zaplecze/contract/orders-filter';
+import type { CustomField, CustomFieldList } from '@zaplecze/contract/custom-fields/custom-fields';
+import type { FilterGroup, FilterIssue } from '@zaplecze/contract/orders/orders-filter';
 import {
   checkProductFilter,
   customFieldFilterField,
@@ -10,8 +10,8 @@ import {
   productFilterFields,
   type CustomFieldFilterSource,
   type ProductFilterField,
-} from '@zaplecze/contract/product-filter-fields';
-import { checkProductListFilter } from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/product-filter-fields';
+import { checkProductListFilter } from '@zaplecze/contract/products/products-list';
 import { api } from '../../lib/api-client';
 import type { BuilderCatalogue } from './builder-catalogue';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CopyOrderBody } from '@zaplecze/contract/order-detail-parts';
-import type { Order } from '@zaplecze/contract/orders';
+import type { CopyOrderBody } from '@zaplecze/contract/orders/order-detail-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { api } from '../../lib/api-client';
 import { markOrderListsStale } from '../../lib/orders-cache';
 

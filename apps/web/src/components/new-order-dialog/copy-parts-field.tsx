@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { copyOrderParts } from '@zaplecze/contract/order-detail-parts';
+import { copyOrderParts } from '@zaplecze/contract/orders/order-detail-parts';
 import type { NewOrderValues } from './new-order-form';
 
 /** The parts a copy takes from the order (spec 001 §2.9). */

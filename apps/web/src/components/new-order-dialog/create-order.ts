@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderBody, Order } from '@zaplecze/contract/orders';
+import type { CreateOrderBody, Order } from '@zaplecze/contract/orders/orders';
 import { api } from '../../lib/api-client';
 import { markOrderListsStale } from '../../lib/orders-cache';
 

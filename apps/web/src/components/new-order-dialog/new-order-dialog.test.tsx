@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { NewOrderDialog } from './new-order-dialog';
 import type { NewOrderSource } from './new-order-form';

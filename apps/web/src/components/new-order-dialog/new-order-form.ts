@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { copyOrderBody, copyOrderParts, newOrderTypes } from '@zaplecze/contract/order-detail-parts';
-import { defaultOrderCountry, defaultOrderLanguage } from '@zaplecze/contract/orders';
+import { copyOrderBody, copyOrderParts, newOrderTypes } from '@zaplecze/contract/orders/order-detail-parts';
+import { defaultOrderCountry, defaultOrderLanguage } from '@zaplecze/contract/orders/orders';
 
 /** The dialog's fields: the contract's copy body (country, status, language, parts) and the type. */
 export const newOrderForm = copyOrderBody.extend({ type: z.enum(newOrderTypes) });

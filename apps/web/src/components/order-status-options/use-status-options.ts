@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { useStatusGroups } from './get-status-groups';
 import { useStatuses } from './get-statuses';
 import { statusOptions, type StatusOptionGroup } from './status-options';

@@ -1,5 +1,5 @@
 import { Group, Select, Text } from '@mantine/core';
-import { pageSizes } from '@zaplecze/contract/pagination';
+import { pageSizes } from '@zaplecze/contract/common/pagination';
 
 interface Props {
   /** The select's id; its visible label points at it. */

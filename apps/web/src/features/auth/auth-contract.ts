@@ -1,4 +1,4 @@
-import type * as AuthContractModule from '@zaplecze/contract/auth';
+import type * as AuthContractModule from '@zaplecze/contract/auth/auth';
 
 type AuthContract = typeof AuthContractModule;
 
@@ -9,6 +9,6 @@ let loading: Promise<AuthContract> | null = null;
  * and loads it, with the texts it owns, right after the first paint; validation waits for it.
  */
 export function loadAuthContract(): Promise<AuthContract> {
-  loading ??= import('./contract-translations').then(() => import('@zaplecze/contract/auth'));
+  loading ??= import('./contract-translations').then(() => import('@zaplecze/contract/auth/auth'));
   return loading;
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '@zaplecze/contract/auth';
+import { authMessages } from '@zaplecze/contract/auth/auth';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as ActivationPage } from './confirm-registration-page';
 

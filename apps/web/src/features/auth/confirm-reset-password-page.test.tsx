@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '@zaplecze/contract/auth';
+import { authMessages } from '@zaplecze/contract/auth/auth';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as ConfirmResetPage } from './confirm-reset-password-page';
 

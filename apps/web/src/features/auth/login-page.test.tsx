@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lockedMessage, remainingAttemptsMessage } from '@zaplecze/contract/auth';
+import { lockedMessage, remainingAttemptsMessage } from '@zaplecze/contract/auth/auth';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as LoginPage } from './login-page';

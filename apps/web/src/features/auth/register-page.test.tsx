@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@zaplecze/contract/accounts';
+import { accountMessages } from '@zaplecze/contract/accounts/accounts';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as RegisterPage } from './register-page';
 

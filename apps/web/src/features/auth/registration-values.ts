@@ -4,7 +4,7 @@ import {
   registrationForm,
   registrationFormDefaults,
   type RegistrationForm,
-} from '@zaplecze/contract/accounts';
+} from '@zaplecze/contract/accounts/accounts';
 
 /** What the inputs hold before validation: selects hold strings, the terms box may be unticked. */
 export type RegistrationValues = { [K in Exclude<keyof RegistrationForm, 'termsAccepted'>]: string } & {

@@ -1,4 +1,4 @@
-import { resetConfirmErrorKeys } from '@zaplecze/contract/auth';
+import { resetConfirmErrorKeys } from '@zaplecze/contract/auth/auth';
 
 /** The translation key for a failed reset confirmation, by HTTP status (spec 000 §8). */
 export function resetErrorKey(status: number): string {

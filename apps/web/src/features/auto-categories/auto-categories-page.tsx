@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories';
+import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories/auto-categories';
 import { RowActions } from '../../components/row-actions';
 import { openConfirm } from '../../components/confirm-modal';
 import { ListPager } from '../../components/list-pager';

@@ -3,8 +3,8 @@ import {
   valuelessOperators,
   type FilterGroup,
   type FilterOperator,
-} from '@zaplecze/contract/orders-filter';
-import { findProductFilterField } from '@zaplecze/contract/product-filter-fields';
+} from '@zaplecze/contract/orders/orders-filter';
+import { findProductFilterField } from '@zaplecze/contract/products/product-filter-fields';
 import type { BuilderField } from '../../components/filter-builder/builder-catalogue';
 
 const joiner = { AND: ' i ', OR: ' lub ' } as const;

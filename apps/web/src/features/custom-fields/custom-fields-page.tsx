@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customFieldTypeLabels, type CustomField } from '@zaplecze/contract/custom-fields';
+import { customFieldTypeLabels, type CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
 import { RowActions } from '../../components/row-actions';
 import { openConfirm } from '../../components/confirm-modal';
 import { ListPager } from '../../components/list-pager';

@@ -1,5 +1,5 @@
-import { documentTypeOf, type DocumentType } from '@zaplecze/contract/order-cards';
-import type { Order } from '@zaplecze/contract/orders';
+import { documentTypeOf, type DocumentType } from '@zaplecze/contract/orders/order-cards';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { deliveryCountryOf } from './optimistic';
 
 /** The values each card's form starts from: the stored text of each of `keys`, '' for nothing stored. */

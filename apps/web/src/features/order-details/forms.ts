@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLineBody, recordPaymentBody } from '@zaplecze/contract/order-detail-parts';
+import { orderLineBody, recordPaymentBody } from '@zaplecze/contract/orders/order-detail-parts';
 
 /** An amount as typed in Poland ("1 234,50") in the contract's form ("1234.50"). */
 const typedAmount = z

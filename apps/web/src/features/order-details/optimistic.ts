@@ -1,12 +1,12 @@
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { lineAmounts, orderTotals } from '@zaplecze/contract/order-money';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { lineAmounts, orderTotals } from '@zaplecze/contract/orders/order-money';
 import {
   emptyOrderAddress,
   type OrderAddress,
   type OrderProduct,
   type PickupAddress,
-} from '@zaplecze/contract/order-parts';
-import type { Order } from '@zaplecze/contract/orders';
+} from '@zaplecze/contract/orders/order-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
 
 /**
  * How the order looks once a change is saved, shown before the server answers (spec 001 §4:

@@ -3,7 +3,7 @@ import type {
   OrderStatusGroup,
   ReorderGroupsBody,
   ReorderStatusesBody,
-} from '@zaplecze/contract/order-statuses';
+} from '@zaplecze/contract/order-statuses/order-statuses';
 
 /** One section of the screen: 'Bez grupy' (group null) first, then the groups by their order. */
 export interface Section {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
 import { openConfirm } from '../../components/confirm-modal';
 import { notifyFailure } from '../../lib/notify';
 import { useDeleteGroup } from './api/delete-group';

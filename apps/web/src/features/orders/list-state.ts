@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { orderSortFields, type OrderSortField } from '@zaplecze/contract/orders';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
-import { pageSizes } from '@zaplecze/contract/pagination';
+import { orderSortFields, type OrderSortField } from '@zaplecze/contract/orders/orders';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
+import { pageSizes } from '@zaplecze/contract/common/pagination';
 import { decodeFilter, encodeFilter } from './filter/filter-tree';
 
 /** Everything that decides which orders the list shows; it lives in the URL so a view can be shared. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import {

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { serializeOrderFilter } from '@zaplecze/contract/orders-filter';
+import { serializeOrderFilter } from '@zaplecze/contract/orders/orders-filter';
 import { statusOptions } from '../../components/order-status-options/status-options';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkAction, BulkDone, BulkQueued } from '@zaplecze/contract/orders-bulk';
+import type { BulkAction, BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import { openConfirm } from '../../components/confirm-modal';
 import { ApiError } from '../../lib/api-client';
 import { useBulkArchiveOrders } from './api/bulk-archive-orders';

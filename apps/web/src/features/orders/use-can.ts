@@ -1,4 +1,4 @@
-import type { Permission } from '@zaplecze/contract/permissions';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import { useSession } from '../../lib/session';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countPl, pluralPl, type PolishForms } from '@zaplecze/contract/plural';
+import { countPl, pluralPl, type PolishForms } from '@zaplecze/contract/common/plural';
 
 export type CountNoun = 'orders' | 'ordersOf' | 'products' | 'matching';
 

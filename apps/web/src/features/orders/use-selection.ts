@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { OrderMatching } from '@zaplecze/contract/orders-bulk';
+import type { OrderMatching } from '@zaplecze/contract/orders/orders-bulk';
 
 const nothing: ReadonlySet<string> = new Set();
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PlanLimits } from '@zaplecze/contract/plans';
+import type { PlanLimits } from '@zaplecze/contract/plans/plans';
 
 export interface LimitRow {
   key: keyof PlanLimits;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Licence, Plan } from '@zaplecze/contract/plans';
+import type { Licence, Plan } from '@zaplecze/contract/plans/plans';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as PlansPage } from './plans-page';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { freePlanId } from '@zaplecze/contract/plans';
+import { freePlanId } from '@zaplecze/contract/plans/plans';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Parameter } from '@zaplecze/contract/product-parameters';
+import type { Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
 import { openConfirm } from '../../components/confirm-modal';
 import { ListPager } from '../../components/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';

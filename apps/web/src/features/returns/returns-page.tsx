@@ -1,7 +1,7 @@
 import { Card, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
+import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/common/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useReturns } from './api/get-returns';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { returnStatuses, type ReturnStatus } from '@zaplecze/contract/order-returns';
-import { pageSizes } from '@zaplecze/contract/pagination';
+import { returnStatuses, type ReturnStatus } from '@zaplecze/contract/orders/order-returns';
+import { pageSizes } from '@zaplecze/contract/common/pagination';
 
 export interface ReturnFilters {
   page: number;

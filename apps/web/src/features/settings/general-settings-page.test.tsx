@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '@zaplecze/contract/accounts';
-import { genericMessages } from '@zaplecze/contract/errors';
+import { accountMessages } from '@zaplecze/contract/accounts/accounts';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as GeneralSettingsPage } from './general-settings-page';
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SkuSettings } from '@zaplecze/contract/sku-generator';
+import type { SkuSettings } from '@zaplecze/contract/sku-generator/sku-generator';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as SkuGeneratorPage } from './sku-generator-page';

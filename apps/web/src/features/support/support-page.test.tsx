@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { supportMessages } from '@zaplecze/contract/support';
+import { supportMessages } from '@zaplecze/contract/support/support';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as SupportPage } from './support-page';
 

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { supportTopicValues, type SupportTicketResponse } from '@zaplecze/contract/support';
+import { supportTopicValues, type SupportTicketResponse } from '@zaplecze/contract/support/support';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SupportForm } from './components/support-form';

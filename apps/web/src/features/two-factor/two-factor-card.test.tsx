@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { twoFactorMessages } from '@zaplecze/contract/two-factor';
+import { twoFactorMessages } from '@zaplecze/contract/two-factor/two-factor';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { TwoFactorCard } from './components/two-factor-card';
 

@@ -1,4 +1,4 @@
-import type { MissingEntries } from '../../product-import';
+import type { MissingEntries } from '../product-import';
 
 /** A header test: a normalised header ('variantsku') or a pattern over the header as written. */
 export type HeaderMatcher = string | RegExp;

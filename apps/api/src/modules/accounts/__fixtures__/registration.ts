@@ -2,7 +2,7 @@ import {
   registrationFormDefaults,
   registrationPayloadFromForm,
   type RegistrationForm,
-} from '@zaplecze/contract/accounts';
+} from '@zaplecze/contract/accounts/accounts';
 
 export const validRegistrationForm: RegistrationForm = {
   ...registrationFormDefaults,

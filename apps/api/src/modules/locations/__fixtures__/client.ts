@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Location, LocationType } from '@zaplecze/contract/locations';
+import type { Location, LocationType } from '@zaplecze/contract/locations/locations';
 import type { TestUser } from '../../../test/auth-helpers';
 import { multipartFile } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
 

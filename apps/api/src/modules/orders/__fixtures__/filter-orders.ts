@@ -1,5 +1,5 @@
-import type { CreateOrderBody } from '@zaplecze/contract/orders';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { CreateOrderBody } from '@zaplecze/contract/orders/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { orderBody } from './orders';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, expect } from 'vitest';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { CreateOrderBody, Order } from '@zaplecze/contract/orders';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import type { CreateOrderBody, Order } from '@zaplecze/contract/orders/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../../test/test-app';
 

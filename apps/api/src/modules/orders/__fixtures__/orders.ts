@@ -1,5 +1,5 @@
-import type { CreateOrderBody, OrderList, OrderSummary } from '@zaplecze/contract/orders';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { CreateOrderBody, OrderList, OrderSummary } from '@zaplecze/contract/orders/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { TestContext } from '../../../test/test-app';
 import type { TestUser } from '../../../test/auth-helpers';
 

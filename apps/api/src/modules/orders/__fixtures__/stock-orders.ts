@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CreateOrderBody, Order } from '@zaplecze/contract/orders';
-import type { ProductStock } from '@zaplecze/contract/stock';
-import type { Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses';
+import type { CreateOrderBody, Order } from '@zaplecze/contract/orders/orders';
+import type { ProductStock } from '@zaplecze/contract/stock/stock';
+import type { Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses/warehouses';
 import { products } from '../../../db/schema/index';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';

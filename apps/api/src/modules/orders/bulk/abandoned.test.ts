@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bulkMessages, bulkSyncLimit } from '@zaplecze/contract/orders-bulk';
+import { bulkMessages, bulkSyncLimit } from '@zaplecze/contract/orders/orders-bulk';
 import { orderBulkJobs } from '../../../db/schema/index';
 import { queueJobSettings } from '../../../jobs/queue';
 import { generateOrders } from '../../../seed/orders-generator';

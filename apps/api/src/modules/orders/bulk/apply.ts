@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { BulkAction } from '@zaplecze/contract/orders-bulk';
-import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
+import type { BulkAction } from '@zaplecze/contract/orders/orders-bulk';
+import type { BulkEditChanges } from '@zaplecze/contract/orders/orders-bulk-edit';
 import type { Db } from '../../../db/client';
 import { orders, orderStatusHistory } from '../../../db/schema/index';
 import type { Actor } from '../create';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardMessages } from '@zaplecze/contract/order-cards';
-import { bulkMessages, bulkSyncLimit } from '@zaplecze/contract/orders-bulk';
-import { bulkEditMessages } from '@zaplecze/contract/orders-bulk-edit';
-import { stockMessages } from '@zaplecze/contract/stock';
+import { cardMessages } from '@zaplecze/contract/orders/order-cards';
+import { bulkMessages, bulkSyncLimit } from '@zaplecze/contract/orders/orders-bulk';
+import { bulkEditMessages } from '@zaplecze/contract/orders/orders-bulk-edit';
+import { stockMessages } from '@zaplecze/contract/stock/stock';
 import { auditLog } from '../../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bulkMessages, bulkSyncLimit } from '@zaplecze/contract/orders-bulk';
-import { orderMessages } from '@zaplecze/contract/orders';
+import { bulkMessages, bulkSyncLimit } from '@zaplecze/contract/orders/orders-bulk';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import { auditLog } from '../../../db/schema/index';
 import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';

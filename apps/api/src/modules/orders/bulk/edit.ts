@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bulkSkipsKept, type BulkSkip } from '@zaplecze/contract/orders-bulk';
-import type { BulkEditChanges } from '@zaplecze/contract/orders-bulk-edit';
-import { stockMessages } from '@zaplecze/contract/stock';
+import { bulkSkipsKept, type BulkSkip } from '@zaplecze/contract/orders/orders-bulk';
+import type { BulkEditChanges } from '@zaplecze/contract/orders/orders-bulk-edit';
+import { stockMessages } from '@zaplecze/contract/stock/stock';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { orderPlacement, syncOrderStock } from '../../stock/service';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bulkSkipsKept } from '@zaplecze/contract/orders-bulk';
+import { bulkSkipsKept } from '@zaplecze/contract/orders/orders-bulk';
 import type { Db } from '../../../db/client';
 import { orderBulkJobs } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';

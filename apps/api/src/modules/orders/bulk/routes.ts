@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   bulkArchiveBody,
   bulkDeleteBody,
@@ -8,8 +8,8 @@ import {
   bulkJobResponse,
   bulkQueuedResponse,
   bulkStatusBody,
-} from '@zaplecze/contract/orders-bulk';
-import { bulkEditBody } from '@zaplecze/contract/orders-bulk-edit';
+} from '@zaplecze/contract/orders/orders-bulk';
+import { bulkEditBody } from '@zaplecze/contract/orders/orders-bulk-edit';
 import { actorOf } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getBulkJob, runBulkAction } from './service';

@@ -7,13 +7,13 @@ import {
   type BulkQueued,
   type OrderMatching,
   type orderMatching,
-} from '@zaplecze/contract/orders-bulk';
+} from '@zaplecze/contract/orders/orders-bulk';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orderBulkJobs, orders } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import { jobAbandoned, type JobQueue } from '../../../jobs/queue';
-import { bulkEditMessages } from '@zaplecze/contract/orders-bulk-edit';
+import { bulkEditMessages } from '@zaplecze/contract/orders/orders-bulk-edit';
 import { applyBulkChange, type BulkChange } from './apply';
 import { checkBulkEdit } from './edit';
 import { unknownStatus, type Actor } from '../create';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { missingPermissionMessage } from '@zaplecze/contract/permissions';
-import type { Order } from '@zaplecze/contract/orders';
+import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { detailsClient } from '../__fixtures__/order-details-client';

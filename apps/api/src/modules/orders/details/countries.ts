@@ -1,4 +1,4 @@
-import { countryList, type Country } from '@zaplecze/contract/countries';
+import { countryList, type Country } from '@zaplecze/contract/common/countries';
 
 let polish: Country[] | undefined;
 

@@ -1,4 +1,4 @@
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 
 /** Every answer a change of one order can get besides its success. */
 export const mutationErrors = {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuditDetails } from '@zaplecze/contract/audit';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { orderDetailMessages, type OrderMutation } from '@zaplecze/contract/order-details';
-import { orderMessages } from '@zaplecze/contract/orders';
+import type { AuditDetails } from '@zaplecze/contract/audit/audit';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { orderDetailMessages, type OrderMutation } from '@zaplecze/contract/orders/order-details';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countryListResponse } from '@zaplecze/contract/countries';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { countryListResponse } from '@zaplecze/contract/common/countries';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   billingCardBody,
   contactCardBody,
@@ -8,15 +8,15 @@ import {
   paymentCardBody,
   pickupCardBody,
   scheduleCardBody,
-} from '@zaplecze/contract/order-cards';
-import { copyOrderBody, recordPaymentBody } from '@zaplecze/contract/order-detail-parts';
+} from '@zaplecze/contract/orders/order-cards';
+import { copyOrderBody, recordPaymentBody } from '@zaplecze/contract/orders/order-detail-parts';
 import {
   changeOrderStatusBody,
   orderMutationResponse,
   orderNeighboursQuery,
   orderNeighboursResponse,
-} from '@zaplecze/contract/order-details';
-import { orderIdParams, orderResponse } from '@zaplecze/contract/orders';
+} from '@zaplecze/contract/orders/order-details';
+import { orderIdParams, orderResponse } from '@zaplecze/contract/orders/orders';
 import { actorOf } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { polishCountries } from './countries';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderProducts, orderShipments, orders } from '../../../db/schema/index';
 import {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filterMessages, type FilterGroup } from '@zaplecze/contract/orders-filter';
+import { filterMessages, type FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { filterSampleOrders } from '../__fixtures__/filter-orders';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages, orderSortFields, type OrderList } from '@zaplecze/contract/orders';
+import { orderMessages, orderSortFields, type OrderList } from '@zaplecze/contract/orders/orders';
 import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';

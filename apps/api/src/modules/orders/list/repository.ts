@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orderMessages, type OrderSortField } from '@zaplecze/contract/orders';
+import { orderMessages, type OrderSortField } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../../db/client';
 import { orderProducts, orders } from '../../../db/schema/index';
 import { AppError } from '../../../errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { orderListQuery, orderListResponse } from '@zaplecze/contract/orders';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { orderListQuery, orderListResponse } from '@zaplecze/contract/orders/orders';
 import { bearerSecurity } from '../../../plugins/auth';
 import { listOrders } from './service';
 

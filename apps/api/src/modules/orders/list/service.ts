@@ -1,5 +1,5 @@
-import { pageCount } from '@zaplecze/contract/pagination';
-import type { OrderList, orderListQuery } from '@zaplecze/contract/orders';
+import { pageCount } from '@zaplecze/contract/common/pagination';
+import type { OrderList, orderListQuery } from '@zaplecze/contract/orders/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { edgeCursors } from '../../../lib/paging';

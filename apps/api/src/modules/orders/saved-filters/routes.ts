@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   createSavedFilterBody,
   filterMessages,
   savedFilterListResponse,
   savedFilterResponse,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 import { actorOf } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters } from './service';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtInSavedFilters, filterMessages } from '@zaplecze/contract/orders-filter';
+import { builtInSavedFilters, filterMessages } from '@zaplecze/contract/orders/orders-filter';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs } from '../__fixtures__/orders';

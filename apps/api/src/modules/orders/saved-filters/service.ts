@@ -5,7 +5,7 @@ import {
   type createSavedFilterBody,
   type SavedFilter,
   type SavedFilterList,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orderSavedFilters } from '../../../db/schema/index';

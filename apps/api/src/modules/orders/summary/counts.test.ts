@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCounts } from '@zaplecze/contract/orders';
+import type { OrderCounts } from '@zaplecze/contract/orders/orders';
 import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';

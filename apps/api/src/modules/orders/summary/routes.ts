@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { orderCountsResponse, orderSummary, orderSummaryQuery } from '@zaplecze/contract/orders';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { orderCountsResponse, orderSummary, orderSummaryQuery } from '@zaplecze/contract/orders/orders';
 import { bearerSecurity } from '../../../plugins/auth';
 import { statusCatalog } from '../scope';
 import { orderSummaryOf, sidebarCounts } from './service';

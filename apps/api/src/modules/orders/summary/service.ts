@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultCurrency, fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import type { OrderCounts, OrderSummary, orderSummaryQuery } from '@zaplecze/contract/orders';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import { defaultCurrency, fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import type { OrderCounts, OrderSummary, orderSummaryQuery } from '@zaplecze/contract/orders/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orderCounts, orders } from '../../../db/schema/index';

@@ -4,8 +4,8 @@ import {
   rowMessages,
   type MissingEntries,
   type MissingEntryDictionary,
-} from '@zaplecze/contract/product-import';
-import { pluralPl } from '@zaplecze/contract/plural';
+} from '@zaplecze/contract/product-import/product-import';
+import { pluralPl } from '@zaplecze/contract/common/plural';
 import type { Db } from '../../../db/client';
 import type { ParsedRow } from './fields';
 import { dictionaryTargets, type Dictionary } from './dictionary-targets';

@@ -1,5 +1,5 @@
-import type { MissingEntryDictionary } from '@zaplecze/contract/product-import';
-import type { PolishForms } from '@zaplecze/contract/plural';
+import type { MissingEntryDictionary } from '@zaplecze/contract/product-import/product-import';
+import type { PolishForms } from '@zaplecze/contract/common/plural';
 
 /** The dictionaries a file names by NAME (targets producentName, brandName, …) and where their ids go. */
 export interface Dictionary {

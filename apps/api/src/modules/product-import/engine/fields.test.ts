@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { parseEan, parseRow } from './fields';
 import { parseStatus, parseType } from './shop-values';
 

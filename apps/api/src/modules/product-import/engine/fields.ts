@@ -1,11 +1,11 @@
-import { isValidEan, productLimits, weightUnits } from '@zaplecze/contract/products';
+import { isValidEan, productLimits, weightUnits } from '@zaplecze/contract/products/products';
 import {
   defaultFieldErrorPolicy,
   rowMessages,
   variantAxisOf,
   type FieldErrorPolicy,
-} from '@zaplecze/contract/product-import';
-import { withoutForbiddenCharacters } from '@zaplecze/contract/text';
+} from '@zaplecze/contract/product-import/product-import';
+import { withoutForbiddenCharacters } from '@zaplecze/contract/common/text';
 import { dictionaryTargets } from './dictionary-targets';
 import { fail, ok, type Parsed } from './parsed';
 import { parseStatus, parseType } from './shop-values';

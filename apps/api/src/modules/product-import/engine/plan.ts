@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { productMessages } from '@zaplecze/contract/products';
-import { rowMessages, type ImportMode, type ProductIdentifier } from '@zaplecze/contract/product-import';
+import { productMessages } from '@zaplecze/contract/products/products';
+import {
+  rowMessages,
+  type ImportMode,
+  type ProductIdentifier,
+} from '@zaplecze/contract/product-import/product-import';
 import type { Db } from '../../../db/client';
 import { productRules } from '../../products/service';
 import { resolvedId, type NameIndex } from './dictionaries';

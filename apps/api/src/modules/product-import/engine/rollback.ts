@@ -12,7 +12,7 @@ import {
   missingEntryDictionaries,
   missingEntryNouns,
   type MissingEntryDictionary,
-} from '@zaplecze/contract/product-import';
+} from '@zaplecze/contract/product-import/product-import';
 import { dictionaryFields, dictionaryTables } from './dictionaries';
 import { rowsOf } from './rows';
 import { removeAddedValues, removeCreatedParameters } from './variant-axes';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ImportMode, ProductIdentifier } from '@zaplecze/contract/product-import';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import type { ImportMode, ProductIdentifier } from '@zaplecze/contract/product-import/product-import';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import type { Db } from '../../../db/client';
 import { importRejectedRows, importRuns } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/service';

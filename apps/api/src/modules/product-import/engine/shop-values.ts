@@ -1,5 +1,5 @@
-import { productStatuses, productTypes } from '@zaplecze/contract/products';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { productStatuses, productTypes } from '@zaplecze/contract/products/products';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { fail, ok, type Parsed } from './parsed';
 
 /** The product type from a name or a list: WooCommerce 'simple, downloadable, virtual', 'variation', Polish labels. */

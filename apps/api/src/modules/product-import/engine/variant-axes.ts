@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowMessages } from '@zaplecze/contract/product-import';
-import { pluralPl } from '@zaplecze/contract/plural';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
+import { pluralPl } from '@zaplecze/contract/common/plural';
 import type { Db } from '../../../db/client';
 import {
   addParameterValues,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { productMessages } from '@zaplecze/contract/products';
-import { rowMessages } from '@zaplecze/contract/product-import';
+import { productMessages } from '@zaplecze/contract/products/products';
+import { rowMessages } from '@zaplecze/contract/product-import/product-import';
 import type { Db } from '../../../db/client';
 import { batchCreateVariants, batchUpdateVariants, setVariantPrices } from '../../products/service';
 import type { ParsedRow } from './fields';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import { importMessages, rowMessages } from '@zaplecze/contract/product-import';
+import { importMessages, rowMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import { inspectEncoding, type CsvEncoding } from './encoding';
 import type { Table, TableRow } from './table';

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { Agent, request } from 'undici';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import { checkUrl, guardedLookup, isForbiddenAddress, ssrfReasons } from './ssrf';
 

@@ -1,5 +1,5 @@
-import type { ImportFormat, SourceOptions } from '@zaplecze/contract/product-import';
-import type { ImportTaskView } from '@zaplecze/contract/product-import-api';
+import type { ImportFormat, SourceOptions } from '@zaplecze/contract/product-import/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
 import { openCsv } from './csv';
 import type { Table } from './table';
 import { openXlsx } from './xlsx';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
 import { guardZip } from './zip-guard';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { importMessages } from '@zaplecze/contract/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
 

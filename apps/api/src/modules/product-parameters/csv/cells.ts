@@ -3,7 +3,7 @@ import {
   parameterTypes,
   type ParameterType,
   type ParameterValue,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import { normalizeHeader } from '../../../lib/csv-read';
 
 /**

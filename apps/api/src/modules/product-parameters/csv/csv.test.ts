@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csvMessages, parameterMessages } from '@zaplecze/contract/product-parameters';
+import { csvMessages, parameterMessages } from '@zaplecze/contract/product-parameters/product-parameters';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { parameterClient, utf8, win1250 } from '../__fixtures__/client';

@@ -5,7 +5,7 @@ import {
   parameterGroupBody,
   type CsvImportResult,
   type CsvRowError,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { csvBom, csvLine } from '../../../lib/csv';

@@ -1,4 +1,8 @@
-import { csvMessages, parameterLimits, type CsvRowError } from '@zaplecze/contract/product-parameters';
+import {
+  csvMessages,
+  parameterLimits,
+  type CsvRowError,
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../../../errors';
 import { isUniqueViolation } from '../../accounts/service';

@@ -6,7 +6,7 @@ import {
   type CsvImportResult,
   type CsvRowError,
   type ParameterData,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import type { Db } from '../../../db/client';
 import { csvBom, csvLine } from '../../../lib/csv';
 import { selectGroupsByNames } from '../groups/repository';

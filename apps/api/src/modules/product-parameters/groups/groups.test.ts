@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { parameterMessages as messages } from '@zaplecze/contract/product-parameters';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { parameterMessages as messages } from '@zaplecze/contract/product-parameters/product-parameters';
 import { auditLog } from '../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';

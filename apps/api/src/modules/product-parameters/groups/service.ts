@@ -4,7 +4,7 @@ import {
   type ParameterGroup,
   type ParameterGroupList,
   type UpdateParameterGroupBody,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parameterMessages as messages } from '@zaplecze/contract/product-parameters';
+import { parameterMessages as messages } from '@zaplecze/contract/product-parameters/product-parameters';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { newParameter, parameterClient } from '../__fixtures__/client';

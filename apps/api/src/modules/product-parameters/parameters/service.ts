@@ -3,7 +3,7 @@ import {
   type Parameter,
   type ParameterData,
   type ParameterList,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../errors';
 import { isUniqueViolation } from '../../accounts/service';

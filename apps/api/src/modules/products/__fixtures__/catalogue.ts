@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import { auditLog } from '../../../db/schema/index';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';

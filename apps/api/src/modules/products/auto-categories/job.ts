@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories';
+import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories/auto-categories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';

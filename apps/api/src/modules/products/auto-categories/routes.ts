@@ -3,8 +3,8 @@ import {
   autoCategoryRunBody,
   autoCategoryRunJob,
   currentAutoCategoryRunResponse,
-} from '@zaplecze/contract/auto-categories';
-import { productJobParams, productJobQueued } from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/auto-categories/auto-categories';
+import { productJobParams, productJobQueued } from '@zaplecze/contract/products/products-list';
 import { actorOf, readErrors, writeErrors } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { currentAutoCategoryRun, getAutoCategoryRun, startAutoCategoryRun } from './run';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories';
+import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories/auto-categories';
 import { auditLog, productJobs } from '../../../db/schema/index';
 import { queueJobSettings, startJobQueue } from '../../../jobs/queue';
 import { createLogger } from '../../../logger';

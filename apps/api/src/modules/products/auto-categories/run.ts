@@ -3,8 +3,8 @@ import {
   autoCategoryRunMessages as messages,
   type AutoCategoryRunJob,
   type autoCategoryRunBody,
-} from '@zaplecze/contract/auto-categories';
-import { productListMessages } from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/auto-categories/auto-categories';
+import { productListMessages } from '@zaplecze/contract/products/products-list';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productCoreMessages, productToUpdateBody as editable } from '@zaplecze/contract/product-core';
-import type { Product } from '@zaplecze/contract/products';
+import {
+  productCoreMessages,
+  productToUpdateBody as editable,
+} from '@zaplecze/contract/products/product-core';
+import type { Product } from '@zaplecze/contract/products/products';
 import { rowsOf } from '../../../db/rows';
 import { stockLevels } from '../../../db/schema/index';
 import { AppError } from '../../../errors';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productCoreMessages } from '@zaplecze/contract/product-core';
-import { priceListChain } from '@zaplecze/contract/price-lists';
+import { productCoreMessages } from '@zaplecze/contract/products/product-core';
+import { priceListChain } from '@zaplecze/contract/warehouses/price-lists';
 import type { Db } from '../../../db/client';
 import { productPrices, products } from '../../../db/schema/index';
 import { validationFailed } from '../../../errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { productMessages, type Product } from '@zaplecze/contract/products';
-import type { AuditDetails } from '@zaplecze/contract/audit';
+import { productMessages, type Product } from '@zaplecze/contract/products/products';
+import type { AuditDetails } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { AppError, notFound } from '../../../errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { productCoreMessages } from '@zaplecze/contract/product-core';
+import { productCoreMessages } from '@zaplecze/contract/products/product-core';
 import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
 import { rowsOf } from '../../../db/rows';

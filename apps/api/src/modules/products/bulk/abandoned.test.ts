@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productBulkSyncLimit } from '@zaplecze/contract/products-list';
+import { productBulkSyncLimit } from '@zaplecze/contract/products/products-list';
 import { productJobs } from '../../../db/schema/index';
 import { queueJobSettings } from '../../../jobs/queue';
 import { createAccount } from '../../../test/auth-helpers';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productListMessages } from '@zaplecze/contract/products-list';
+import { productListMessages } from '@zaplecze/contract/products/products-list';
 import { auditLog, stockReservations } from '../../../db/schema/index';
 import { generateOrders } from '../../../seed/orders-generator';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';

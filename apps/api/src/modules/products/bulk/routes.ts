@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   productBulkBody,
   productBulkDone,
   productBulkJob,
   productJobParams,
   productJobQueued,
-} from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products-list';
 import { actorOf } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getProductBulkJob, runProductBulk } from './service';

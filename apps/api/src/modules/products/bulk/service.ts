@@ -4,7 +4,7 @@ import {
   productListMessages,
   type ProductBulkJob,
   type productBulkBody,
-} from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products-list';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';

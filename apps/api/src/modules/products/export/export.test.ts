@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productExportColumns, productListMessages } from '@zaplecze/contract/products-list';
+import { productExportColumns, productListMessages } from '@zaplecze/contract/products/products-list';
 import { productJobs } from '../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';

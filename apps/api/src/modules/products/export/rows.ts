@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { productExportColumns } from '@zaplecze/contract/products-list';
+import { productExportColumns } from '@zaplecze/contract/products/products-list';
 import type { Db } from '../../../db/client';
 import { producers, products } from '../../../db/schema/index';
-import type { ProductPicture } from '@zaplecze/contract/products';
+import type { ProductPicture } from '@zaplecze/contract/products/products';
 import { rowsOf } from '../../../db/rows';
 import type { ProductScope } from '../list/scope';
 

@@ -6,7 +6,7 @@ import {
   productListMessages,
   type ProductExportJob,
   type productExportBody,
-} from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products-list';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { productJobs } from '../../../db/schema/index';

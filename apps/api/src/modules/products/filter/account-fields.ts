@@ -2,8 +2,8 @@ import {
   customFieldFilterField,
   customFieldKeysIn,
   type ProductFilterField,
-} from '@zaplecze/contract/product-filter-fields';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/products/product-filter-fields';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import type { Db } from '../../../db/client';
 import type { FilterCatalogue } from '../../../lib/filters/compiler';
 import { customFieldDefinitions } from '../../custom-fields/service';

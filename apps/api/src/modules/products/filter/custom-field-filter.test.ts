@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
-import { productFilterMessages } from '@zaplecze/contract/product-filter-fields';
-import type { ProductList } from '@zaplecze/contract/products-list';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
+import { productFilterMessages } from '@zaplecze/contract/products/product-filter-fields';
+import type { ProductList } from '@zaplecze/contract/products/products-list';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { catalogueClient } from '../__fixtures__/catalogue';

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import {
   customFieldFilterPrefix,
   type CustomFieldFilterSource,
-} from '@zaplecze/contract/product-filter-fields';
+} from '@zaplecze/contract/products/product-filter-fields';
 import { brands, producers, productCategories, products, suppliers } from '../../../db/schema/index';
 import {
   childRows,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
-import type { ProductList } from '@zaplecze/contract/products-list';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
+import type { ProductList } from '@zaplecze/contract/products/products-list';
 import { brands } from '../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';

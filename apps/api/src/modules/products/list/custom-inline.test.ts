@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customInlineMessages, type CustomInlineFilters } from '@zaplecze/contract/product-custom-filters';
-import { productFilterMessages } from '@zaplecze/contract/product-filter-fields';
-import type { ProductList } from '@zaplecze/contract/products-list';
+import {
+  customInlineMessages,
+  type CustomInlineFilters,
+} from '@zaplecze/contract/products/product-custom-filters';
+import { productFilterMessages } from '@zaplecze/contract/products/product-filter-fields';
+import type { ProductList } from '@zaplecze/contract/products/products-list';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, seedCustomFieldCatalogue } from './fixtures';

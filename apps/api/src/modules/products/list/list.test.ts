@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductList } from '@zaplecze/contract/products-list';
+import type { ProductList } from '@zaplecze/contract/products/products-list';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceAlongChain } from '@zaplecze/contract/price-lists';
-import type { ProductList } from '@zaplecze/contract/products-list';
+import { priceAlongChain } from '@zaplecze/contract/warehouses/price-lists';
+import type { ProductList } from '@zaplecze/contract/products/products-list';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, insertPriceList, insertProducts, setPrice } from './fixtures';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productListMessages, type ProductSortField } from '@zaplecze/contract/products-list';
+import { productListMessages, type ProductSortField } from '@zaplecze/contract/products/products-list';
 import type { Db } from '../../../db/client';
 import { producers, productCategories, products, productVariants } from '../../../db/schema/index';
 import { AppError } from '../../../errors';

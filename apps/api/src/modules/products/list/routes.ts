@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   productListFilters,
   productListQuery,
   productListResponse,
   productSummaryResponse,
-} from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products-list';
 import { bearerSecurity } from '../../../plugins/auth';
 import { autoCategoryRunRoutes } from '../auto-categories/routes';
 import { productBulkRoutes } from '../bulk/routes';

@@ -1,10 +1,13 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { parseProductFilterParam, productListFilters } from '@zaplecze/contract/products-list';
+import { parseProductFilterParam, productListFilters } from '@zaplecze/contract/products/products-list';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { locations, products, stockLevels } from '../../../db/schema/index';
 import { validationFailed } from '../../../errors';
-import { customInlineGroup, parseCustomInlineParam } from '@zaplecze/contract/product-custom-filters';
+import {
+  customInlineGroup,
+  parseCustomInlineParam,
+} from '@zaplecze/contract/products/product-custom-filters';
 import { customFieldDefinitions } from '../../custom-fields/service';
 import { filterFieldsFor } from '../filter/account-fields';
 import { compileProductFilter, productFilterCatalogueWith } from '../filter/fields';

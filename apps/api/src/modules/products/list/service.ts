@@ -1,6 +1,10 @@
-import { pageCount } from '@zaplecze/contract/pagination';
-import type { ProductList, ProductListItem, productListQuery } from '@zaplecze/contract/products-list';
-import { polishVatRates } from '@zaplecze/contract/vat';
+import { pageCount } from '@zaplecze/contract/common/pagination';
+import type {
+  ProductList,
+  ProductListItem,
+  productListQuery,
+} from '@zaplecze/contract/products/products-list';
+import { polishVatRates } from '@zaplecze/contract/vat/vat';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { edgeCursors } from '../../../lib/paging';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { CreateOrderBody } from '@zaplecze/contract/orders';
-import type { PulpitResponse } from '@zaplecze/contract/pulpit';
+import type { CreateOrderBody } from '@zaplecze/contract/orders/orders';
+import type { PulpitResponse } from '@zaplecze/contract/pulpit/pulpit';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { rowsOf } from '../../../db/rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

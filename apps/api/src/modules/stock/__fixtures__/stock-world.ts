@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ProductStock } from '@zaplecze/contract/stock';
-import type { Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses';
+import type { ProductStock } from '@zaplecze/contract/stock/stock';
+import type { Warehouse, WarehouseBody } from '@zaplecze/contract/warehouses/warehouses';
 import { productPrices, products, productVariants } from '../../../db/schema/index';
 import type { TestUser } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';

@@ -1,5 +1,5 @@
-import { fromGrosze } from '@zaplecze/contract/money';
-import type { PriceList } from '@zaplecze/contract/price-lists';
+import { fromGrosze } from '@zaplecze/contract/common/money';
+import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import type { PriceListView } from './repository';
 
 export const priceListTarget = 'price_list';

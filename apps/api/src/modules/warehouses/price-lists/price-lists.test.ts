@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceListMessages as messages, type PriceList } from '@zaplecze/contract/price-lists';
+import { priceListMessages as messages, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiClient } from '../../../test/api-client';

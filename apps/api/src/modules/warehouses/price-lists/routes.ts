@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Permission } from '@zaplecze/contract/permissions';
+import type { Permission } from '@zaplecze/contract/roles/permissions';
 import {
   priceListBody,
   priceListListQuery,
@@ -9,11 +9,11 @@ import {
   pricePreviewQuery,
   pricePreviewResponse,
   updatePriceListBody,
-} from '@zaplecze/contract/price-lists';
-import { idParams } from '@zaplecze/contract/warehouses';
+} from '@zaplecze/contract/warehouses/price-lists';
+import { idParams } from '@zaplecze/contract/warehouses/warehouses';
 import { actorOf, readErrors, writeErrors } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
-import { toGrosze } from '@zaplecze/contract/money';
+import { toGrosze } from '@zaplecze/contract/common/money';
 import {
   createPriceList,
   deletePriceList,

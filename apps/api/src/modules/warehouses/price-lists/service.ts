@@ -1,5 +1,5 @@
-import { genericMessages } from '@zaplecze/contract/errors';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
 import {
   dependentPrice,
   maxPriceLists,
@@ -14,7 +14,7 @@ import {
   type PriceListValues,
   type PricePreview,
   type UpdatePriceListBody,
-} from '@zaplecze/contract/price-lists';
+} from '@zaplecze/contract/warehouses/price-lists';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../errors';
 import { changedFields, recordAudit } from '../../audit/service';

@@ -1,4 +1,4 @@
-import type { CustomFieldList } from '@zaplecze/contract/custom-fields';
+import type { CustomFieldList } from '@zaplecze/contract/custom-fields/custom-fields';
 
 /** GET /api/custom-fields with one select field, the kind the product filter builder offers values of. */
 export function oneSelectField(key: string, label: string, options: string[]): CustomFieldList {

@@ -1,4 +1,4 @@
-import { copyOrderPartLabels, newOrderTypeLabels } from '@zaplecze/contract/order-detail-parts';
+import { copyOrderPartLabels, newOrderTypeLabels } from '@zaplecze/contract/orders/order-detail-parts';
 
 export const newOrderDialogPl = {
   newOrderDialog: {

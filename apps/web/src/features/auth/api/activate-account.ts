@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivateBody, MessageResponse } from '@zaplecze/contract/auth';
+import type { ActivateBody, MessageResponse } from '@zaplecze/contract/auth/auth';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
 

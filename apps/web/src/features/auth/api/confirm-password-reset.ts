@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetConfirmBody } from '@zaplecze/contract/auth';
+import type { MessageResponse, ResetConfirmBody } from '@zaplecze/contract/auth/auth';
 import { api } from '../../../lib/api-client';
 
 /** Only token and password are sent (spec 000 §3). */

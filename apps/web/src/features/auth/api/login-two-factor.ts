@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@zaplecze/contract/auth';
-import type { LoginTwoFactorBody } from '@zaplecze/contract/two-factor';
+import type { LoginResponse } from '@zaplecze/contract/auth/auth';
+import type { LoginTwoFactorBody } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginForm } from '@zaplecze/contract/auth';
-import type { LoginOutcome } from '@zaplecze/contract/two-factor';
+import type { LoginForm } from '@zaplecze/contract/auth/auth';
+import type { LoginOutcome } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { loadAuthContract } from '../auth-contract';

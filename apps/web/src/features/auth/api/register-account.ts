@@ -3,7 +3,7 @@ import {
   registrationPayloadFromForm,
   type RegistrationForm,
   type RegistrationResponse,
-} from '@zaplecze/contract/accounts';
+} from '@zaplecze/contract/accounts/accounts';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/Accounts with the registration payload of spec 000 §3. */

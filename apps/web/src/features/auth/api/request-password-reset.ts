@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordForm, MessageResponse } from '@zaplecze/contract/auth';
+import type { ForgotPasswordForm, MessageResponse } from '@zaplecze/contract/auth/auth';
 import { api } from '../../../lib/api-client';
 
 export function requestPasswordReset(body: ForgotPasswordForm): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryCodes } from '@zaplecze/contract/accounts';
+import { countryCodes } from '@zaplecze/contract/accounts/accounts';
 import type { RegistrationFormApi } from '../registration-values';
 
 export function CompanySection({ form }: { form: RegistrationFormApi }) {

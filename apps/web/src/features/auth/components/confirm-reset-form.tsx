@@ -9,7 +9,7 @@ import {
   resetConfirmForm,
   resetPasswordRules,
   type ResetConfirmForm,
-} from '@zaplecze/contract/auth';
+} from '@zaplecze/contract/auth/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { resetErrorKey } from '../reset-error-key';

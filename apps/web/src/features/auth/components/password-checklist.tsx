@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PasswordRule } from '@zaplecze/contract/auth';
+import type { PasswordRule } from '@zaplecze/contract/auth/auth';
 import { PasswordChecklist as Checklist } from '../../../components/password-checklist';
 
 interface Props {

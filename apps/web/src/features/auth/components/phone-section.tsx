@@ -1,7 +1,7 @@
 import { Fieldset, Grid, Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { phonePrefixes } from '@zaplecze/contract/accounts';
+import { phonePrefixes } from '@zaplecze/contract/accounts/accounts';
 import type { RegistrationFormApi } from '../registration-values';
 
 export function PhoneSection({ form }: { form: RegistrationFormApi }) {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { RegistrationForm as RegistrationData } from '@zaplecze/contract/accounts';
-import { genericMessages } from '@zaplecze/contract/errors';
+import type { RegistrationForm as RegistrationData } from '@zaplecze/contract/accounts/accounts';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterAccount } from '../api/register-account';
 import {

@@ -1,10 +1,10 @@
-import { countries } from '@zaplecze/contract/accounts';
+import { countries } from '@zaplecze/contract/accounts/accounts';
 import {
   authMessages,
   registrationPasswordRules,
   resetPasswordRules,
   type PasswordRule,
-} from '@zaplecze/contract/auth';
+} from '@zaplecze/contract/auth/auth';
 
 const ruleLabels = (rules: readonly PasswordRule[]) =>
   Object.fromEntries(rules.map((rule) => [rule.id, rule.label]));

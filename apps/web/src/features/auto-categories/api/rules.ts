@@ -3,7 +3,7 @@ import type {
   AutoCategoryRule,
   AutoCategoryRuleBody,
   AutoCategoryRuleList,
-} from '@zaplecze/contract/auto-categories';
+} from '@zaplecze/contract/auto-categories/auto-categories';
 import { api } from '../../../lib/api-client';
 
 export const ruleKeys = {

@@ -4,7 +4,7 @@ import type {
   AutoCategoryRunBody,
   AutoCategoryRunJob,
   CurrentAutoCategoryRunResponse,
-} from '@zaplecze/contract/auto-categories';
+} from '@zaplecze/contract/auto-categories/auto-categories';
 import { jobFinished } from '../../../components/job-progress-card';
 import { api } from '../../../lib/api-client';
 

@@ -1,8 +1,11 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autoCategoryRuleBody, type AutoCategoryRule } from '@zaplecze/contract/auto-categories';
-import { filterLimits } from '@zaplecze/contract/orders-filter';
+import {
+  autoCategoryRuleBody,
+  type AutoCategoryRule,
+} from '@zaplecze/contract/auto-categories/auto-categories';
+import { filterLimits } from '@zaplecze/contract/orders/orders-filter';
 import { CategorySelect } from '../../../components/category-select';
 import { FilterGroupEditor } from '../../../components/filter-builder/filter-group-editor';
 import {

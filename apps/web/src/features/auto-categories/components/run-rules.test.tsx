@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AutoCategoryRunJob } from '@zaplecze/contract/auto-categories';
+import type { AutoCategoryRunJob } from '@zaplecze/contract/auto-categories/auto-categories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import '../translations';
 import { useFollowedRun } from '../api/run';

@@ -4,7 +4,7 @@ import type {
   CustomField,
   CustomFieldList,
   UpdateCustomFieldBody,
-} from '@zaplecze/contract/custom-fields';
+} from '@zaplecze/contract/custom-fields/custom-fields';
 import { api } from '../../../lib/api-client';
 
 export const customFieldKeys = {

@@ -19,7 +19,7 @@ import {
   customFieldTypes,
   type CreateCustomFieldBody,
   type CustomField,
-} from '@zaplecze/contract/custom-fields';
+} from '@zaplecze/contract/custom-fields/custom-fields';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveCustomField } from '../api/custom-fields';

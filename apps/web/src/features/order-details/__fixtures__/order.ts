@@ -1,6 +1,6 @@
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
-import type { Order } from '@zaplecze/contract/orders';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { sessionStore } from '../../../lib/session';
 
 export const orderId = '8f0c3c52-7b1e-4d55-9a3b-1c2d3e4f5a01';

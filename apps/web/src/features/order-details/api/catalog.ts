@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { ProductLookupResponse } from '@zaplecze/contract/stock';
-import { maxWarehouses, type WarehouseList } from '@zaplecze/contract/warehouses';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import type { ProductLookupResponse } from '@zaplecze/contract/stock/stock';
+import { maxWarehouses, type WarehouseList } from '@zaplecze/contract/warehouses/warehouses';
 import { api } from '../../../lib/api-client';
 import { useOrderMutation } from './order-mutation';
 

@@ -1,4 +1,4 @@
-import type { ChangeOrderStatusBody, OrderMutation } from '@zaplecze/contract/order-details';
+import type { ChangeOrderStatusBody, OrderMutation } from '@zaplecze/contract/orders/order-details';
 import { api } from '../../../lib/api-client';
 import { useOrderMutation } from './order-mutation';
 

@@ -1,4 +1,4 @@
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import { apiRequest } from '../../../lib/api-client';
 import { withoutNote } from '../optimistic';
 import { useOrderMutation } from './order-mutation';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderNeighbours, OrderNeighboursQuery } from '@zaplecze/contract/order-details';
+import type { OrderNeighbours, OrderNeighboursQuery } from '@zaplecze/contract/orders/order-details';
 import { api } from '../../../lib/api-client';
 import { orderDetailKeys } from './keys';
 

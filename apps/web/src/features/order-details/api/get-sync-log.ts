@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SyncLogItem } from '@zaplecze/contract/order-returns';
-import type { ListResponse } from '@zaplecze/contract/pagination';
+import type { SyncLogItem } from '@zaplecze/contract/orders/order-returns';
+import type { ListResponse } from '@zaplecze/contract/common/pagination';
 import { api } from '../../../lib/api-client';
 import { orderDetailKeys } from './keys';
 

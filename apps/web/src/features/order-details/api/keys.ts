@@ -1,4 +1,4 @@
-import type { OrderNeighboursQuery } from '@zaplecze/contract/order-details';
+import type { OrderNeighboursQuery } from '@zaplecze/contract/orders/order-details';
 
 /** One key factory for the details page; every change answers the whole order, which replaces `detail(id)`. */
 export const orderDetailKeys = {

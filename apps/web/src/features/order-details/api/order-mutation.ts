@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { Order } from '@zaplecze/contract/orders';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { ApiError } from '../../../lib/api-client';
 import { markOrderListsStale } from '../../../lib/orders-cache';
 import { orderDetailKeys } from './keys';

@@ -1,5 +1,5 @@
-import type { RecordPaymentBody } from '@zaplecze/contract/order-detail-parts';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import type { RecordPaymentBody } from '@zaplecze/contract/orders/order-detail-parts';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import { api } from '../../../lib/api-client';
 import { withPayment } from '../optimistic';
 import { useOrderMutation } from './order-mutation';

@@ -1,5 +1,5 @@
-import type { OrderLineBody } from '@zaplecze/contract/order-detail-parts';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import type { OrderLineBody } from '@zaplecze/contract/orders/order-detail-parts';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import { api } from '../../../lib/api-client';
 import { withReplacedLine } from '../optimistic';
 import type { LineBodyInput } from './add-product';

@@ -1,5 +1,5 @@
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { ShipmentBody } from '@zaplecze/contract/order-returns';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import type { ShipmentBody } from '@zaplecze/contract/orders/order-returns';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useOrderMutation } from './order-mutation';
 

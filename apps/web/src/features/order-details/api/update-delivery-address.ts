@@ -1,5 +1,5 @@
-import type { DeliveryCardBody } from '@zaplecze/contract/order-cards';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import type { DeliveryCardBody } from '@zaplecze/contract/orders/order-cards';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import { api } from '../../../lib/api-client';
 import { deliveryCountryOf, mergeAddress } from '../optimistic';
 import { useOrderMutation } from './order-mutation';

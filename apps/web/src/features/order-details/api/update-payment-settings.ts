@@ -1,5 +1,5 @@
-import type { PaymentCardBody } from '@zaplecze/contract/order-cards';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import type { PaymentCardBody } from '@zaplecze/contract/orders/order-cards';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import { api } from '../../../lib/api-client';
 import { useOrderMutation } from './order-mutation';
 

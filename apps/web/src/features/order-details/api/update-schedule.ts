@@ -1,6 +1,6 @@
-import type { ScheduleCardBody } from '@zaplecze/contract/order-cards';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import type { Order } from '@zaplecze/contract/orders';
+import type { ScheduleCardBody } from '@zaplecze/contract/orders/order-cards';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { api } from '../../../lib/api-client';
 import { keptValues } from '../optimistic';
 import { useOrderMutation } from './order-mutation';

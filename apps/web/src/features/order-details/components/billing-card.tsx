@@ -1,8 +1,8 @@
 import { Radio, Group } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { billingCardForm, documentTypes } from '@zaplecze/contract/order-cards';
-import type { Order } from '@zaplecze/contract/orders';
+import { billingCardForm, documentTypes } from '@zaplecze/contract/orders/order-cards';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateBilling } from '../api/update-billing';
 import { billingValues, type BillingValues } from '../card-values';
 import { useCardEditor } from '../use-card-editor';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductLookupItem } from '@zaplecze/contract/stock';
+import type { ProductLookupItem } from '@zaplecze/contract/stock/stock';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render';
 import { anOrder, mutation, orderId, signInWith } from '../__fixtures__/order';

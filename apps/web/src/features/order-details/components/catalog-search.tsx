@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import type { ProductLookupItem } from '@zaplecze/contract/stock';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import type { ProductLookupItem } from '@zaplecze/contract/stock/stock';
 import { minLookupLength, useCatalogLookup } from '../api/catalog';
 import '../stock-translations';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { contactCardForm } from '@zaplecze/contract/order-cards';
-import type { Order } from '@zaplecze/contract/orders';
+import { contactCardForm } from '@zaplecze/contract/orders/order-cards';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateContact } from '../api/update-contact';
 import { contactValues, type ContactValues } from '../card-values';
 import { useCardEditor } from '../use-card-editor';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { deliveryCardForm } from '@zaplecze/contract/order-cards';
-import type { Order } from '@zaplecze/contract/orders';
+import { deliveryCardForm } from '@zaplecze/contract/orders/order-cards';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
 import { deliveryValues, type DeliveryValues } from '../card-values';
 import { useCardEditor } from '../use-card-editor';

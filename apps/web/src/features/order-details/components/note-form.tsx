@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { noteCounter } from '@zaplecze/contract/order-detail-parts';
-import { noteMaxLength } from '@zaplecze/contract/order-parts';
+import { noteCounter } from '@zaplecze/contract/orders/order-detail-parts';
+import { noteMaxLength } from '@zaplecze/contract/orders/order-parts';
 import type { NoteInput } from '../optimistic';
 import { NoteColorPicker } from './note-color-picker';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateNote } from '../api/update-note';
 import { formatDateTime } from '../format';
 import { notifySuccess } from '../notify';

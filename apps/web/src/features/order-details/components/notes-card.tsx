@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { openConfirm } from '../../../components/confirm-modal';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';

@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { NewOrderDialog } from '../../../components/new-order-dialog/new-order-dialog';
 import { useStatusOptions } from '../../../components/order-status-options/use-status-options';
 import { notifyFailure } from '../../../lib/notify';

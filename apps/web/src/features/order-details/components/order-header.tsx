@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import type { StatusCatalog } from '../../../components/order-status-options/use-status-options';
 import { ordersListPath } from '../../../lib/orders-list-url';
 import { formatDateTime } from '../format';

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { orderNavigationShortcuts } from '@zaplecze/contract/order-details';
+import { orderNavigationShortcuts } from '@zaplecze/contract/orders/order-details';
 import { neighboursQueryFromSearch, orderPath } from '../../../lib/orders-list-url';
 import { useNeighbours } from '../api/get-neighbours';
 

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import type { StatusCatalog } from '../../../components/order-status-options/use-status-options';
 import { useChangeStatus } from '../api/change-status';
 import { notifySuccess } from '../notify';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { usePermission } from '../../../lib/use-permission';
 import { useChangeWarehouse, useOrderWarehouses } from '../api/catalog';
 import { notifySuccess } from '../notify';

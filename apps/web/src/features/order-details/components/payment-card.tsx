@@ -2,16 +2,16 @@ import { Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } fro
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
+import { formatMoney } from '@zaplecze/contract/common/money';
 import {
   documentTypeOf,
   documentTypes,
   orderCardToasts,
   type DocumentType,
-} from '@zaplecze/contract/order-cards';
-import { paymentBalance } from '@zaplecze/contract/order-money';
-import type { Order } from '@zaplecze/contract/orders';
-import { paymentMethods } from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/order-cards';
+import { paymentBalance } from '@zaplecze/contract/orders/order-money';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import { paymentMethods } from '@zaplecze/contract/orders/orders-filter';
 import { useUpdatePaymentSettings, type PaymentSettingsInput } from '../api/update-payment-settings';
 import { formatDate } from '../format';
 import { notifyInfo, notifySuccess } from '../notify';

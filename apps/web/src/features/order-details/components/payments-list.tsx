@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import type { Order } from '@zaplecze/contract/orders';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { formatDate } from '../format';
 
 /** The payments recorded for the order, newest first. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pickupCardForm } from '@zaplecze/contract/order-cards';
-import type { Order } from '@zaplecze/contract/orders';
+import { pickupCardForm } from '@zaplecze/contract/orders/order-cards';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdatePickupPoint } from '../api/update-pickup-point';
 import { pickupValues, type PickupValues } from '../card-values';
 import { useCardEditor } from '../use-card-editor';

@@ -15,11 +15,11 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fromGrosze, formatMoney } from '@zaplecze/contract/money';
-import { lineAmounts } from '@zaplecze/contract/order-money';
-import { orderProductLimits, vatRates, type OrderProduct } from '@zaplecze/contract/order-parts';
-import type { Order } from '@zaplecze/contract/orders';
-import type { ProductLookupItem } from '@zaplecze/contract/stock';
+import { fromGrosze, formatMoney } from '@zaplecze/contract/common/money';
+import { lineAmounts } from '@zaplecze/contract/orders/order-money';
+import { orderProductLimits, vatRates, type OrderProduct } from '@zaplecze/contract/orders/order-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import type { ProductLookupItem } from '@zaplecze/contract/stock/stock';
 import { useAddProduct } from '../api/add-product';
 import { isVersionConflict } from '../api/order-mutation';
 import { useReplaceProduct } from '../api/replace-product';

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import type { OrderProduct } from '@zaplecze/contract/order-parts';
-import type { Order } from '@zaplecze/contract/orders';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import type { OrderProduct } from '@zaplecze/contract/orders/order-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
 
 const isPending = (line: OrderProduct) => line.id.startsWith('pending-');
 

@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
+import { formatMoney } from '@zaplecze/contract/common/money';
 import {
   returnLimits,
   returnStatuses,
   returnStatusLabels,
   type ReturnStatus,
-} from '@zaplecze/contract/order-returns';
-import type { Order } from '@zaplecze/contract/orders';
+} from '@zaplecze/contract/orders/order-returns';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveReturn } from '../api/returns';
 import { notifySuccess } from '../notify';

@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import { returnStatusLabels, type ReturnStatus } from '@zaplecze/contract/order-returns';
-import type { Order } from '@zaplecze/contract/orders';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import { returnStatusLabels, type ReturnStatus } from '@zaplecze/contract/orders/order-returns';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { openConfirm } from '../../../components/confirm-modal';
 import { useDeleteReturn } from '../api/returns';
 import { formatDate } from '../format';

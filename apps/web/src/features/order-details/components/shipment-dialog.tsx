@@ -2,10 +2,10 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { returnLimits, shipmentStatusLabels } from '@zaplecze/contract/order-returns';
-import { shipmentStatuses, type orderShipment } from '@zaplecze/contract/order-parts';
-import type { Order } from '@zaplecze/contract/orders';
-import { shipmentCarrierLabels, shipmentCarriers } from '@zaplecze/contract/shipment-carriers';
+import { returnLimits, shipmentStatusLabels } from '@zaplecze/contract/orders/order-returns';
+import { shipmentStatuses, type orderShipment } from '@zaplecze/contract/orders/order-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import { shipmentCarrierLabels, shipmentCarriers } from '@zaplecze/contract/orders/shipment-carriers';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveShipment, type ShipmentInput } from '../api/shipments';

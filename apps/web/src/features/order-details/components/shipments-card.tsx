@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } fr
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shipmentStatusLabels } from '@zaplecze/contract/order-returns';
-import type { orderShipment } from '@zaplecze/contract/order-parts';
-import type { Order } from '@zaplecze/contract/orders';
-import { shipmentCarrierLabels } from '@zaplecze/contract/shipment-carriers';
+import { shipmentStatusLabels } from '@zaplecze/contract/orders/order-returns';
+import type { orderShipment } from '@zaplecze/contract/orders/order-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import { shipmentCarrierLabels } from '@zaplecze/contract/orders/shipment-carriers';
 import type { z } from 'zod';
 import { openConfirm } from '../../../components/confirm-modal';
 import { useDeleteShipment } from '../api/shipments';

@@ -1,8 +1,8 @@
 import { Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '@zaplecze/contract/pagination';
-import type { Order } from '@zaplecze/contract/orders';
+import { pageCount } from '@zaplecze/contract/common/pagination';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { ErrorState } from '../../../components/page-states';
 import { useSyncLog } from '../api/get-sync-log';
 import { formatDateTime } from '../format';

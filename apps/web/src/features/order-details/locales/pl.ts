@@ -1,6 +1,6 @@
-import { documentTypeLabels, orderCardToasts } from '@zaplecze/contract/order-cards';
-import { orderDetailMessages } from '@zaplecze/contract/order-details';
-import { paymentMethodLabels } from '@zaplecze/contract/orders-filter';
+import { documentTypeLabels, orderCardToasts } from '@zaplecze/contract/orders/order-cards';
+import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';
+import { paymentMethodLabels } from '@zaplecze/contract/orders/orders-filter';
 
 export const orderDetailsPl = {
   orderDetails: {

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
 import { sessionStore } from '../../../lib/session';
 
 export const groupIds = {

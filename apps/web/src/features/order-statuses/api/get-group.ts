@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatusGroup } from '@zaplecze/contract/order-statuses';
+import type { OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
 import { api } from '../../../lib/api-client';
 import { orderStatusKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatusGroupList } from '@zaplecze/contract/order-statuses';
+import type { OrderStatusGroupList } from '@zaplecze/contract/order-statuses/order-statuses';
 import { api } from '../../../lib/api-client';
 import { orderStatusKeys } from './keys';
 

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatusGroupList, ReorderGroupsBody } from '@zaplecze/contract/order-statuses';
+import type {
+  OrderStatusGroupList,
+  ReorderGroupsBody,
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import { api } from '../../../lib/api-client';
 import { applyGroupOrder } from '../board-layout';
 import { orderStatusKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatusList, ReorderStatusesBody } from '@zaplecze/contract/order-statuses';
+import type { OrderStatusList, ReorderStatusesBody } from '@zaplecze/contract/order-statuses/order-statuses';
 import { api } from '../../../lib/api-client';
 import { applyStatusOrder } from '../board-layout';
 import { orderStatusKeys } from './keys';

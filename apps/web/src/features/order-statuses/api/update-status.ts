@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, UpdateStatusBody } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus, UpdateStatusBody } from '@zaplecze/contract/order-statuses/order-statuses';
 import { api } from '../../../lib/api-client';
 import { orderStatusKeys } from './keys';
 

@@ -6,7 +6,7 @@ import {
   deleteGroupQuery,
   type DeleteGroupQuery,
   type OrderStatusGroup,
-} from '@zaplecze/contract/order-statuses';
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import { notifyFailure } from '../../../lib/notify';
 import { useDeleteGroup } from '../api/delete-group';
 import { notifySuccess } from '../notify';

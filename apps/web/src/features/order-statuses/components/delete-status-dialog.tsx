@@ -7,7 +7,7 @@ import {
   replacementCandidates,
   type DeleteStatusQuery,
   type OrderStatus,
-} from '@zaplecze/contract/order-statuses';
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import { notifyFailure } from '../../../lib/notify';
 import { useDeleteStatus } from '../api/delete-status';
 import { applyFieldErrors, notifySuccess } from '../notify';

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { groupBody, type GroupBody, type OrderStatusGroup } from '@zaplecze/contract/order-statuses';
+import {
+  groupBody,
+  type GroupBody,
+  type OrderStatusGroup,
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import { notifyFailure } from '../../../lib/notify';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';

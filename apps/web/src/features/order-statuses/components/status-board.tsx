@@ -14,7 +14,11 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, OrderStatusGroup, StatusLanguage } from '@zaplecze/contract/order-statuses';
+import type {
+  OrderStatus,
+  OrderStatusGroup,
+  StatusLanguage,
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import { notifyFailure } from '../../../lib/notify';
 import { useReorderGroups } from '../api/reorder-groups';
 import { useReorderStatuses } from '../api/reorder-statuses';

@@ -19,7 +19,7 @@ import {
   type CreateStatusBody,
   type OrderStatus,
   type OrderStatusGroup,
-} from '@zaplecze/contract/order-statuses';
+} from '@zaplecze/contract/order-statuses/order-statuses';
 import { notifyFailure } from '../../../lib/notify';
 import { useCreateStatus } from '../api/create-status';
 import { useUpdateStatus } from '../api/update-status';

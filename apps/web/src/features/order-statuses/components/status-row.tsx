@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, StatusLanguage } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus, StatusLanguage } from '@zaplecze/contract/order-statuses/order-statuses';
 import { dragIds, type DragData } from '../board-layout';
 import { useDragType } from './drag-type';
 import classes from './status-board.module.css';

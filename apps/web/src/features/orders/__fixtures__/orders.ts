@@ -1,6 +1,6 @@
-import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses';
-import type { OrderCounts, OrderList, OrderRow, OrderSummary } from '@zaplecze/contract/orders';
-import type { SavedFilter } from '@zaplecze/contract/orders-filter';
+import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { OrderCounts, OrderList, OrderRow, OrderSummary } from '@zaplecze/contract/orders/orders';
+import type { SavedFilter } from '@zaplecze/contract/orders/orders-filter';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

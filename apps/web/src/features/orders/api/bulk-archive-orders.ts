@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkArchiveBody, BulkDone, BulkQueued } from '@zaplecze/contract/orders-bulk';
+import type { BulkArchiveBody, BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import { api } from '../../../lib/api-client';
 import { invalidateOrders } from './invalidate-orders';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkDone, BulkQueued } from '@zaplecze/contract/orders-bulk';
-import type { BulkEditBody } from '@zaplecze/contract/orders-bulk-edit';
-import { maxWarehouses, type WarehouseList } from '@zaplecze/contract/warehouses';
+import type { BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
+import type { BulkEditBody } from '@zaplecze/contract/orders/orders-bulk-edit';
+import { maxWarehouses, type WarehouseList } from '@zaplecze/contract/warehouses/warehouses';
 import { api } from '../../../lib/api-client';
 import { invalidateOrders } from './invalidate-orders';
 

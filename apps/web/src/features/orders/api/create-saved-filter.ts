@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSavedFilterBody, SavedFilter } from '@zaplecze/contract/orders-filter';
+import type { CreateSavedFilterBody, SavedFilter } from '@zaplecze/contract/orders/orders-filter';
 import { api } from '../../../lib/api-client';
 import { ordersKeys } from './keys';
 

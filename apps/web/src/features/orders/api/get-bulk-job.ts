@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BulkJob } from '@zaplecze/contract/orders-bulk';
+import type { BulkJob } from '@zaplecze/contract/orders/orders-bulk';
 import { api } from '../../../lib/api-client';
 import { ordersKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderCounts } from '@zaplecze/contract/orders';
+import type { OrderCounts } from '@zaplecze/contract/orders/orders';
 import { api } from '../../../lib/api-client';
 import { ordersKeys } from './keys';
 

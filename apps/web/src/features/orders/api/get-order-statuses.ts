@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatusList } from '@zaplecze/contract/order-statuses';
+import type { OrderStatusList } from '@zaplecze/contract/order-statuses/order-statuses';
 import { api } from '../../../lib/api-client';
 import { ordersKeys } from './keys';
 

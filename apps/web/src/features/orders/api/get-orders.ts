@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList } from '@zaplecze/contract/orders';
+import type { OrderList } from '@zaplecze/contract/orders/orders';
 import { api } from '../../../lib/api-client';
 import { keysetCursors } from '../../../lib/keyset-cursors';
 import { ordersKeys, type OrdersQuery } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedFilterList } from '@zaplecze/contract/orders-filter';
+import type { SavedFilterList } from '@zaplecze/contract/orders/orders-filter';
 import { api } from '../../../lib/api-client';
 import { ordersKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { OrderListQuery, OrderSummaryQuery } from '@zaplecze/contract/orders';
+import type { OrderListQuery, OrderSummaryQuery } from '@zaplecze/contract/orders/orders';
 
 /** The list query as the browser sends it (the contract's input type leaves page and limit to coercion). */
 export type OrdersQuery = Omit<OrderListQuery, 'page' | 'limit'> & { page: number; limit: number };

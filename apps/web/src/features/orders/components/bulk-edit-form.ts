@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { documentTypes } from '@zaplecze/contract/order-cards';
+import { documentTypes } from '@zaplecze/contract/orders/order-cards';
 import {
   bulkEditFields,
   bulkEditMessages,
   type BulkEditChanges,
   type BulkEditField,
-} from '@zaplecze/contract/orders-bulk-edit';
-import { deliveryMethods, paymentMethods } from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-bulk-edit';
+import { deliveryMethods, paymentMethods } from '@zaplecze/contract/orders/orders-filter';
 
 /**
  * The dialog's values: a tick and a value per field. A ticked method, document or warehouse needs

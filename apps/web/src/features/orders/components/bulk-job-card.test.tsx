@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BulkJob } from '@zaplecze/contract/orders-bulk';
+import type { BulkJob } from '@zaplecze/contract/orders/orders-bulk';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { uuid } from '../__fixtures__/orders';
 import '../translations';

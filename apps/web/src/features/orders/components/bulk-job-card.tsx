@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BulkAction } from '@zaplecze/contract/orders-bulk';
+import type { BulkAction } from '@zaplecze/contract/orders/orders-bulk';
 import { JobProgressCard, type JobProgress } from '../../../components/job-progress-card';
 import { useBulkJob } from '../api/get-bulk-job';
 import { invalidateOrders } from '../api/invalidate-orders';

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BulkSkip } from '@zaplecze/contract/orders-bulk';
+import type { BulkSkip } from '@zaplecze/contract/orders/orders-bulk';
 
 /** The orders a bulk edit skipped, each with the reason the server gave. */
 export function BulkSkips({ skips, skipped }: { skips: BulkSkip[]; skipped: number }) {

@@ -3,7 +3,7 @@ import { Select, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { bulkMessages, type BulkQueued } from '@zaplecze/contract/orders-bulk';
+import { bulkMessages, type BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import { useBulkChangeStatus } from '../api/bulk-change-status';
 import type { BulkTarget } from '../use-selection';
 import { useCountText } from '../use-count-text';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customerDisplayName } from '@zaplecze/contract/orders';
+import { customerDisplayName } from '@zaplecze/contract/orders/orders';
 import { renderWithProviders } from '../../../test/render';
 import '../translations';
 import { CustomerCell } from './customer-cell';

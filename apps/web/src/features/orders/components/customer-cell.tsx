@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '@zaplecze/contract/orders';
+import type { OrderRow } from '@zaplecze/contract/orders/orders';
 
 /**
  * The client column: the name the server picked by the priority of spec 001 §9 (delivery person,

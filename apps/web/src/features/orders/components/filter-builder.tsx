@@ -8,7 +8,7 @@ import {
   filterCategoryLabels,
   orderFilterFields,
   type FilterGroup,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 import type { BuilderCatalogue } from '../../../components/filter-builder/builder-catalogue';
 import { FilterBuilder as SharedFilterBuilder } from '../../../components/filter-builder/filter-builder';
 import '../filter/filter-labels';

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '@zaplecze/contract/orders';
+import type { OrderRow } from '@zaplecze/contract/orders/orders';
 
 /** 'Dodatkowe informacje': source, delivery and payment, country and the flags worth noticing. */
 export function InfoCell({ row }: { row: OrderRow }) {

@@ -1,8 +1,8 @@
 import { Checkbox, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { OrderRow } from '@zaplecze/contract/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { OrderRow } from '@zaplecze/contract/orders/orders';
 import { orderPath } from '../../../lib/orders-list-url';
 import { OrderCell } from './order-cell';
 import classes from './order-cards.module.css';

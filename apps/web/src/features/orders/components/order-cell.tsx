@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '@zaplecze/contract/money';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { OrderRow } from '@zaplecze/contract/orders';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { OrderRow } from '@zaplecze/contract/orders/orders';
 import { orderPath } from '../../../lib/orders-list-url';
 import type { OrderColumn } from '../columns';
 import { formatDateTime, formatListDate } from '../format';

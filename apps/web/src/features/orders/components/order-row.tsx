@@ -1,7 +1,7 @@
 import { Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { OrderRow as Row } from '@zaplecze/contract/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { OrderRow as Row } from '@zaplecze/contract/orders/orders';
 import type { OrderColumn } from '../columns';
 import { OrderCell } from './order-cell';
 import classes from './orders-table.module.css';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilter, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pageRange } from '@zaplecze/contract/pagination';
+import { pageRange } from '@zaplecze/contract/common/pagination';
 import { useCountText } from '../use-count-text';
 import { NewOrderButton } from './new-order-button';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
-import type { OrderList } from '@zaplecze/contract/orders';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { OrderList } from '@zaplecze/contract/orders/orders';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { fitColumns } from '../columns';
 import type { OrdersListControls } from '../list-state';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageWindow } from '@zaplecze/contract/pagination';
+import { pageCount, pageWindow } from '@zaplecze/contract/common/pagination';
 import { PageButtons } from '../../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../../components/pager/page-size-select';
 

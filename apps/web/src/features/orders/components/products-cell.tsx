@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '@zaplecze/contract/orders';
+import type { OrderRow } from '@zaplecze/contract/orders/orders';
 import { useCountText } from '../use-count-text';
 
 /** The first product lines of an order and how many more there are. */

@@ -3,7 +3,11 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantin
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createSavedFilterBody, type FilterGroup, type SavedFilter } from '@zaplecze/contract/orders-filter';
+import {
+  createSavedFilterBody,
+  type FilterGroup,
+  type SavedFilter,
+} from '@zaplecze/contract/orders/orders-filter';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateSavedFilter } from '../api/create-saved-filter';
 import { notify } from '../notify';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SavedFilter } from '@zaplecze/contract/orders-filter';
+import type { SavedFilter } from '@zaplecze/contract/orders/orders-filter';
 import { openConfirm } from '../../../components/confirm-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteSavedFilter } from '../api/delete-saved-filter';

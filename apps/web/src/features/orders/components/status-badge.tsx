@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses';
+import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { useTranslation } from 'react-i18next';
 import { StatusDot } from '../../../components/order-status-options/status-dot';
 

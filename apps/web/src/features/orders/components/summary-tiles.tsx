@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCoin, IconReceipt } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import type { OrderSummary } from '@zaplecze/contract/orders';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import type { OrderSummary } from '@zaplecze/contract/orders/orders';
 
 function Tile({
   label,

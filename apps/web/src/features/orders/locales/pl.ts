@@ -1,11 +1,11 @@
-import { bulkMessages } from '@zaplecze/contract/orders-bulk';
-import { orderMessages } from '@zaplecze/contract/orders';
+import { bulkMessages } from '@zaplecze/contract/orders/orders-bulk';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import {
   deliveryMethodLabels,
   filterMessages,
   orderSourceLabels,
   paymentMethodLabels,
-} from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/orders-filter';
 
 export const ordersPl = {
   orders: {

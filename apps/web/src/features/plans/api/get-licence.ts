@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Licence } from '@zaplecze/contract/plans';
+import type { Licence } from '@zaplecze/contract/plans/plans';
 import { api } from '../../../lib/api-client';
 import { plansKeys } from './keys';
 

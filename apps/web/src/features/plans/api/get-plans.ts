@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanList } from '@zaplecze/contract/plans';
+import type { PlanList } from '@zaplecze/contract/plans/plans';
 import { api } from '../../../lib/api-client';
 import { plansKeys } from './keys';
 

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@zaplecze/contract/money';
-import { paymentLinkFor, type Plan } from '@zaplecze/contract/plans';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import { paymentLinkFor, type Plan } from '@zaplecze/contract/plans/plans';
 import { limitRows } from '../limit-texts';
 import classes from './plan-card.module.css';
 

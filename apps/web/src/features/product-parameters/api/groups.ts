@@ -4,7 +4,7 @@ import type {
   ParameterGroup,
   ParameterGroupBody,
   ParameterGroupList,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import { api } from '../../../lib/api-client';
 import { downloadFile, uploadFile } from '../../../lib/authorized-fetch';
 import { parameterKeys, type ListState } from './keys';

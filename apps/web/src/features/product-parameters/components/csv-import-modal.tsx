@@ -3,7 +3,7 @@ import { IconFileTypeCsv } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvImportResult } from '@zaplecze/contract/product-parameters';
+import type { CsvImportResult } from '@zaplecze/contract/product-parameters/product-parameters';
 import { ApiError } from '../../../lib/api-client';
 
 interface Props {

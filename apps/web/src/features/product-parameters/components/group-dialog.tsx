@@ -6,7 +6,7 @@ import {
   parameterGroupBody,
   type ParameterGroup,
   type ParameterGroupBody,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import { notifyFailure } from '../../../lib/notify';
 import { useSaveGroup } from '../api/groups';
 import { applyFieldErrors, notifySuccess } from '../notify';

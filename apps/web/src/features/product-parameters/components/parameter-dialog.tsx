@@ -19,7 +19,7 @@ import {
   parameterTypes,
   type Parameter,
   type ParameterBody,
-} from '@zaplecze/contract/product-parameters';
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import { notifyFailure } from '../../../lib/notify';
 import { useGroupOptions } from '../api/groups';
 import { useSaveParameter } from '../api/parameters';

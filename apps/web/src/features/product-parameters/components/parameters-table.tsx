@@ -1,6 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { parameterTypeLabels, type Parameter } from '@zaplecze/contract/product-parameters';
+import {
+  parameterTypeLabels,
+  type Parameter,
+} from '@zaplecze/contract/product-parameters/product-parameters';
 import { RowActions } from '../../../components/row-actions';
 
 interface Props {

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ParameterBody } from '@zaplecze/contract/product-parameters';
+import type { ParameterBody } from '@zaplecze/contract/product-parameters/product-parameters';
 
 interface Props {
   control: Control<ParameterBody>;

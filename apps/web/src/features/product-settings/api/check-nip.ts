@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NipCheck } from '@zaplecze/contract/nip-check';
+import type { NipCheck } from '@zaplecze/contract/common/nip-check';
 import { api } from '../../../lib/api-client';
 
 export function checkNip(input: { nip: string; countryCode: string }): Promise<NipCheck> {

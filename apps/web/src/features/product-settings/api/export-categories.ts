@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { categoryExportFileName } from '@zaplecze/contract/categories';
+import { categoryExportFileName } from '@zaplecze/contract/categories/categories';
 import { api } from '../../../lib/api-client';
 
 /**

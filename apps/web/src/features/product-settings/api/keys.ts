@@ -1,8 +1,13 @@
-import type { Brand, BrandList } from '@zaplecze/contract/brands';
-import type { Category, CategoryList } from '@zaplecze/contract/categories';
-import type { GpsrCompany, GpsrCompanyList, GpsrContact, GpsrContactList } from '@zaplecze/contract/gpsr';
-import type { Producer, ProducerList } from '@zaplecze/contract/producers';
-import type { Supplier, SupplierList } from '@zaplecze/contract/suppliers';
+import type { Brand, BrandList } from '@zaplecze/contract/brands/brands';
+import type { Category, CategoryList } from '@zaplecze/contract/categories/categories';
+import type {
+  GpsrCompany,
+  GpsrCompanyList,
+  GpsrContact,
+  GpsrContactList,
+} from '@zaplecze/contract/gpsr/gpsr';
+import type { Producer, ProducerList } from '@zaplecze/contract/producers/producers';
+import type { Supplier, SupplierList } from '@zaplecze/contract/suppliers/suppliers';
 
 /** Where each dictionary lives on the server, and what its list and records look like. */
 export const dictionaryPaths = {

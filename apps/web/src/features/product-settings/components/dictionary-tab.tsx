@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '@zaplecze/contract/pagination';
+import { pageCount } from '@zaplecze/contract/common/pagination';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';
 import { useDeleteDictionaryItem } from '../api/delete-dictionary-item';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange } from '@zaplecze/contract/pagination';
-import { ellipsisPageItems, largeListPageWindow } from '@zaplecze/contract/product-dictionaries';
+import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
+import { ellipsisPageItems, largeListPageWindow } from '@zaplecze/contract/products/product-dictionaries';
 import { PageButtons } from '../../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../../components/pager/page-size-select';
 

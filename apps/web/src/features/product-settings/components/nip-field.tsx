@@ -3,7 +3,7 @@ import { IconBuildingBank, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { NipCheck, RegistryCompany } from '@zaplecze/contract/nip-check';
+import type { NipCheck, RegistryCompany } from '@zaplecze/contract/common/nip-check';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useCheckNip } from '../api/check-nip';
 

@@ -9,7 +9,7 @@ import {
   gpsrCompanyLimits,
   gpsrCompanyTypes,
   type GpsrCompany,
-} from '@zaplecze/contract/gpsr';
+} from '@zaplecze/contract/gpsr/gpsr';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import { CountryField, TextAreaField, TextField, applyServerErrors } from '../components/form-fields';

@@ -3,7 +3,12 @@ import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { gpsrMessages, gpsrContactBody, gpsrContactLimits, type GpsrContact } from '@zaplecze/contract/gpsr';
+import {
+  gpsrMessages,
+  gpsrContactBody,
+  gpsrContactLimits,
+  type GpsrContact,
+} from '@zaplecze/contract/gpsr/gpsr';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import { CountryField, TextAreaField, TextField, applyServerErrors } from '../components/form-fields';

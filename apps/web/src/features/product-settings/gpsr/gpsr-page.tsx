@@ -1,7 +1,7 @@
 import { Anchor, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GpsrCompany, GpsrContact } from '@zaplecze/contract/gpsr';
+import type { GpsrCompany, GpsrContact } from '@zaplecze/contract/gpsr/gpsr';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { Column } from '../components/dictionary-table';
 import { CompanyFormModal } from './company-form-modal';

@@ -6,7 +6,7 @@ import {
   categoryNameMaxLength,
   type Category,
   type CategoryForm,
-} from '@zaplecze/contract/categories';
+} from '@zaplecze/contract/categories/categories';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import { TextField, applyServerErrors } from '../components/form-fields';

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { brandForm, brandLimits, type Brand } from '@zaplecze/contract/brands';
+import { brandForm, brandLimits, type Brand } from '@zaplecze/contract/brands/brands';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import {

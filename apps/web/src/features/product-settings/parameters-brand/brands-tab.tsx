@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '@zaplecze/contract/brands';
+import type { Brand } from '@zaplecze/contract/brands/brands';
 import { DictionaryTab } from '../components/dictionary-tab';
 import type { Column } from '../components/dictionary-table';
 import { formatListDate } from '../components/format';

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { producerForm, producerLimits, type Producer } from '@zaplecze/contract/producers';
+import { producerForm, producerLimits, type Producer } from '@zaplecze/contract/producers/producers';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import { CountryField, TextField, applyServerErrors } from '../components/form-fields';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Producer } from '@zaplecze/contract/producers';
+import type { Producer } from '@zaplecze/contract/producers/producers';
 import { DictionaryTab } from '../components/dictionary-tab';
 import type { Column } from '../components/dictionary-table';
 import { formatListDate } from '../components/format';

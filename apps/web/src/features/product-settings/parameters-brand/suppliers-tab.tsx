@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Supplier } from '@zaplecze/contract/suppliers';
+import type { Supplier } from '@zaplecze/contract/suppliers/suppliers';
 import { DictionaryTab } from '../components/dictionary-tab';
 import { supplierColumns } from '../suppliers/supplier-columns';
 import { SupplierFormModal } from '../suppliers/supplier-form-modal';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { Supplier } from '@zaplecze/contract/suppliers';
+import type { Supplier } from '@zaplecze/contract/suppliers/suppliers';
 import type { Column } from '../components/dictionary-table';
 import { formatListDate } from '../components/format';
 

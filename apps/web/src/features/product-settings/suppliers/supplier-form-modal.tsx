@@ -3,7 +3,7 @@ import { Divider, SimpleGrid, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { supplierForm, supplierLimits, type Supplier } from '@zaplecze/contract/suppliers';
+import { supplierForm, supplierLimits, type Supplier } from '@zaplecze/contract/suppliers/suppliers';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveDictionaryItem } from '../api/save-dictionary-item';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditList } from '@zaplecze/contract/audit';
-import type { CreateProductBody, Product, UpdateProductBody } from '@zaplecze/contract/products';
-import type { SkuSettings } from '@zaplecze/contract/sku-generator';
+import type { AuditList } from '@zaplecze/contract/audit/audit';
+import type { CreateProductBody, Product, UpdateProductBody } from '@zaplecze/contract/products/products';
+import type { SkuSettings } from '@zaplecze/contract/sku-generator/sku-generator';
 import { api } from '../../../lib/api-client';
 import { downloadFile, uploadFile } from '../../../lib/authorized-fetch';
 import type { ProductEditorOptions } from './types';

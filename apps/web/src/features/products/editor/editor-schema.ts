@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { customFieldValueSchema } from '@zaplecze/contract/custom-fields';
+import { customFieldValueSchema } from '@zaplecze/contract/custom-fields/custom-fields';
 import {
   productFields,
   productLimits,
   productMessages,
   productPriceInput,
   productVariantInput,
-} from '@zaplecze/contract/products';
+} from '@zaplecze/contract/products/products';
 import type { ProductEditorOptions } from './types';
 
 /** Editor texts that the contract does not carry (it validates numbers, the form holds typed text). */

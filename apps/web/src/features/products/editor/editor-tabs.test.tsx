@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productMessages } from '@zaplecze/contract/products';
+import { productMessages } from '@zaplecze/contract/products/products';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render';
 import { openSelect } from './__fixtures__/select';

@@ -4,8 +4,8 @@ import type {
   ProductType,
   UpdateProductBody,
   WeightUnit,
-} from '@zaplecze/contract/products';
-import type { PolishVatRateId } from '@zaplecze/contract/vat';
+} from '@zaplecze/contract/products/products';
+import type { PolishVatRateId } from '@zaplecze/contract/vat/vat';
 import type { ProductEditorOptions } from './types';
 
 /** A price row of the form: one per independent price list; an empty amount means "no price". */

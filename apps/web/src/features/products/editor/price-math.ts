@@ -1,5 +1,5 @@
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import { priceAlongChain, priceListChain } from '@zaplecze/contract/price-lists';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import { priceAlongChain, priceListChain } from '@zaplecze/contract/warehouses/price-lists';
 import type { PriceRow } from './form-values';
 import type { PriceListOption } from './types';
 

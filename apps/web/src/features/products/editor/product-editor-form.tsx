@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';

@@ -1,6 +1,6 @@
-import type { CustomFieldType } from '@zaplecze/contract/custom-fields';
-import type { ParameterType } from '@zaplecze/contract/product-parameters';
-import type { PriceListType } from '@zaplecze/contract/price-lists';
+import type { CustomFieldType } from '@zaplecze/contract/custom-fields/custom-fields';
+import type { ParameterType } from '@zaplecze/contract/product-parameters/product-parameters';
+import type { PriceListType } from '@zaplecze/contract/warehouses/price-lists';
 
 /** A picker option of GET /api/products/options. */
 export interface NamedOption {

@@ -4,7 +4,7 @@ import type {
   ProductBulkJob,
   ProductExportJob,
   ProductList,
-} from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products-list';
 import { api, ApiError } from '../../../lib/api-client';
 import { keysetCursors } from '../../../lib/keyset-cursors';
 

@@ -3,7 +3,7 @@ import {
   stockLabel,
   type ProductStatus,
   type StockLabel,
-} from '@zaplecze/contract/products';
+} from '@zaplecze/contract/products/products';
 
 const amountFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageSizes } from '@zaplecze/contract/pagination';
+import { pageSizes } from '@zaplecze/contract/common/pagination';
 import {
   cleanCustomInline,
   parseCustomInlineParam,
   type CustomInlineFilters,
-} from '@zaplecze/contract/product-custom-filters';
-import type { FilterGroup } from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/products/product-custom-filters';
+import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import {
   productSortFields,
   serializeProductFilter,
   type ProductSortField,
-} from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products-list';
 import { decodeListFilter, encodeListFilter } from '../../../lib/orders-list-url';
 
 /** Filters of the advanced panel (spec 002 §3), kept in the URL under the same names as the API's. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { countPl } from '@zaplecze/contract/plural';
-import { productForms, type ProductListItem } from '@zaplecze/contract/products-list';
+import { countPl } from '@zaplecze/contract/common/plural';
+import { productForms, type ProductListItem } from '@zaplecze/contract/products/products-list';
 import { openConfirm } from '../../../components/confirm-modal';
 import { downloadFile } from '../../../lib/authorized-fetch';
 import { notify, notifyFailure } from '../../../lib/notify';

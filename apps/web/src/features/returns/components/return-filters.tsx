@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { returnStatuses, returnStatusLabels } from '@zaplecze/contract/order-returns';
+import { returnStatuses, returnStatusLabels } from '@zaplecze/contract/orders/order-returns';
 import type { ReturnFilters as Filters } from '../use-return-filters';
 
 // The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.

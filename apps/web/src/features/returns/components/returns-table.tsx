@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@zaplecze/contract/money';
-import { returnStatusLabels, type ReturnListItem } from '@zaplecze/contract/order-returns';
+import { formatMoney } from '@zaplecze/contract/common/money';
+import { returnStatusLabels, type ReturnListItem } from '@zaplecze/contract/orders/order-returns';
 
 const date = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
 

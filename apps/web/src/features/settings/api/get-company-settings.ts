@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySettings } from '@zaplecze/contract/settings';
+import type { CompanySettings } from '@zaplecze/contract/settings/settings';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileBody } from '@zaplecze/contract/settings';
+import type { Profile, ProfileBody } from '@zaplecze/contract/settings/settings';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { settingsKeys } from './keys';

@@ -3,7 +3,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileBody, type Profile, type ProfileBody } from '@zaplecze/contract/settings';
+import { profileBody, type Profile, type ProfileBody } from '@zaplecze/contract/settings/settings';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '../field-errors';

@@ -1,5 +1,5 @@
-import { countries } from '@zaplecze/contract/accounts';
-import { profileMessages } from '@zaplecze/contract/settings';
+import { countries } from '@zaplecze/contract/accounts/accounts';
+import { profileMessages } from '@zaplecze/contract/settings/settings';
 
 export const settingsPl = {
   settings: {

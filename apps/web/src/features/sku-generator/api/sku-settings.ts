@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SkuSettings, SkuSettingsBody } from '@zaplecze/contract/sku-generator';
+import type { SkuSettings, SkuSettingsBody } from '@zaplecze/contract/sku-generator/sku-generator';
 import { api } from '../../../lib/api-client';
 
 export const skuKeys = { settings: ['sku-generator'] as const };

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { skuSettingsBody, type SkuSettings, type SkuSettingsBody } from '@zaplecze/contract/sku-generator';
+import {
+  skuSettingsBody,
+  type SkuSettings,
+  type SkuSettingsBody,
+} from '@zaplecze/contract/sku-generator/sku-generator';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';

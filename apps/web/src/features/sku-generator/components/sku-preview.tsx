@@ -1,6 +1,6 @@
 import { Alert, Code, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { parseSkuPattern, previewSku, renderSku } from '@zaplecze/contract/sku-generator';
+import { parseSkuPattern, previewSku, renderSku } from '@zaplecze/contract/sku-generator/sku-generator';
 
 const samples = [
   { category: 'Elektronika', producer: 'Samsung' },

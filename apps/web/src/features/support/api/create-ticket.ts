@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportTicketBody, SupportTicketResponse } from '@zaplecze/contract/support';
+import type { SupportTicketBody, SupportTicketResponse } from '@zaplecze/contract/support/support';
 import { api } from '../../../lib/api-client';
 
 export function createTicket(body: SupportTicketBody): Promise<SupportTicketResponse> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaptchaResponse } from '@zaplecze/contract/support';
+import type { CaptchaResponse } from '@zaplecze/contract/support/support';
 import { api } from '../../../lib/api-client';
 import { supportKeys } from './keys';
 

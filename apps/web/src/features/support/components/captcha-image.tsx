@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaResponse } from '@zaplecze/contract/support';
+import type { CaptchaResponse } from '@zaplecze/contract/support/support';
 
 interface Props {
   captcha: CaptchaResponse | undefined;

@@ -4,14 +4,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   supportForm,
   supportMessageMaxLength,
   supportTopicValues,
   type SupportForm as SupportValues,
   type SupportTicketResponse,
-} from '@zaplecze/contract/support';
+} from '@zaplecze/contract/support/support';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { useCaptcha } from '../api/get-captcha';

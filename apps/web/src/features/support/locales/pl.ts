@@ -1,4 +1,4 @@
-import { supportMessages, supportTopics } from '@zaplecze/contract/support';
+import { supportMessages, supportTopics } from '@zaplecze/contract/support/support';
 
 export const supportPl = {
   support: {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, TwoFactorCodeBody } from '@zaplecze/contract/two-factor';
+import type { RecoveryCodes, TwoFactorCodeBody } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { twoFactorKeys } from './keys';
 import { setSessionTwoFactor } from './session-two-factor';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@zaplecze/contract/auth';
-import type { TwoFactorCodeBody } from '@zaplecze/contract/two-factor';
+import type { MessageResponse } from '@zaplecze/contract/auth/auth';
+import type { TwoFactorCodeBody } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { twoFactorKeys } from './keys';
 import { setSessionTwoFactor } from './session-two-factor';

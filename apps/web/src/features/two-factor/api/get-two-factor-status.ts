@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwoFactorStatus } from '@zaplecze/contract/two-factor';
+import type { TwoFactorStatus } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { twoFactorKeys } from './keys';
 

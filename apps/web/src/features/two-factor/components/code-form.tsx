@@ -3,7 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { twoFactorCodeBody } from '@zaplecze/contract/two-factor';
+import { twoFactorCodeBody } from '@zaplecze/contract/two-factor/two-factor';
 import { ApiError } from '../../../lib/api-client';
 
 type Values = z.input<typeof twoFactorCodeBody>;

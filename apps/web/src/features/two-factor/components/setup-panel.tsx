@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TwoFactorCodeBody, TwoFactorSetup } from '@zaplecze/contract/two-factor';
+import type { TwoFactorCodeBody, TwoFactorSetup } from '@zaplecze/contract/two-factor/two-factor';
 import { CodeForm } from './code-form';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { twoFactorMessages, type TwoFactorSetup } from '@zaplecze/contract/two-factor';
+import { twoFactorMessages, type TwoFactorSetup } from '@zaplecze/contract/two-factor/two-factor';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';

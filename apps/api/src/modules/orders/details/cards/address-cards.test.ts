@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { cardMessages, orderCardToasts } from '@zaplecze/contract/order-cards';
-import { orderDetailMessages } from '@zaplecze/contract/order-details';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { cardMessages, orderCardToasts } from '@zaplecze/contract/orders/order-cards';
+import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';
 import { auditLog } from '../../../../db/schema/index';
 import { billingAddress, useOrderDetailsApi } from '../../__fixtures__/order-details-client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { cardMessages, orderCardToasts } from '@zaplecze/contract/order-cards';
-import { orderDetailMessages } from '@zaplecze/contract/order-details';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { cardMessages, orderCardToasts } from '@zaplecze/contract/orders/order-cards';
+import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';
 import { billingAddress, useOrderDetailsApi } from '../../__fixtures__/order-details-client';
 
 describe('order details: contact, schedule and payment cards; conflicts', () => {

@@ -1,4 +1,4 @@
-import { genericMessages } from '@zaplecze/contract/errors';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   billingCardBody,
   billingCardForm,
@@ -16,10 +16,14 @@ import {
   scheduleCardForm,
   type OrderCard,
   type paymentCardBody,
-} from '@zaplecze/contract/order-cards';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import { emptyOrderAddress, type OrderAddress, type PickupAddress } from '@zaplecze/contract/order-parts';
-import { customerDisplayName, defaultOrderCountry } from '@zaplecze/contract/orders';
+} from '@zaplecze/contract/orders/order-cards';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import {
+  emptyOrderAddress,
+  type OrderAddress,
+  type PickupAddress,
+} from '@zaplecze/contract/orders/order-parts';
+import { customerDisplayName, defaultOrderCountry } from '@zaplecze/contract/orders/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { validationFailed } from '../../../../errors';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Country } from '@zaplecze/contract/countries';
-import { copyOrderParts, type CopyOrderPart } from '@zaplecze/contract/order-detail-parts';
-import type { Order } from '@zaplecze/contract/orders';
+import type { Country } from '@zaplecze/contract/common/countries';
+import { copyOrderParts, type CopyOrderPart } from '@zaplecze/contract/orders/order-detail-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { auditLog, orderCounts } from '../../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../../test/auth-helpers';
 import { useTestApp } from '../../../../test/test-app';

@@ -1,7 +1,7 @@
-import type { CopyOrderPart, copyOrderBody } from '@zaplecze/contract/order-detail-parts';
-import type { Order } from '@zaplecze/contract/orders';
-import { orderMessages } from '@zaplecze/contract/orders';
-import type { orderCurrencies, paymentMethods } from '@zaplecze/contract/orders-filter';
+import type { CopyOrderPart, copyOrderBody } from '@zaplecze/contract/orders/order-detail-parts';
+import type { Order } from '@zaplecze/contract/orders/orders';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
+import type { orderCurrencies, paymentMethods } from '@zaplecze/contract/orders/orders-filter';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { notFound } from '../../../../errors';

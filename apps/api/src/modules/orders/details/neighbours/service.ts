@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderNeighbours, orderNeighboursQuery } from '@zaplecze/contract/order-details';
-import { orderMessages } from '@zaplecze/contract/orders';
+import type { OrderNeighbours, orderNeighboursQuery } from '@zaplecze/contract/orders/order-details';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orders } from '../../../../db/schema/index';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderNoteBody, orderNoteParams } from '@zaplecze/contract/order-detail-parts';
-import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/order-details';
-import { orderIdParams } from '@zaplecze/contract/orders';
+import { orderNoteBody, orderNoteParams } from '@zaplecze/contract/orders/order-detail-parts';
+import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/orders/order-details';
+import { orderIdParams } from '@zaplecze/contract/orders/orders';
 import { actorOf } from '../../../../lib/routes';
 import { bearerSecurity } from '../../../../plugins/auth';
 import { mutationErrors } from '../mutation-errors';

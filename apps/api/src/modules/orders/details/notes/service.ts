@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { orderPartMessages as messages, type orderNoteBody } from '@zaplecze/contract/order-detail-parts';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import {
+  orderPartMessages as messages,
+  type orderNoteBody,
+} from '@zaplecze/contract/orders/order-detail-parts';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderNotes } from '../../../../db/schema/index';

@@ -1,11 +1,11 @@
-import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/money';
+import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
 import {
   maxAmountGrosze,
   orderPartMessages as messages,
   type recordPaymentBody,
-} from '@zaplecze/contract/order-detail-parts';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import { paymentMethodLabels } from '@zaplecze/contract/orders-filter';
+} from '@zaplecze/contract/orders/order-detail-parts';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import { paymentMethodLabels } from '@zaplecze/contract/orders/orders-filter';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderPayments } from '../../../../db/schema/index';

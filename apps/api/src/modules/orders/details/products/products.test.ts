@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { orderPartMessages } from '@zaplecze/contract/order-detail-parts';
-import { remainingAmount } from '@zaplecze/contract/order-money';
-import type { Order } from '@zaplecze/contract/orders';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { orderPartMessages } from '@zaplecze/contract/orders/order-detail-parts';
+import { remainingAmount } from '@zaplecze/contract/orders/order-money';
+import type { Order } from '@zaplecze/contract/orders/orders';
 import { auditLog } from '../../../../db/schema/index';
 import { useOrderDetailsApi } from '../../__fixtures__/order-details-client';
 

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderCurrencyBody, orderLineBody, orderProductParams } from '@zaplecze/contract/order-detail-parts';
-import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/order-details';
-import { orderIdParams } from '@zaplecze/contract/orders';
+import {
+  orderCurrencyBody,
+  orderLineBody,
+  orderProductParams,
+} from '@zaplecze/contract/orders/order-detail-parts';
+import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/orders/order-details';
+import { orderIdParams } from '@zaplecze/contract/orders/orders';
 import { actorOf } from '../../../../lib/routes';
 import { bearerSecurity } from '../../../../plugins/auth';
 import { addOrderLine, changeOrderCurrency, deleteOrderLine, replaceOrderLine } from './service';

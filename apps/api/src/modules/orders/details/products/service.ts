@@ -1,15 +1,15 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import type { AuditDetails } from '@zaplecze/contract/audit';
-import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/money';
+import type { AuditDetails } from '@zaplecze/contract/audit/audit';
+import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
 import {
   maxAmountGrosze,
   maxOrderLines,
   orderPartMessages as messages,
   type orderCurrencyBody,
   type orderLineBody,
-} from '@zaplecze/contract/order-detail-parts';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import { lineAmounts, orderTotals } from '@zaplecze/contract/order-money';
+} from '@zaplecze/contract/orders/order-detail-parts';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import { lineAmounts, orderTotals } from '@zaplecze/contract/orders/order-money';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderPayments, orderProducts, orderShipments } from '../../../../db/schema/index';

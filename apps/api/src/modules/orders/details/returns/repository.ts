@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { ReturnListQuery } from '@zaplecze/contract/order-returns';
+import type { ReturnListQuery } from '@zaplecze/contract/orders/order-returns';
 import type { Db } from '../../../../db/client';
 import {
   orderPayments,

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/order-details';
-import { returnBody, returnListItem, returnListQuery, returnParams } from '@zaplecze/contract/order-returns';
-import { orderIdParams } from '@zaplecze/contract/orders';
-import { listResponse } from '@zaplecze/contract/pagination';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/orders/order-details';
+import {
+  returnBody,
+  returnListItem,
+  returnListQuery,
+  returnParams,
+} from '@zaplecze/contract/orders/order-returns';
+import { orderIdParams } from '@zaplecze/contract/orders/orders';
+import { listResponse } from '@zaplecze/contract/common/pagination';
 import { actorOf } from '../../../../lib/routes';
 import { bearerSecurity } from '../../../../plugins/auth';
 import { mutationErrors } from '../mutation-errors';

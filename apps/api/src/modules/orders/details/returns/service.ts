@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { fromGrosze, toGrosze } from '@zaplecze/contract/money';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
 import {
   returnMessages as messages,
   returnStatuses,
   type ReturnListItem,
   type ReturnListQuery,
   type returnBody,
-} from '@zaplecze/contract/order-returns';
+} from '@zaplecze/contract/orders/order-returns';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderReturns } from '../../../../db/schema/index';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/order-details';
-import { shipmentBody, shipmentParams } from '@zaplecze/contract/order-returns';
-import { orderIdParams } from '@zaplecze/contract/orders';
+import { orderMutationResponse, orderVersionQuery } from '@zaplecze/contract/orders/order-details';
+import { shipmentBody, shipmentParams } from '@zaplecze/contract/orders/order-returns';
+import { orderIdParams } from '@zaplecze/contract/orders/orders';
 import { actorOf } from '../../../../lib/routes';
 import { bearerSecurity } from '../../../../plugins/auth';
 import { mutationErrors } from '../mutation-errors';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import { returnMessages as messages, type shipmentBody } from '@zaplecze/contract/order-returns';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import { returnMessages as messages, type shipmentBody } from '@zaplecze/contract/orders/order-returns';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderShipments } from '../../../../db/schema/index';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '@zaplecze/contract/errors';
-import { returnMessages } from '@zaplecze/contract/order-returns';
-import { missingPermissionMessage } from '@zaplecze/contract/permissions';
+import { genericMessages } from '@zaplecze/contract/common/errors';
+import { returnMessages } from '@zaplecze/contract/orders/order-returns';
+import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
 import { createAccount, createUser } from '../../../../test/auth-helpers';
 import { detailsClient, useOrderDetailsApi } from '../../__fixtures__/order-details-client';
 

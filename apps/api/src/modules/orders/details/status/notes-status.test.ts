@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderPartMessages } from '@zaplecze/contract/order-detail-parts';
-import { orderDetailMessages } from '@zaplecze/contract/order-details';
-import { paymentBalance, remainingAmount } from '@zaplecze/contract/order-money';
-import { orderMessages } from '@zaplecze/contract/orders';
+import { orderPartMessages } from '@zaplecze/contract/orders/order-detail-parts';
+import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';
+import { paymentBalance, remainingAmount } from '@zaplecze/contract/orders/order-money';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import { auditLog } from '../../../../db/schema/index';
 import { useOrderDetailsApi } from '../../__fixtures__/order-details-client';
 

@@ -2,7 +2,7 @@ import {
   orderDetailMessages,
   type changeOrderStatusBody,
   type OrderMutation,
-} from '@zaplecze/contract/order-details';
+} from '@zaplecze/contract/orders/order-details';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderStatusHistory } from '../../../../db/schema/index';

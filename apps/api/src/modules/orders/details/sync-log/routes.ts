@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/error-response';
-import { syncLogItem, syncLogQuery } from '@zaplecze/contract/order-returns';
-import { orderIdParams } from '@zaplecze/contract/orders';
-import { listResponse } from '@zaplecze/contract/pagination';
+import { errorResponse } from '@zaplecze/contract/common/error-response';
+import { syncLogItem, syncLogQuery } from '@zaplecze/contract/orders/order-returns';
+import { orderIdParams } from '@zaplecze/contract/orders/orders';
+import { listResponse } from '@zaplecze/contract/common/pagination';
 import { bearerSecurity } from '../../../../plugins/auth';
 import { orderSyncLog } from './service';
 

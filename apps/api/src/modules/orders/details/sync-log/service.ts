@@ -1,6 +1,6 @@
-import { describeAuditDetails, type AuditDetails } from '@zaplecze/contract/audit';
-import type { SyncLogItem } from '@zaplecze/contract/order-returns';
-import { orderMessages } from '@zaplecze/contract/orders';
+import { describeAuditDetails, type AuditDetails } from '@zaplecze/contract/audit/audit';
+import type { SyncLogItem } from '@zaplecze/contract/orders/order-returns';
+import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../../../db/client';
 import { notFound } from '../../../../errors';
 import { listAudit } from '../../../audit/service';

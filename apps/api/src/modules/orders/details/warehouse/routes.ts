@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderMutationResponse } from '@zaplecze/contract/order-details';
-import { orderIdParams } from '@zaplecze/contract/orders';
-import { orderWarehouseBody } from '@zaplecze/contract/stock';
+import { orderMutationResponse } from '@zaplecze/contract/orders/order-details';
+import { orderIdParams } from '@zaplecze/contract/orders/orders';
+import { orderWarehouseBody } from '@zaplecze/contract/stock/stock';
 import { actorOf } from '../../../../lib/routes';
 import { bearerSecurity } from '../../../../plugins/auth';
 import { mutationErrors } from '../mutation-errors';

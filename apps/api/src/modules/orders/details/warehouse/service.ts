@@ -1,5 +1,5 @@
-import type { OrderMutation } from '@zaplecze/contract/order-details';
-import { stockMessages, type orderWarehouseBody } from '@zaplecze/contract/stock';
+import type { OrderMutation } from '@zaplecze/contract/orders/order-details';
+import { stockMessages, type orderWarehouseBody } from '@zaplecze/contract/stock/stock';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { orderPlacement } from '../../../stock/service';

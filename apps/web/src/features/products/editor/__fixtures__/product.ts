@@ -1,4 +1,4 @@
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import { sessionStore } from '../../../../lib/session';
 import type { ProductEditorOptions } from '../types';
 

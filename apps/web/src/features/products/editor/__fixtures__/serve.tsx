@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import type { Mock } from 'vitest';
-import type { Product } from '@zaplecze/contract/products';
+import type { Product } from '@zaplecze/contract/products/products';
 import { jsonResponse, renderRoutes } from '../../../../test/render';
 import { Component as ProductEditorPage } from '../product-editor-page';
 import { aProduct, editorOptions, productId } from './product';

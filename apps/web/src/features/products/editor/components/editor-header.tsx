@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productStatusLabels, type Product, type ProductStatus } from '@zaplecze/contract/products';
+import { productStatusLabels, type Product, type ProductStatus } from '@zaplecze/contract/products/products';
 
 const statusColors: Record<ProductStatus, string> = {
   Published: 'green',

@@ -1,6 +1,6 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { Controller, useFormContext, type Path } from 'react-hook-form';
-import { productLimits } from '@zaplecze/contract/products';
+import { productLimits } from '@zaplecze/contract/products/products';
 import type { EditorValues } from '../form-values';
 import type { ParameterOption } from '../types';
 import { useFieldError } from './form-fields';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Stack, Table, Text, TextInput } from '@mantine/core
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { productLimits } from '@zaplecze/contract/products';
+import { productLimits } from '@zaplecze/contract/products/products';
 import { emptyVariant, independentLists, type EditorValues } from '../form-values';
 import type { ProductEditorOptions } from '../types';
 import { useFieldError } from './form-fields';

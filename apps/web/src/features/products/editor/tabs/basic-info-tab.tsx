@@ -8,9 +8,9 @@ import {
   productStatuses,
   productTypeLabels,
   productTypes,
-} from '@zaplecze/contract/products';
-import { previewSku } from '@zaplecze/contract/sku-generator';
-import { polishVatRates } from '@zaplecze/contract/vat';
+} from '@zaplecze/contract/products/products';
+import { previewSku } from '@zaplecze/contract/sku-generator/sku-generator';
+import { polishVatRates } from '@zaplecze/contract/vat/vat';
 import { usePermission } from '../../../../lib/use-permission';
 import { useSkuGenerator } from '../api';
 import { SelectField, TextField, useFieldError } from '../components/form-fields';

@@ -2,7 +2,7 @@ import { Stack, Textarea } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { productLimits } from '@zaplecze/contract/products';
+import { productLimits } from '@zaplecze/contract/products/products';
 import { LoadingState } from '../../../../components/page-states';
 import { useFieldError } from '../components/form-fields';
 import type { EditorValues } from '../form-values';

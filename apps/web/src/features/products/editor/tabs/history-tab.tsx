@@ -6,7 +6,7 @@ import {
   auditPageSizes,
   describeAuditDetails,
   formatAuditTime,
-} from '@zaplecze/contract/audit';
+} from '@zaplecze/contract/audit/audit';
 import { ListPager } from '../../../../components/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
 import { useProductHistory } from '../api';

@@ -15,7 +15,7 @@ import { IconArrowDown, IconArrowUp, IconLink, IconTrash, IconUpload } from '@ta
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { productLimits, productMessages } from '@zaplecze/contract/products';
+import { productLimits, productMessages } from '@zaplecze/contract/products/products';
 import { notifyFailure } from '../../../../lib/notify';
 import { productRequests } from '../api';
 import { useFieldError } from '../components/form-fields';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatMoney } from '@zaplecze/contract/money';
+import { formatMoney } from '@zaplecze/contract/common/money';
 import { EmptyState } from '../../../../components/page-states';
 import { useFieldError } from '../components/form-fields';
 import type { EditorValues, PriceRow } from '../form-values';

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { weightUnits } from '@zaplecze/contract/products';
+import { weightUnits } from '@zaplecze/contract/products/products';
 import { SelectField, TextField } from '../components/form-fields';
 
 export function ShippingTab({ readOnly }: { readOnly: boolean }) {

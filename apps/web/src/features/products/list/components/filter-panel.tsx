@@ -11,9 +11,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomField } from '@zaplecze/contract/custom-fields';
-import type { CustomInlineFilter, CustomInlineFilters } from '@zaplecze/contract/product-custom-filters';
-import { productStockStatuses, productStockStatusLabels } from '@zaplecze/contract/products-list';
+import type { CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
+import type {
+  CustomInlineFilter,
+  CustomInlineFilters,
+} from '@zaplecze/contract/products/product-custom-filters';
+import { productStockStatuses, productStockStatusLabels } from '@zaplecze/contract/products/products-list';
 import { useAccountCustomFields } from '../../../../components/filter-builder/product-catalogue';
 import { useListOptions, type Option } from '../api';
 import { panelKeys, type PanelKey, type PanelValues } from '../list-state';

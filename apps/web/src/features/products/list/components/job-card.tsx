@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProductBulkJob, ProductExportJob } from '@zaplecze/contract/products-list';
+import type { ProductBulkJob, ProductExportJob } from '@zaplecze/contract/products/products-list';
 import { JobProgressCard } from '../../../../components/job-progress-card';
 import { downloadFile } from '../../../../lib/authorized-fetch';
 import { notifyFailure } from '../../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange } from '@zaplecze/contract/pagination';
+import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
 import { PageSizeSelect } from '../../../../components/pager/page-size-select';
 
 interface Props {

@@ -3,7 +3,7 @@ import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pageRange } from '@zaplecze/contract/pagination';
+import { pageRange } from '@zaplecze/contract/common/pagination';
 import { setPendingImportFile } from '../../../../lib/import-handoff';
 
 interface Props {

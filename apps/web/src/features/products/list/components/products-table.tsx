@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidde
 import { IconPhoto } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductListItem } from '@zaplecze/contract/products-list';
+import type { ProductListItem } from '@zaplecze/contract/products/products-list';
 import { formatPrice, formatVat, statusLabel, stockColor, stockLabel } from '../format';
 import { RowMenu, type RowAction } from './row-menu';
 

@@ -7,8 +7,8 @@ import {
   productStatusLabels,
   productTypes,
   productTypeLabels,
-} from '@zaplecze/contract/products';
-import { productSortFields, type ProductSortField } from '@zaplecze/contract/products-list';
+} from '@zaplecze/contract/products/products';
+import { productSortFields, type ProductSortField } from '@zaplecze/contract/products/products-list';
 import type { ProductsListState } from '../list-state';
 
 interface Props {

@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductListItem } from '@zaplecze/contract/products-list';
+import type { ProductListItem } from '@zaplecze/contract/products/products-list';
 
 export type RowAction = 'view' | 'edit' | 'copy' | 'delete' | 'pdf' | 'csv';
 

@@ -1,0 +1,27 @@
+import { Select } from '@mantine/core';
+import { fieldErrorPolicies, type FieldErrorPolicy } from '@zaplecze/contract/product-import/product-import';
+import { fieldErrorPolicyLabels } from '../labels';
+import type { ImportWizard } from '../use-import-wizard';
+
+const options = fieldErrorPolicies.map((value) => ({ value, label: fieldErrorPolicyLabels[value] }));
+
+/**
+ * 'Nieprawidłowa wartość pola' (issue 22): a bad optional field (an EAN in scientific notation, a
+ * price that is not a number) leaves the field out with a warning, or refuses the row. Identity
+ * fields (ID, SKU, parent SKU) always refuse it. Saved with the template, sent with the dry run.
+ */
+export function FieldErrorPolicyField({ wizard, disabled }: { wizard: ImportWizard; disabled: boolean }) {
+  return (
+    <Select
+      mt="md"
+      label="Nieprawidłowa wartość pola"
+      description="ID, SKU i SKU produktu nadrzędnego zawsze odrzucają wiersz"
+      data={options}
+      value={wizard.fieldErrorPolicy}
+      onChange={(value) => value && wizard.setFieldErrorPolicy(value as FieldErrorPolicy)}
+      allowDeselect={false}
+      disabled={disabled}
+      w={280}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
+
+/** The first 5 data rows of the file (002 §9). */
+export function PreviewTable({ task }: { task: ImportTaskView | null }) {
+  if (!task || task.preview.length === 0) return <Text c="dimmed">{importMessages.noPreview}</Text>;
+  return (
+    <ScrollArea>
+      <Table withTableBorder striped aria-label="Podgląd danych">
+        <Table.Thead>
+          <Table.Tr>
+            {task.header.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {task.preview.map((row, index) => (
+            <Table.Tr key={index}>
+              {row.map((cell, cellIndex) => (
+                <Table.Td
+                  key={cellIndex}
+                  style={{
+                    maxWidth: 240,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

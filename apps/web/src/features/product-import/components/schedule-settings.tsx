@@ -1,0 +1,46 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import {
+  scheduleIntervals,
+  scheduleUnits,
+  type ScheduleUnit,
+} from '@zaplecze/contract/product-import/product-import';
+import { scheduleUnitLabels } from '../labels';
+import type { ImportWizard } from '../use-import-wizard';
+
+/** Recurring import settings; only the intervals of 002 §9 can be chosen. */
+export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
+  const { schedule } = wizard;
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label="Nazwa harmonogramu"
+        value={schedule.name}
+        onChange={(event) => wizard.setScheduleName(event.currentTarget.value)}
+        w={240}
+      />
+      <Select
+        label="Jednostka"
+        data={scheduleUnits.map((unit) => ({ value: unit, label: scheduleUnitLabels[unit] }))}
+        value={schedule.unit}
+        onChange={(value) => value && wizard.setScheduleUnit(value as ScheduleUnit)}
+        allowDeselect={false}
+        w={140}
+      />
+      <Select
+        label="Co ile"
+        data={scheduleIntervals[schedule.unit].map((value) => String(value))}
+        value={String(schedule.interval)}
+        onChange={(value) => value && wizard.setScheduleInterval(Number(value))}
+        allowDeselect={false}
+        w={100}
+      />
+      <TextInput
+        label="Godzina startu"
+        type="time"
+        value={schedule.time}
+        onChange={(event) => wizard.setScheduleTime(event.currentTarget.value)}
+        w={130}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,145 @@
+import { ActionIcon, Button, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  importMessages,
+  sameSourceOptions,
+  type SourceOptions,
+} from '@zaplecze/contract/product-import/product-import';
+import { openConfirm } from '../../../components/confirm-modal';
+import { notify, notifyFailure } from '../../../lib/notify';
+import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
+import type { ImportWizard } from '../use-import-wizard';
+
+/**
+ * Template picker with re-apply and delete (002 §2.2, §4). A template with other reading choices
+ * hands them on, so an uploaded file is read again with them.
+ */
+export function TemplatePicker({
+  wizard,
+  onSourceOptions,
+}: {
+  wizard: ImportWizard;
+  onSourceOptions: (next: SourceOptions) => void;
+}) {
+  const templates = useTemplates();
+  const remove = useDeleteTemplate();
+  const list = templates.data ?? [];
+  const apply = (id: string | null) => {
+    const before = wizard.sourceOptions;
+    const template = wizard.applyTemplate(id, list);
+    if (template && !sameSourceOptions(before, template.sourceOptions))
+      onSourceOptions(template.sourceOptions);
+  };
+  return (
+    <Group align="flex-end" gap="xs">
+      <Select
+        label="Szablon"
+        placeholder={templates.isError ? importMessages.templatesLoadFailed : 'Wybierz szablon'}
+        data={list.map((template) => ({ value: template.id, label: template.name }))}
+        value={wizard.templateId}
+        onChange={apply}
+        clearable
+        w={280}
+      />
+      <Tooltip label="Zastosuj ponownie">
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Zastosuj szablon ponownie"
+          disabled={!wizard.templateId}
+          onClick={() => apply(wizard.templateId)}
+        >
+          <IconRefresh size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Usuń szablon">
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          aria-label="Usuń szablon"
+          disabled={!wizard.templateId}
+          onClick={() =>
+            openConfirm({
+              type: 'danger',
+              title: 'Usunąć szablon?',
+              message: 'Harmonogramy tego szablonu też zostaną usunięte.',
+              confirmText: 'Usuń',
+              onConfirm: () =>
+                remove.mutate(wizard.templateId!, {
+                  onSuccess: wizard.templateDeleted,
+                  onError: (error) => notifyFailure('Nie udało się usunąć szablonu', error),
+                }),
+            })
+          }
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** 'Zapisz jako szablon': name required; the button is disabled without a mapped field (002 §5). */
+export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveTemplate();
+  const submit = () => {
+    if (!name.trim()) return setError(importMessages.templateNameRequired);
+    save.mutate(
+      {
+        name: name.trim(),
+        format: wizard.format,
+        importMode: wizard.mode,
+        productIdentifier: wizard.identifier,
+        mappingContext: 'Product',
+        fieldMapping: wizard.mapping,
+        sourceOptions: wizard.sourceOptions,
+        missingEntries: wizard.missingEntries,
+        fieldErrorPolicy: wizard.fieldErrorPolicy,
+      },
+      {
+        onSuccess: (template) => {
+          notify('green', `Zapisano szablon ${template.name}`);
+          wizard.applyTemplate(template.id, [template]);
+          setOpen(false);
+        },
+        onError: (failure) => notifyFailure(importMessages.templateSaveFailed, failure),
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        variant="default"
+        disabled={Object.keys(wizard.mapping).length === 0}
+        onClick={() => setOpen(true)}
+      >
+        Zapisz jako szablon
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Zapisz jako szablon">
+        <TextInput
+          label="Nazwa szablonu"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setOpen(false)}>
+            Anuluj
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Zapisz
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

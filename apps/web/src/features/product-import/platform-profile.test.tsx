@@ -1,0 +1,138 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
+import { sessionStore } from '../../lib/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { Component as ImportTab } from './import-tab';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000009';
+const header = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Variant SKU', 'Variant Price', 'Status'];
+const shopifyRow = ['plecak', 'Plecak', '<p>20 l</p>', 'Turysta', 'Plecaki', 'PLC-1', '1000.00', 'active'];
+const taskOf = (profile: { id: string; name: string } | null, columns: string[], row: string[]) => ({
+  taskId,
+  fileName: 'products_export.csv',
+  format: 'CSV',
+  stage: 'mapping',
+  status: null,
+  message: null,
+  header: columns,
+  preview: [row],
+  autoMapping: {},
+  profile,
+  totalRows: 1,
+  processedRows: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  rowsPerSecond: null,
+  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
+  sourceInfo: { encoding: 'utf8', delimiter: ',' },
+});
+const dryRun = {
+  created: 1,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  total: 1,
+  diffs: [],
+  rejectedRows: [],
+  warnings: 0,
+  warningRows: [],
+  newEntries: [],
+};
+
+const fetchMock = vi.fn();
+const calls: { url: string; body?: unknown }[] = [];
+function serve(profile: { id: string; name: string } | null, columns = header, row = shopifyRow) {
+  fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (url === '/api/product-import/templates') return jsonResponse(200, []);
+    if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, taskOf(profile, columns, row));
+    if (url.endsWith('/confirm')) return jsonResponse(200, dryRun);
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+const renderTab = () =>
+  renderRoutes(
+    [
+      {
+        path: '/import',
+        element: (
+          <ModalsProvider>
+            <ImportTab />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    '/import',
+  );
+
+async function uploadAndAutoMap() {
+  const events = userEvent.setup();
+  renderTab();
+  await events.upload(
+    document.querySelector<HTMLInputElement>('input[type="file"]')!,
+    new File([`${header.join(',')}\n`], 'products_export.csv', { type: 'text/csv' }),
+  );
+  await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+  await screen.findByRole('table', { name: 'Podgląd danych' }, { timeout: 15_000 });
+  await events.click(screen.getByRole('button', { name: 'Automatyczne mapowanie' }));
+  await events.click(screen.getByRole('button', { name: 'Potwierdź mapowanie' }));
+  await waitFor(() => expect(calls.some((call) => call.url.endsWith('/confirm'))).toBe(true), {
+    timeout: 15_000,
+  });
+  return calls.find((call) => call.url.endsWith('/confirm'))!.body as Record<string, unknown>;
+}
+
+describe('import wizard: a recognised platform export', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    calls.length = 0;
+    sessionStore.signIn('token', {
+      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
+      username: 'ola',
+      email: 'ola@sklep.pl',
+      displayName: 'Ola',
+      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
+      companyName: 'Sklep',
+      role: { isAdmin: true },
+      permissions: [],
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says "Rozpoznano eksport Shopify" above the mapping, maps with the profile and creates missing categories', async () => {
+    serve({ id: 'shopify', name: 'Shopify' });
+    const body = await uploadAndAutoMap();
+    expect(screen.getByText(importMessages.profileRecognized('Shopify'))).toBeInTheDocument();
+    expect(body.mapping).toEqual({
+      Handle: 'parentSku',
+      'Variant SKU': 'sku',
+      Title: 'name',
+      'Body (HTML)': 'longDescription',
+      Vendor: 'producentName',
+      'Variant Price': 'price.amount',
+    });
+    expect(body.missingEntries).toEqual({
+      producers: 'create',
+      brands: 'create',
+      suppliers: 'create',
+      categories: 'create',
+    });
+  });
+
+  it('shows nothing for a file of unknown origin and keeps the default choices', async () => {
+    // An outside numeric ID column is not our product id (only a column of our UUIDs is).
+    serve(null, ['ID', 'Kod', 'Nazwa', 'Kategoria'], ['44', 'KUB-1', 'Kubek', 'Kuchnia']);
+    const body = await uploadAndAutoMap();
+    expect(body.mapping).toEqual({ Kod: 'sku', Nazwa: 'name', Kategoria: 'categoryName' });
+    expect(screen.queryByText(/Rozpoznano eksport/)).not.toBeInTheDocument();
+    expect(body.missingEntries).toMatchObject({ categories: 'reject' });
+  });
+});
