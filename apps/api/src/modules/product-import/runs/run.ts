@@ -13,7 +13,8 @@ import { rowsOf } from '../../../db/rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { writeBatch, type WriteContext } from './write';
 import { HeapGuard } from './heap';
-import { accountDefaults, ensureDefaults, missingDefaultsEntries } from './defaults';
+import { accountDefaults } from '../../warehouses/service';
+import { ensureDefaults, missingDefaultsEntries } from './defaults';
 import {
   axisContext,
   axisNamesById,
@@ -322,7 +323,8 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       .where(eq(importRuns.id, runId));
     if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
-      await createMissingNames(tx, run.accountId, batch, context.names, run.missingEntries, runId);
+      const actor = { accountId: run.accountId, userId: run.userId };
+      await createMissingNames(tx, actor, batch, context.names, run.missingEntries, runId);
       refuseMissingNames(batch, context.names, run.missingEntries);
       const products = await planBatch(
         tx,
