@@ -47,22 +47,50 @@ interface RecordState {
 
 const runOrder = sql`coalesce(r.started_at, r.created_at)`;
 
+/** A newer run that must be rolled back first, named as the log shows it. */
+export interface NewerRun {
+  id: string;
+  fileName: string;
+  /** When the run was made (ISO), the date the log shows. */
+  created: string;
+  /** The same moment as 'DD.MM.YYYY HH24:MI' on the Warsaw clock, for the 409 message. */
+  at: string;
+}
+
 /**
- * Newer runs, not rolled back, that changed any product or variant this run changed: rolling this
- * one back first would put back values those runs have since replaced, so it is refused.
+ * For each of `runIds`: the newer runs, not rolled back, that changed any product or variant it
+ * changed, oldest first. Rolling a run back before them would put back values those runs have
+ * since replaced, so it is refused (409) — and the log says so before anyone tries. One query.
  */
-async function newerRunsInTheWay(tx: Db, accountId: string, runId: string) {
-  return rowsOf<{ fileName: string; at: string }>(
-    tx,
-    sql`select r.file_name as "fileName",
-          to_char(coalesce(r.finished_at, r.started_at, r.created_at) at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
-        from import_runs r join import_runs me on me.id = ${runId}
-        where r.account_id = ${accountId} and r.id <> me.id and r.stage in ('queued', 'running', 'completed')
+export async function newerRunsInTheWay(
+  db: Db,
+  accountId: string,
+  runIds: string[],
+): Promise<Map<string, NewerRun[]>> {
+  const found = new Map<string, NewerRun[]>();
+  if (runIds.length === 0) return found;
+  const rows = await rowsOf<{
+    runId: string;
+    id: string;
+    fileName: string;
+    created: Date | string;
+    at: string;
+  }>(
+    db,
+    sql`select me.id::text as "runId", r.id::text as id, r.file_name as "fileName", r.created_at as created,
+          to_char(r.created_at at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
+        from import_runs me
+        join import_runs r on r.account_id = me.account_id and r.id <> me.id
+          and r.stage in ('queued', 'running', 'completed')
           and (${runOrder}, r.id) > (coalesce(me.started_at, me.created_at), me.id)
+        where me.account_id = ${accountId} and me.id = any(${sql.param(runIds)}::uuid[])
           and exists (select 1 from import_changes x join import_changes c on c.product_id = x.product_id and c.run_id = me.id
                       where x.run_id = r.id)
-        order by ${runOrder}, r.id`,
+        order by me.id, ${runOrder}, r.id`,
   );
+  for (const { runId, created, ...run } of rows)
+    found.set(runId, [...(found.get(runId) ?? []), { ...run, created: new Date(created).toISOString() }]);
+  return found;
 }
 
 export const rollbackOrderMessage = (runs: { fileName: string; at: string }[]) =>
@@ -121,7 +149,7 @@ export async function rollbackRun(
   runId: string,
   context: { defaultPriceListId: string | null; defaultWarehouseId: string | null },
 ): Promise<RollbackResult> {
-  const inTheWay = await newerRunsInTheWay(tx, actor.accountId, runId);
+  const inTheWay = (await newerRunsInTheWay(tx, actor.accountId, [runId])).get(runId) ?? [];
   if (inTheWay.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(inTheWay));
   const batch = { accountId: actor.accountId, userId: actor.userId };
   const states = await recordStates(tx, actor.accountId, runId);
