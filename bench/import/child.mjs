@@ -8,8 +8,8 @@ import { autoMap } from '../../packages/contract/src/product-import/product-impo
 import { connectPostgres } from '../../apps/api/src/db/client.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
-import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/tasks.ts';
-import { heapGuardTotals } from '../../apps/api/src/modules/product-import/engine/heap.ts';
+import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/runs/tasks.ts';
+import { heapGuardTotals } from '../../apps/api/src/modules/product-import/runs/heap.ts';
 
 const { url, file, dataDir, accountId, userId } = JSON.parse(process.argv[2]);
 const database = connectPostgres(url, 4);
