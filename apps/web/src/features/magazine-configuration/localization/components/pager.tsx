@@ -1,7 +1,9 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
+import { pageCount, pageRange } from '@zaplecze/contract/pagination';
 import { pluralPl } from '@zaplecze/contract/plural';
+import { PageButtons } from '../../../../components/pager/page-buttons';
+import { PageSizeSelect } from '../../../../components/pager/page-size-select';
 
 interface Props {
   page: number;
@@ -26,24 +28,18 @@ export function Pager({ page, limit, count, onPageChange, onLimitChange }: Props
         })}
       </Text>
       <Group gap="sm">
-        <Select
-          aria-label={t('localization.pager.pageSize')}
-          size="xs"
-          w={80}
-          data={pageSizes.map(String)}
-          value={String(limit)}
-          allowDeselect={false}
-          onChange={(value) => value && onLimitChange(Number(value))}
+        <PageSizeSelect
+          id="localization-page-size"
+          label={t('localization.pager.pageSize')}
+          hiddenLabel
+          limit={limit}
+          onChange={onLimitChange}
         />
-        <Pagination
-          size="sm"
+        <PageButtons
+          page={page}
           total={pageCount(count, limit)}
-          value={page}
-          onChange={onPageChange}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? t('localization.pager.previous') : t('localization.pager.next'),
-          })}
+          onPageChange={onPageChange}
+          labels={{ previous: t('localization.pager.previous'), next: t('localization.pager.next') }}
         />
       </Group>
     </Group>

@@ -7,7 +7,7 @@ import {
   describeAuditDetails,
   formatAuditTime,
 } from '@zaplecze/contract/audit';
-import { ListPager } from '../../../../components/list-pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
 import { useProductHistory } from '../api';
 

@@ -1,8 +1,9 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/pagination';
-import { addTranslations } from '../lib/i18n';
-import { PageSizeSelect } from './pager/page-size-select';
+import { addTranslations } from '../../lib/i18n';
+import { PageButtons } from './page-buttons';
+import { PageSizeSelect } from './page-size-select';
 
 addTranslations({
   pl: {
@@ -58,15 +59,15 @@ export function ListPager({ page, limit, count, onPageChange, onLimitChange, siz
           sizes={sizes}
           onChange={onLimitChange}
         />
-        <Pagination
-          size="sm"
+        <PageButtons
+          page={Math.min(page, total)}
           total={total}
-          value={Math.min(page, total)}
-          onChange={(target) => target !== page && onPageChange(target)}
-          getControlProps={(control) => ({
-            'aria-label': t(`listPager.${control}`),
-          })}
-          getItemProps={(item) => ({ 'aria-label': t('listPager.page', { page: item }) })}
+          onPageChange={onPageChange}
+          labels={{
+            previous: t('listPager.previous'),
+            next: t('listPager.next'),
+            page: (item) => t('listPager.page', { page: item }),
+          }}
         />
       </Group>
     </Group>
