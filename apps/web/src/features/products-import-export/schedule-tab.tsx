@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { scheduleIntervalText } from '@zaplecze/contract/product-import';
 import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
-import { openConfirm } from '../../components/confirm-modal';
 import { QueryState } from '../../components/query-state';
-import { notify, notifyFailure } from '../../lib/notify';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { notifyFailure } from '../../lib/notify';
 import { useScheduleChange, useSchedules, type ScheduleFilters } from './api';
 import { sourceOptionsText } from './source-options-text';
 import 'dayjs/locale/pl';
@@ -22,6 +22,14 @@ export function Component() {
   const schedules = useSchedules(filters);
   const { activate, remove } = useScheduleChange();
   const set = (patch: Partial<ScheduleFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const confirmDelete = useConfirmDelete(remove, (schedule: { id: string; name: string }) => ({
+    title: 'Potwierdź operację',
+    message: `Usunąć harmonogram <b>${schedule.name.replace(/[<>&]/g, '')}</b>? Ta operacja nie może zostać cofnięta.`,
+    confirmText: 'Usuń',
+    variables: schedule.id,
+    success: 'Harmonogram został usunięty',
+    failure: 'Nie udało się usunąć harmonogramu',
+  }));
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -149,20 +157,7 @@ export function Component() {
                           variant="subtle"
                           color="red"
                           aria-label={`Usuń ${schedule.name}`}
-                          onClick={() =>
-                            openConfirm({
-                              type: 'danger',
-                              title: 'Potwierdź operację',
-                              message: `Usunąć harmonogram <b>${schedule.name.replace(/[<>&]/g, '')}</b>? Ta operacja nie może zostać cofnięta.`,
-                              confirmText: 'Usuń',
-                              onConfirm: () =>
-                                remove.mutate(schedule.id, {
-                                  onSuccess: () => notify('green', 'Harmonogram został usunięty'),
-                                  onError: (error) =>
-                                    notifyFailure('Nie udało się usunąć harmonogramu', error),
-                                }),
-                            })
-                          }
+                          onClick={() => confirmDelete(schedule)}
                         >
                           <IconTrash size={16} />
                         </ActionIcon>
