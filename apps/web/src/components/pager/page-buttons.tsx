@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { edgePageItems } from './page-items';
+import { edgePageItems, type PageButtonItem } from './page-items';
 
-/** A page number, or a gap shown as '…'. */
-export type PageButtonItem = number | 'gap';
+export type { PageButtonItem } from './page-items';
 
 interface Props {
   page: number;

@@ -1,4 +1,5 @@
-import type { PageButtonItem } from './page-buttons';
+/** A page number, or a gap shown as '…'. */
+export type PageButtonItem = number | 'gap';
 
 /**
  * The page numbers a pager shows by default: every page when there are 7 or fewer; otherwise
