@@ -15,7 +15,11 @@ import { QueryState } from '../../components/query-state';
 import { notify, notifyFailure } from '../../lib/notify';
 import type { LogEntryView } from '@zaplecze/contract/product-import-api';
 import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
-import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
+import { downloadExport } from './api/download-export';
+import { downloadRejectedRows } from './api/download-rejected-rows';
+import { useLogDetails } from './api/get-log-details';
+import { useLogs } from './api/get-logs';
+import { useRollback } from './api/rollback-import';
 import { PageButtons } from '../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../components/pager/page-size-select';
 

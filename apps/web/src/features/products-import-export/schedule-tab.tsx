@@ -8,7 +8,9 @@ import { formatWarsawDateTime } from '@zaplecze/contract/warsaw-time';
 import { QueryState } from '../../components/query-state';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { notifyFailure } from '../../lib/notify';
-import { useScheduleChange, useSchedules, type ScheduleFilters } from './api';
+import { useActivateSchedule } from './api/activate-schedule';
+import { useDeleteSchedule } from './api/delete-schedule';
+import { useSchedules, type ScheduleFilters } from './api/get-schedules';
 import { sourceOptionsText } from './source-options-text';
 import 'dayjs/locale/pl';
 import '@mantine/dates/styles.css';
@@ -20,7 +22,8 @@ export function Component() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ScheduleFilters>({});
   const schedules = useSchedules(filters);
-  const { activate, remove } = useScheduleChange();
+  const activate = useActivateSchedule();
+  const remove = useDeleteSchedule();
   const set = (patch: Partial<ScheduleFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const confirmDelete = useConfirmDelete(remove, (schedule: { id: string; name: string }) => ({
     title: 'Potwierdź operację',

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { importMessages, sameSourceOptions, type SourceOptions } from '@zaplecze/contract/product-import';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
-import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
+import { useDeleteTemplate } from '../api/delete-template';
+import { useTemplates } from '../api/get-templates';
+import { useSaveTemplate } from '../api/save-template';
 import type { ImportWizard } from '../use-import-wizard';
 
 /**

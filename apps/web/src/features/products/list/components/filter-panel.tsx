@@ -15,7 +15,7 @@ import type { CustomField } from '@zaplecze/contract/custom-fields';
 import type { CustomInlineFilter, CustomInlineFilters } from '@zaplecze/contract/product-custom-filters';
 import { productStockStatuses, productStockStatusLabels } from '@zaplecze/contract/products-list';
 import { useAccountCustomFields } from '../../../../components/filter-builder/product-catalogue';
-import { useListOptions, type Option } from '../api';
+import { useListOptions, type Option } from '../api/get-list-options';
 import { panelKeys, type PanelKey, type PanelValues } from '../list-state';
 
 const pickers: Partial<Record<PanelKey, keyof ReturnType<typeof emptyOptions>>> = {
