@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories/auto-categories';
 import { RowActions } from '../../components/row-actions';
-import { openConfirm } from '../../components/confirm-modal';
-import { ListPager } from '../../components/list-pager';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { ListPager } from '../../components/pager/list-pager';
 import { useProductFilterCatalogue } from '../../components/filter-builder/product-catalogue';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { notify, notifyFailure } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePermission } from '../../lib/use-permission';
 import { useDeleteRule, useRules } from './api/rules';
@@ -36,91 +35,84 @@ export function Component() {
   const run = useFollowedRun(canEdit);
   const { fields } = useProductFilterCatalogue('rule');
 
-  const confirmDelete = (rule: AutoCategoryRule) =>
-    openConfirm({
-      type: 'danger',
-      title: t('autoCategories.deleteTitle'),
-      message: t('autoCategories.deleteMessage', { name: rule.name }),
-      confirmText: t('autoCategories.delete'),
-      cancelText: t('autoCategories.cancel'),
-      onConfirm: () =>
-        remove.mutate(rule.id, {
-          onSuccess: () => notify('green', t('autoCategories.deleted')),
-          onError: (error) => notifyFailure(t('autoCategories.deleteFailed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (rule: AutoCategoryRule) => ({
+    title: t('autoCategories.deleteTitle'),
+    message: t('autoCategories.deleteMessage', { name: rule.name }),
+    confirmText: t('autoCategories.delete'),
+    cancelText: t('autoCategories.cancel'),
+    variables: rule.id,
+    success: t('autoCategories.deleted'),
+    failure: t('autoCategories.deleteFailed'),
+  }));
 
-  let content;
-  if (rules.isPending) content = <LoadingState label={t('autoCategories.loading')} />;
-  else if (rules.isError)
-    content = (
-      <ErrorState
-        title={t('autoCategories.loadError')}
-        message={rules.error instanceof ApiError ? rules.error.message : String(rules.error)}
-        onRetry={() => void rules.refetch()}
-      />
-    );
-  else if (rules.data.count === 0)
-    content = <EmptyState text={t(search ? 'autoCategories.emptySearch' : 'autoCategories.empty')} />;
-  else
-    content = (
-      <>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('autoCategories.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={80}>{t('autoCategories.position')}</Table.Th>
-                <Table.Th>{t('autoCategories.name')}</Table.Th>
-                <Table.Th>{t('autoCategories.conditions')}</Table.Th>
-                <Table.Th>{t('autoCategories.target')}</Table.Th>
-                <Table.Th>{t('autoCategories.active')}</Table.Th>
-                <Table.Th ta="right">{t('autoCategories.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rules.data.data.map((rule) => (
-                <Table.Tr key={rule.id} data-testid="rule-row">
-                  <Table.Td>{rule.position}</Table.Td>
-                  <Table.Td fw={500}>{rule.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {describeCondition(rule.condition, fields)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td title={rule.targetCategoryId}>
-                    {rule.targetCategoryName ?? t('autoCategories.categoryMissing')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={rule.active ? 'green' : 'gray'} c="gray.9" tt="none">
-                      {t(rule.active ? 'autoCategories.yes' : 'autoCategories.no')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      editLabel={t('autoCategories.edit', { name: rule.name })}
-                      deleteLabel={t('autoCategories.remove', { name: rule.name })}
-                      onEdit={canEdit ? () => setEditing(rule) : undefined}
-                      onDelete={canDelete ? () => confirmDelete(rule) : undefined}
-                    />
-                  </Table.Td>
+  const content = (
+    <QueryState
+      query={rules}
+      loadingLabel={t('autoCategories.loading')}
+      errorTitle={t('autoCategories.loadError')}
+      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
+      empty={t(search ? 'autoCategories.emptySearch' : 'autoCategories.empty')}
+    >
+      {(data) => (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('autoCategories.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={80}>{t('autoCategories.position')}</Table.Th>
+                  <Table.Th>{t('autoCategories.name')}</Table.Th>
+                  <Table.Th>{t('autoCategories.conditions')}</Table.Th>
+                  <Table.Th>{t('autoCategories.target')}</Table.Th>
+                  <Table.Th>{t('autoCategories.active')}</Table.Th>
+                  <Table.Th ta="right">{t('autoCategories.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPager
-          id="rules"
-          page={page}
-          limit={limit}
-          count={rules.data.count}
-          onPageChange={setPage}
-          onLimitChange={(value) => {
-            setLimit(value);
-            setPage(1);
-          }}
-        />
-      </>
-    );
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((rule) => (
+                  <Table.Tr key={rule.id} data-testid="rule-row">
+                    <Table.Td>{rule.position}</Table.Td>
+                    <Table.Td fw={500}>{rule.name}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={2}>
+                        {describeCondition(rule.condition, fields)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td title={rule.targetCategoryId}>
+                      {rule.targetCategoryName ?? t('autoCategories.categoryMissing')}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={rule.active ? 'green' : 'gray'} c="gray.9" tt="none">
+                        {t(rule.active ? 'autoCategories.yes' : 'autoCategories.no')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        editLabel={t('autoCategories.edit', { name: rule.name })}
+                        deleteLabel={t('autoCategories.remove', { name: rule.name })}
+                        onEdit={canEdit ? () => setEditing(rule) : undefined}
+                        onDelete={canDelete ? () => confirmDelete(rule) : undefined}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            id="rules"
+            page={page}
+            limit={limit}
+            count={data.count}
+            onPageChange={setPage}
+            onLimitChange={(value) => {
+              setLimit(value);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customFieldTypeLabels, type CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
 import { RowActions } from '../../components/row-actions';
-import { openConfirm } from '../../components/confirm-modal';
-import { ListPager } from '../../components/list-pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { ListPager } from '../../components/pager/list-pager';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { notify, notifyFailure } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePermission } from '../../lib/use-permission';
 import { useCustomFields, useDeleteCustomField } from './api/custom-fields';
@@ -30,89 +29,82 @@ export function Component() {
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<CustomField | 'new' | null>(null);
 
-  const confirmDelete = (field: CustomField) =>
-    openConfirm({
-      type: 'danger',
-      title: t('customFields.deleteTitle'),
-      message: t('customFields.deleteMessage', { name: field.label }),
-      confirmText: t('customFields.delete'),
-      cancelText: t('customFields.cancel'),
-      onConfirm: () =>
-        remove.mutate(field.id, {
-          onSuccess: () => notify('green', t('customFields.deleted')),
-          onError: (error) => notifyFailure(t('customFields.deleteFailed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (field: CustomField) => ({
+    title: t('customFields.deleteTitle'),
+    message: t('customFields.deleteMessage', { name: field.label }),
+    confirmText: t('customFields.delete'),
+    cancelText: t('customFields.cancel'),
+    variables: field.id,
+    success: t('customFields.deleted'),
+    failure: t('customFields.deleteFailed'),
+  }));
 
-  let content;
-  if (fields.isPending) content = <LoadingState label={t('customFields.loading')} />;
-  else if (fields.isError)
-    content = (
-      <ErrorState
-        title={t('customFields.loadError')}
-        message={fields.error instanceof ApiError ? fields.error.message : String(fields.error)}
-        onRetry={() => void fields.refetch()}
-      />
-    );
-  else if (fields.data.count === 0)
-    content = <EmptyState text={t(search ? 'customFields.emptySearch' : 'customFields.empty')} />;
-  else
-    content = (
-      <>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('customFields.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={80}>{t('customFields.position')}</Table.Th>
-                <Table.Th>{t('customFields.label')}</Table.Th>
-                <Table.Th>{t('customFields.key')}</Table.Th>
-                <Table.Th>{t('customFields.type')}</Table.Th>
-                <Table.Th>{t('customFields.required')}</Table.Th>
-                <Table.Th>{t('customFields.options')}</Table.Th>
-                <Table.Th ta="right">{t('customFields.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.data.data.map((field) => (
-                <Table.Tr key={field.id} data-testid="custom-field-row">
-                  <Table.Td>{field.position}</Table.Td>
-                  <Table.Td fw={500}>{field.label}</Table.Td>
-                  <Table.Td ff="monospace">{field.key}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{customFieldTypeLabels[field.type]}</Badge>
-                  </Table.Td>
-                  <Table.Td>{t(field.required ? 'customFields.yes' : 'customFields.no')}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={1}>
-                      {field.options.join(', ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      editLabel={t('customFields.edit', { name: field.label })}
-                      deleteLabel={t('customFields.remove', { name: field.label })}
-                      onEdit={canEdit ? () => setEditing(field) : undefined}
-                      onDelete={canDelete ? () => confirmDelete(field) : undefined}
-                    />
-                  </Table.Td>
+  const content = (
+    <QueryState
+      query={fields}
+      loadingLabel={t('customFields.loading')}
+      errorTitle={t('customFields.loadError')}
+      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
+      empty={t(search ? 'customFields.emptySearch' : 'customFields.empty')}
+    >
+      {(data) => (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('customFields.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={80}>{t('customFields.position')}</Table.Th>
+                  <Table.Th>{t('customFields.label')}</Table.Th>
+                  <Table.Th>{t('customFields.key')}</Table.Th>
+                  <Table.Th>{t('customFields.type')}</Table.Th>
+                  <Table.Th>{t('customFields.required')}</Table.Th>
+                  <Table.Th>{t('customFields.options')}</Table.Th>
+                  <Table.Th ta="right">{t('customFields.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPager
-          id="custom-fields"
-          page={page}
-          limit={limit}
-          count={fields.data.count}
-          onPageChange={setPage}
-          onLimitChange={(value) => {
-            setLimit(value);
-            setPage(1);
-          }}
-        />
-      </>
-    );
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((field) => (
+                  <Table.Tr key={field.id} data-testid="custom-field-row">
+                    <Table.Td>{field.position}</Table.Td>
+                    <Table.Td fw={500}>{field.label}</Table.Td>
+                    <Table.Td ff="monospace">{field.key}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{customFieldTypeLabels[field.type]}</Badge>
+                    </Table.Td>
+                    <Table.Td>{t(field.required ? 'customFields.yes' : 'customFields.no')}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {field.options.join(', ') || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        editLabel={t('customFields.edit', { name: field.label })}
+                        deleteLabel={t('customFields.remove', { name: field.label })}
+                        onEdit={canEdit ? () => setEditing(field) : undefined}
+                        onDelete={canDelete ? () => confirmDelete(field) : undefined}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            id="custom-fields"
+            page={page}
+            limit={limit}
+            count={data.count}
+            onPageChange={setPage}
+            onLimitChange={(value) => {
+              setLimit(value);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
-import { openConfirm } from '../../components/confirm-modal';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { notifyFailure } from '../../lib/notify';
 import { useDeleteGroup } from './api/delete-group';
 import { groupQuery } from './api/get-group';
 import { statusQuery } from './api/get-status';
-import { notifySuccess } from './notify';
 
 export type DialogState =
   | { type: 'status'; status?: OrderStatus }
@@ -30,26 +29,18 @@ export function useDialogs() {
     }
   }
 
-  function confirmEmptyGroupDelete(group: OrderStatusGroup) {
-    openConfirm({
-      type: 'danger',
-      title: t('orderStatuses.deleteGroup.title', { name: group.name }),
-      // The message is HTML: the user's group name is escaped before it goes in.
-      message: t('orderStatuses.deleteGroup.emptyText', {
-        name: group.name,
-        interpolation: { escapeValue: true },
-      }),
-      confirmText: t('orderStatuses.deleteGroup.confirm'),
-      onConfirm: () =>
-        deleteGroup.mutate(
-          { id: group.id, targetGroupId: null },
-          {
-            onSuccess: () => notifySuccess(t('orderStatuses.notify.groupDeleted')),
-            onError: (error) => notifyFailure(t('orderStatuses.notify.groupDeleteError'), error),
-          },
-        ),
-    });
-  }
+  const confirmEmptyGroupDelete = useConfirmDelete(deleteGroup, (group: OrderStatusGroup) => ({
+    title: t('orderStatuses.deleteGroup.title', { name: group.name }),
+    // The message is HTML: the user's group name is escaped before it goes in.
+    message: t('orderStatuses.deleteGroup.emptyText', {
+      name: group.name,
+      interpolation: { escapeValue: true },
+    }),
+    confirmText: t('orderStatuses.deleteGroup.confirm'),
+    variables: { id: group.id, targetGroupId: null },
+    success: t('orderStatuses.notify.groupDeleted'),
+    failure: t('orderStatuses.notify.groupDeleteError'),
+  }));
 
   return {
     dialog,

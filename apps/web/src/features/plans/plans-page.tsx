@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { freePlanId } from '@zaplecze/contract/plans/plans';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { combineQueries, QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLicence } from './api/get-licence';
@@ -29,7 +29,6 @@ export function Component() {
     if (plans.isError) void plans.refetch();
     if (licence.isError) void licence.refetch();
   };
-  const failure = plans.error ?? licence.error;
 
   return (
     <Stack gap="lg">
@@ -39,30 +38,29 @@ export function Component() {
         </Title>
         <Text c="gray.7">{t('plans.subtitle')}</Text>
       </div>
-      {plans.isPending || licence.isPending ? (
-        <LoadingState />
-      ) : failure ? (
-        <ErrorState
-          message={failure instanceof ApiError ? failure.message : t('plans.loadError')}
-          onRetry={retry}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState text={t('plans.empty')} />
-      ) : (
-        <>
-          <CurrentPlanSummary licence={licence.data!} plan={currentPlan} />
-          <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }} spacing="lg" data-testid="plan-grid">
-            {list.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                isCurrent={plan.id === currentPlan?.id}
-                accountId={accountId}
-              />
-            ))}
-          </SimpleGrid>
-        </>
-      )}
+      <QueryState
+        query={combineQueries(plans, licence)}
+        errorMessage={(error) => (error instanceof ApiError ? error.message : t('plans.loadError'))}
+        onRetry={retry}
+        empty={t('plans.empty')}
+        isEmpty={() => list.length === 0}
+      >
+        {([, current]) => (
+          <>
+            <CurrentPlanSummary licence={current} plan={currentPlan} />
+            <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }} spacing="lg" data-testid="plan-grid">
+              {list.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  isCurrent={plan.id === currentPlan?.id}
+                  accountId={accountId}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </QueryState>
       <HelpBox />
     </Stack>
   );

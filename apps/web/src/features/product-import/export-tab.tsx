@@ -8,7 +8,9 @@ import {
 } from '@zaplecze/contract/products/products';
 import { ApiError } from '../../lib/api-client';
 import { notifyFailure } from '../../lib/notify';
-import { downloadExport, startExport, useExportJob } from './api';
+import { downloadExport } from './api/download-export';
+import { useExportJob } from './api/get-export-job';
+import { startExport } from './api/start-export';
 
 /** Export of the catalogue (or a status/type subset) as CSV or XLSX, through the products export job. */
 export function Component() {

@@ -28,16 +28,14 @@ import { importModeLabels, productIdentifierLabels } from './labels';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { takePendingImportFile } from '../../lib/import-handoff';
-import {
-  cancelImport,
-  changeSourceOptions,
-  confirmImportMapping,
-  fetchImportUrl,
-  startFinalImport,
-  uploadImportFile,
-  useCreateSchedule,
-  useImportTask,
-} from './api';
+import { cancelImport } from './api/cancel-import';
+import { changeSourceOptions } from './api/change-source-options';
+import { confirmImportMapping } from './api/confirm-import-mapping';
+import { useCreateSchedule } from './api/create-schedule';
+import { fetchImportUrl } from './api/fetch-import-url';
+import { useImportTask } from './api/get-import-task';
+import { startFinalImport } from './api/start-final-import';
+import { uploadImportFile } from './api/upload-import-file';
 import { DryRunSummary } from './components/dry-run-summary';
 import { ImportProgress } from './components/import-progress';
 import { MappingTable } from './components/mapping-table';

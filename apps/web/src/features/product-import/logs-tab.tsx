@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,11 +10,18 @@ import {
 } from '@zaplecze/contract/product-import/product-import';
 import { logStatusLabels } from './labels';
 import { openConfirm } from '../../components/confirm-modal';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { LoadingState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { notify, notifyFailure } from '../../lib/notify';
 import type { LogEntryView } from '@zaplecze/contract/product-import/product-import-api';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
-import { downloadExport, downloadRejectedRows, useLogDetails, useLogs, useRollback } from './api';
+import { downloadExport } from './api/download-export';
+import { downloadRejectedRows } from './api/download-rejected-rows';
+import { useLogDetails } from './api/get-log-details';
+import { useLogs } from './api/get-logs';
+import { useRollback } from './api/rollback-import';
+import { PageButtons } from '../../components/pager/page-buttons';
+import { PageSizeSelect } from '../../components/pager/page-size-select';
 
 const statusColors: Record<LogStatus, string> = {
   Success: 'green',
@@ -69,77 +76,84 @@ export function Component() {
           Odśwież
         </Button>
       </Group>
-      {logs.isPending ? (
-        <LoadingState />
-      ) : logs.isError ? (
-        <ErrorState message="Nie udało się pobrać logów" onRetry={() => void logs.refetch()} />
-      ) : logs.data.items.length === 0 ? (
-        <EmptyState text="Brak logów do wyświetlenia." />
-      ) : (
-        <Table striped withTableBorder highlightOnHover aria-label="Logi">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Data</Table.Th>
-              <Table.Th>Typ</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Wiersze</Table.Th>
-              <Table.Th>Użytkownik</Table.Th>
-              <Table.Th>Komunikat</Table.Th>
-              <Table.Th>Plik</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.data.items.map((entry) => (
-              <Table.Tr
-                key={entry.id}
-                // An export has no import details (changes, rejected rows, rollback) to open.
-                onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
-                onKeyDown={
-                  entry.importType === 'import'
-                    ? (event) => {
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          setOpenId(entry.id);
-                        }
-                      }
-                    : undefined
-                }
-                tabIndex={entry.importType === 'import' ? 0 : undefined}
-                style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
-              >
-                <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
-                <Table.Td>
-                  {entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  {entry.processedRows} z {entry.totalRows}
-                </Table.Td>
-                <Table.Td>{entry.userName ?? '—'}</Table.Td>
-                <Table.Td>{entry.message}</Table.Td>
-                <Table.Td>
-                  <ExportFile entry={entry} />
-                </Table.Td>
+      <QueryState
+        query={logs}
+        errorMessage="Nie udało się pobrać logów"
+        empty="Brak logów do wyświetlenia."
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <Table striped withTableBorder highlightOnHover aria-label="Logi">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Typ</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Wiersze</Table.Th>
+                <Table.Th>Użytkownik</Table.Th>
+                <Table.Th>Komunikat</Table.Th>
+                <Table.Th>Plik</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((entry) => (
+                <Table.Tr
+                  key={entry.id}
+                  // An export has no import details (changes, rejected rows, rollback) to open.
+                  onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
+                  onKeyDown={
+                    entry.importType === 'import'
+                      ? (event) => {
+                          if (event.key === 'Enter' || event.key === ' ') {
+                            event.preventDefault();
+                            setOpenId(entry.id);
+                          }
+                        }
+                      : undefined
+                  }
+                  tabIndex={entry.importType === 'import' ? 0 : undefined}
+                  style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
+                >
+                  <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
+                  <Table.Td>
+                    {entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {entry.processedRows} z {entry.totalRows}
+                  </Table.Td>
+                  <Table.Td>{entry.userName ?? '—'}</Table.Td>
+                  <Table.Td>{entry.message}</Table.Td>
+                  <Table.Td>
+                    <ExportFile entry={entry} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <Group justify="space-between">
-        <Select
-          aria-label="Wierszy na stronie"
-          data={logPageSizes.map(String)}
-          value={String(size)}
+        <PageSizeSelect
+          id="import-logs-page-size"
+          label="Wierszy na stronie"
+          hiddenLabel
+          sizes={logPageSizes}
+          limit={size}
           onChange={(value) => {
-            setSize(Number(value));
+            setSize(value);
             setPage(0);
           }}
-          allowDeselect={false}
-          w={90}
+          width={90}
         />
-        <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
+        <PageButtons
+          page={page + 1}
+          total={pages}
+          onPageChange={(value) => setPage(value - 1)}
+          labels={{ previous: 'Poprzednia strona', next: 'Następna strona' }}
+        />
       </Group>
       <LogDetailsModal id={openId} onClose={closeDetails} />
     </Stack>

@@ -2,18 +2,16 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParameterGroup } from '@zaplecze/contract/product-parameters/product-parameters';
-import { openConfirm } from '../../components/confirm-modal';
-import { ListPager } from '../../components/list-pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { ListPager } from '../../components/pager/list-pager';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { notifyFailure } from '../../lib/notify';
 import { usePermission } from '../../lib/use-permission';
 import { exportGroups, useDeleteGroup, useGroups, useImportGroups } from './api/groups';
 import { CsvImportModal } from './components/csv-import-modal';
 import { GroupDialog } from './components/group-dialog';
 import { ListToolbar } from './components/list-toolbar';
 import { RowActions } from '../../components/row-actions';
-import { notifySuccess } from './notify';
 import { useListState } from './use-list-state';
 import './translations';
 
@@ -29,90 +27,77 @@ export function ParameterGroupsTab() {
   const [editing, setEditing] = useState<ParameterGroup | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const confirmDelete = (group: ParameterGroup) =>
-    openConfirm({
-      type: 'danger',
-      title: t('productParameters.groups.deleteTitle'),
-      message: t('productParameters.groups.deleteMessage', {
-        name: group.name,
-        count: group.parametersCount,
-      }),
-      confirmText: t('productParameters.delete'),
-      cancelText: t('productParameters.cancel'),
-      onConfirm: () =>
-        remove.mutate(group.id, {
-          onSuccess: () => notifySuccess(t('productParameters.groups.deleted')),
-          onError: (error) => notifyFailure(t('productParameters.groups.deleteFailed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (group: ParameterGroup) => ({
+    title: t('productParameters.groups.deleteTitle'),
+    message: t('productParameters.groups.deleteMessage', {
+      name: group.name,
+      count: group.parametersCount,
+    }),
+    confirmText: t('productParameters.delete'),
+    cancelText: t('productParameters.cancel'),
+    variables: group.id,
+    success: t('productParameters.groups.deleted'),
+    failure: t('productParameters.groups.deleteFailed'),
+  }));
 
-  let content;
-  if (groups.isPending) content = <LoadingState label={t('productParameters.groups.loading')} />;
-  else if (groups.isError)
-    content = (
-      <ErrorState
-        title={t('productParameters.groups.loadError')}
-        message={groups.error instanceof ApiError ? groups.error.message : String(groups.error)}
-        onRetry={() => void groups.refetch()}
-      />
-    );
-  else if (groups.data.count === 0)
-    content = (
-      <EmptyState
-        text={t(
-          list.query.search ? 'productParameters.groups.emptySearch' : 'productParameters.groups.empty',
-        )}
-      />
-    );
-  else
-    content = (
-      <>
-        <Table.ScrollContainer minWidth={640}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-label={t('productParameters.tabs.groups')}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('productParameters.groups.name')}</Table.Th>
-                <Table.Th>{t('productParameters.groups.labelPl')}</Table.Th>
-                <Table.Th>{t('productParameters.groups.labelEn')}</Table.Th>
-                <Table.Th ta="right">{t('productParameters.groups.parametersCount')}</Table.Th>
-                <Table.Th ta="right">{t('productParameters.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.data.data.map((group) => (
-                <Table.Tr key={group.id} data-testid="group-row">
-                  <Table.Td fw={500}>{group.name}</Table.Td>
-                  <Table.Td>{group.labelPl ?? '—'}</Table.Td>
-                  <Table.Td>{group.labelEn ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{group.parametersCount}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      editLabel={t('productParameters.groups.edit', { name: group.name })}
-                      deleteLabel={t('productParameters.groups.remove', { name: group.name })}
-                      onEdit={canEdit ? () => setEditing(group) : undefined}
-                      onDelete={canDelete ? () => confirmDelete(group) : undefined}
-                    />
-                  </Table.Td>
+  const content = (
+    <QueryState
+      query={groups}
+      loadingLabel={t('productParameters.groups.loading')}
+      errorTitle={t('productParameters.groups.loadError')}
+      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
+      empty={t(list.query.search ? 'productParameters.groups.emptySearch' : 'productParameters.groups.empty')}
+    >
+      {(data) => (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label={t('productParameters.tabs.groups')}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('productParameters.groups.name')}</Table.Th>
+                  <Table.Th>{t('productParameters.groups.labelPl')}</Table.Th>
+                  <Table.Th>{t('productParameters.groups.labelEn')}</Table.Th>
+                  <Table.Th ta="right">{t('productParameters.groups.parametersCount')}</Table.Th>
+                  <Table.Th ta="right">{t('productParameters.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPager
-          id="groups"
-          page={list.query.page}
-          limit={list.query.limit}
-          count={groups.data.count}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
-        />
-      </>
-    );
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((group) => (
+                  <Table.Tr key={group.id} data-testid="group-row">
+                    <Table.Td fw={500}>{group.name}</Table.Td>
+                    <Table.Td>{group.labelPl ?? '—'}</Table.Td>
+                    <Table.Td>{group.labelEn ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{group.parametersCount}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        editLabel={t('productParameters.groups.edit', { name: group.name })}
+                        deleteLabel={t('productParameters.groups.remove', { name: group.name })}
+                        onEdit={canEdit ? () => setEditing(group) : undefined}
+                        onDelete={canDelete ? () => confirmDelete(group) : undefined}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            id="groups"
+            page={list.query.page}
+            limit={list.query.limit}
+            count={data.count}
+            onPageChange={list.setPage}
+            onLimitChange={list.setLimit}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

@@ -2,11 +2,10 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
-import { openConfirm } from '../../components/confirm-modal';
-import { ListPager } from '../../components/list-pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { ListPager } from '../../components/pager/list-pager';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { notifyFailure } from '../../lib/notify';
 import { usePermission } from '../../lib/use-permission';
 import { useGroupOptions } from './api/groups';
 import { exportParameters, useDeleteParameter, useImportParameters, useParameters } from './api/parameters';
@@ -14,7 +13,6 @@ import { CsvImportModal } from './components/csv-import-modal';
 import { ListToolbar } from './components/list-toolbar';
 import { ParameterDialog } from './components/parameter-dialog';
 import { ParametersTable } from './components/parameters-table';
-import { notifySuccess } from './notify';
 import { useListState } from './use-list-state';
 import './translations';
 
@@ -32,58 +30,47 @@ export function ParametersTab() {
   const [editing, setEditing] = useState<Parameter | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const confirmDelete = (parameter: Parameter) =>
-    openConfirm({
-      type: 'danger',
-      title: t('productParameters.parameters.deleteTitle'),
-      message: t('productParameters.parameters.deleteMessage', { name: parameter.name }),
-      confirmText: t('productParameters.delete'),
-      cancelText: t('productParameters.cancel'),
-      onConfirm: () =>
-        remove.mutate(parameter.id, {
-          onSuccess: () => notifySuccess(t('productParameters.parameters.deleted')),
-          onError: (error) => notifyFailure(t('productParameters.parameters.deleteFailed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (parameter: Parameter) => ({
+    title: t('productParameters.parameters.deleteTitle'),
+    message: t('productParameters.parameters.deleteMessage', { name: parameter.name }),
+    confirmText: t('productParameters.delete'),
+    cancelText: t('productParameters.cancel'),
+    variables: parameter.id,
+    success: t('productParameters.parameters.deleted'),
+    failure: t('productParameters.parameters.deleteFailed'),
+  }));
 
-  let content;
-  if (parameters.isPending) content = <LoadingState label={t('productParameters.parameters.loading')} />;
-  else if (parameters.isError)
-    content = (
-      <ErrorState
-        title={t('productParameters.parameters.loadError')}
-        message={parameters.error instanceof ApiError ? parameters.error.message : String(parameters.error)}
-        onRetry={() => void parameters.refetch()}
-      />
-    );
-  else if (parameters.data.count === 0)
-    content = (
-      <EmptyState
-        text={t(
-          list.query.search || groupId
-            ? 'productParameters.parameters.emptySearch'
-            : 'productParameters.parameters.empty',
-        )}
-      />
-    );
-  else
-    content = (
-      <>
-        <ParametersTable
-          parameters={parameters.data.data}
-          onEdit={canEdit ? setEditing : undefined}
-          onDelete={canDelete ? confirmDelete : undefined}
-        />
-        <ListPager
-          id="parameters"
-          page={list.query.page}
-          limit={list.query.limit}
-          count={parameters.data.count}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
-        />
-      </>
-    );
+  const content = (
+    <QueryState
+      query={parameters}
+      loadingLabel={t('productParameters.parameters.loading')}
+      errorTitle={t('productParameters.parameters.loadError')}
+      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
+      empty={t(
+        list.query.search || groupId
+          ? 'productParameters.parameters.emptySearch'
+          : 'productParameters.parameters.empty',
+      )}
+    >
+      {(data) => (
+        <>
+          <ParametersTable
+            parameters={data.data}
+            onEdit={canEdit ? setEditing : undefined}
+            onDelete={canDelete ? confirmDelete : undefined}
+          />
+          <ListPager
+            id="parameters"
+            page={list.query.page}
+            limit={list.query.limit}
+            count={data.count}
+            onPageChange={list.setPage}
+            onLimitChange={list.setLimit}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

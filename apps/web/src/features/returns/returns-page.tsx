@@ -1,8 +1,10 @@
-import { Card, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/common/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
+import { QueryState } from '../../components/query-state';
+import { PageButtons } from '../../components/pager/page-buttons';
+import { PageSizeSelect } from '../../components/pager/page-size-select';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useReturns } from './api/get-returns';
 import { ReturnFilters } from './components/return-filters';
@@ -44,38 +46,34 @@ export function Component() {
           </Text>
         </div>
         <ReturnFilters filters={filters} onChange={update} />
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState message={t('returns.loadError')} onRetry={() => void list.refetch()} />
-        ) : list.data.count === 0 ? (
-          <EmptyState text={t('returns.empty')} />
-        ) : (
-          <>
-            <ReturnsTable rows={list.data.data} />
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Text size="sm" c="gray.7">
-                {t('returns.range', { from: range!.from, to: range!.to, count: list.data.count })}
-              </Text>
-              <Group gap="sm">
-                <Select
-                  aria-label={t('returns.pageSize')}
-                  data={pageSizes.map(String)}
-                  value={String(filters.limit)}
-                  allowDeselect={false}
-                  onChange={(value) => update({ limit: Number(value) })}
-                  w={90}
-                />
-                <Pagination
-                  total={pageCount(list.data.count, filters.limit)}
-                  value={filters.page}
-                  onChange={(page) => update({ page })}
-                  getControlProps={(control) => ({ 'aria-label': t(`returns.pager.${control}`) })}
-                />
+        <QueryState query={list} errorMessage={t('returns.loadError')} empty={t('returns.empty')}>
+          {(data) => (
+            <>
+              <ReturnsTable rows={data.data} />
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Text size="sm" c="gray.7">
+                  {t('returns.range', { from: range!.from, to: range!.to, count: data.count })}
+                </Text>
+                <Group gap="sm">
+                  <PageSizeSelect
+                    id="returns-page-size"
+                    label={t('returns.pageSize')}
+                    hiddenLabel
+                    limit={filters.limit}
+                    onChange={(limit) => update({ limit })}
+                    width={90}
+                  />
+                  <PageButtons
+                    page={filters.page}
+                    total={pageCount(data.count, filters.limit)}
+                    onPageChange={(page) => update({ page })}
+                    labels={{ previous: t('returns.pager.previous'), next: t('returns.pager.next') }}
+                  />
+                </Group>
               </Group>
-            </Group>
-          </>
-        )}
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Card>
   );

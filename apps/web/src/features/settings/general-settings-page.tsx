@@ -1,7 +1,7 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { useCompanySettings } from './api/get-company-settings';
 import { useProfile } from './api/get-profile';
@@ -54,30 +54,24 @@ export function Component() {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Section title={t('settings.company.title')} description={t('settings.company.description')}>
-            {company.isPending ? (
-              <LoadingState />
-            ) : company.isError ? (
-              <ErrorState
-                message={messageOf(company.error, t('settings.company.loadError'))}
-                onRetry={reloadCompany}
-              />
-            ) : (
-              <CompanyForm key={company.data.version} data={company.data} onReload={reloadCompany} />
-            )}
+            <QueryState
+              query={company}
+              errorMessage={(error) => messageOf(error, t('settings.company.loadError'))}
+              onRetry={reloadCompany}
+            >
+              {(data) => <CompanyForm key={data.version} data={data} onReload={reloadCompany} />}
+            </QueryState>
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Section title={t('settings.profile.title')} description={t('settings.profile.description')}>
-            {profile.isPending ? (
-              <LoadingState />
-            ) : profile.isError ? (
-              <ErrorState
-                message={messageOf(profile.error, t('settings.profile.loadError'))}
-                onRetry={reloadProfile}
-              />
-            ) : (
-              <ProfileForm key={profile.data.version} data={profile.data} onReload={reloadProfile} />
-            )}
+            <QueryState
+              query={profile}
+              errorMessage={(error) => messageOf(error, t('settings.profile.loadError'))}
+              onRetry={reloadProfile}
+            >
+              {(data) => <ProfileForm key={data.version} data={data} onReload={reloadProfile} />}
+            </QueryState>
           </Section>
         </Grid.Col>
       </Grid>

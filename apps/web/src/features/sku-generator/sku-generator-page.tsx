@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSkuSettings } from './api/sku-settings';
@@ -12,17 +12,16 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('skuGenerator.title'));
   const settings = useSkuSettings();
-  let content;
-  if (settings.isPending) content = <LoadingState label={t('skuGenerator.loading')} />;
-  else if (settings.isError)
-    content = (
-      <ErrorState
-        title={t('skuGenerator.loadError')}
-        message={settings.error instanceof ApiError ? settings.error.message : String(settings.error)}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  else content = <SkuForm key={settings.data.version ?? 0} settings={settings.data} />;
+  const content = (
+    <QueryState
+      query={settings}
+      loadingLabel={t('skuGenerator.loading')}
+      errorTitle={t('skuGenerator.loadError')}
+      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
+    >
+      {(data) => <SkuForm key={data.version ?? 0} settings={data} />}
+    </QueryState>
+  );
   return (
     <Stack gap="lg" maw={900}>
       <div>

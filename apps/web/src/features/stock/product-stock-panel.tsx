@@ -1,6 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import type { ProductStock } from '@zaplecze/contract/stock/stock';
+import type { WarehouseList } from '@zaplecze/contract/warehouses/warehouses';
+import { EmptyState } from '../../components/page-states';
+import { combineQueries, QueryState } from '../../components/query-state';
 import { useProductStock, useStockWarehouses } from './api/product-stock';
 import { StockMovements, StockReservations } from './components/stock-history';
 import { StockLevelsForm, stockRows } from './components/stock-levels-form';
@@ -23,21 +26,42 @@ export function ProductStockPanel({
   const { t } = useTranslation();
   const stock = useProductStock(productId);
   const warehouses = useStockWarehouses();
-  if (stock.isPending || warehouses.isPending) return <LoadingState />;
-  if (stock.isError || warehouses.isError)
-    return (
-      <ErrorState
-        message={t('productStock.loadFailed')}
-        onRetry={() => void Promise.all([stock.refetch(), warehouses.refetch()])}
-      />
-    );
+  return (
+    <QueryState query={combineQueries(stock, warehouses)} errorMessage={t('productStock.loadFailed')}>
+      {([levels, known]) => (
+        <StockPanelBody
+          productId={productId}
+          canEdit={canEdit}
+          variants={variants}
+          stock={levels}
+          warehouses={known.data}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function StockPanelBody({
+  productId,
+  canEdit,
+  variants,
+  stock,
+  warehouses,
+}: {
+  productId: string;
+  canEdit: boolean;
+  variants?: { id: string; sku: string }[];
+  stock: ProductStock;
+  warehouses: WarehouseList['data'];
+}) {
+  const { t } = useTranslation();
   const known =
     variants ??
-    stock.data.levels.flatMap((level) =>
+    stock.levels.flatMap((level) =>
       level.variantId && level.variantSku ? [{ id: level.variantId, sku: level.variantSku }] : [],
     );
   const uniqueVariants = [...new Map(known.map((variant) => [variant.id, variant])).values()];
-  const rows = stockRows(stock.data.levels, warehouses.data.data, uniqueVariants);
+  const rows = stockRows(stock.levels, warehouses, uniqueVariants);
   const totals = rows.reduce(
     (sum, row) => ({ onHand: sum.onHand + row.onHand, reserved: sum.reserved + row.reserved }),
     { onHand: 0, reserved: 0 },
@@ -54,8 +78,8 @@ export function ProductStockPanel({
           <StockLevelsForm productId={productId} rows={rows} canEdit={canEdit} />
         </>
       )}
-      <StockReservations reservations={stock.data.reservations} />
-      <StockMovements movements={stock.data.movements} />
+      <StockReservations reservations={stock.reservations} />
+      <StockMovements movements={stock.movements} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditPageSizes } from '@zaplecze/contract/audit/audit';
 import { pageCount } from '@zaplecze/contract/common/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { notify } from '../../lib/notify';
 import { useExportAuditLog } from './api/export-audit-log';
 import { useAuditLog, type AuditQuery } from './api/get-audit-log';
@@ -70,28 +70,25 @@ export function Component() {
           </Button>
         </Group>
         <HistoryFilters filters={filters} onChange={update} />
-        {log.isPending ? (
-          <LoadingState />
-        ) : log.isError ? (
-          <ErrorState
-            message={errorMessage(log.error, t('employeeAccounts.historyTab.loadFailed'))}
-            onRetry={() => void log.refetch()}
-          />
-        ) : log.data.count === 0 ? (
-          <EmptyState text={t('employeeAccounts.historyTab.empty')} />
-        ) : (
-          <>
-            <HistoryTable entries={log.data.data} />
-            <Pager
-              page={filters.page}
-              limit={filters.limit}
-              count={log.data.count}
-              pageSizes={auditPageSizes}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit })}
-            />
-          </>
-        )}
+        <QueryState
+          query={log}
+          errorMessage={(error) => errorMessage(error, t('employeeAccounts.historyTab.loadFailed'))}
+          empty={t('employeeAccounts.historyTab.empty')}
+        >
+          {(data) => (
+            <>
+              <HistoryTable entries={data.data} />
+              <Pager
+                page={filters.page}
+                limit={filters.limit}
+                count={data.count}
+                pageSizes={auditPageSizes}
+                onPageChange={(page) => update({ page })}
+                onLimitChange={(limit) => update({ limit })}
+              />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Card>
   );

@@ -2,7 +2,8 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@zaplecze/contract/roles/roles';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { EmptyState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { openConfirm } from '../../components/confirm-modal';
 import { notify } from '../../lib/notify';
 import { useCopyRole } from './api/copy-role';
@@ -69,49 +70,47 @@ export function Component() {
     });
   };
 
-  if (roles.isPending) return <LoadingState />;
-  if (roles.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(roles.error, t('employeeAccounts.rolesTab.loadFailed'))}
-        onRetry={() => void roles.refetch()}
-      />
-    );
-  }
   const busy = copy.isPending || remove.isPending;
   return (
-    <Stack gap="lg">
-      {roles.data.length === 0 ? (
-        <EmptyState text={t('employeeAccounts.rolesTab.empty')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-          {roles.data.map((role) => (
-            <RoleCard
-              key={role.id}
-              role={role}
-              selected={editing?.id === role.id}
-              busy={busy}
-              onEdit={edit}
-              onCopy={(item) => void onCopy(item)}
-              onDelete={onDelete}
-            />
-          ))}
-        </SimpleGrid>
+    <QueryState
+      query={roles}
+      errorMessage={(error) => errorMessage(error, t('employeeAccounts.rolesTab.loadFailed'))}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          {data.length === 0 ? (
+            <EmptyState text={t('employeeAccounts.rolesTab.empty')} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+              {data.map((role) => (
+                <RoleCard
+                  key={role.id}
+                  role={role}
+                  selected={editing?.id === role.id}
+                  busy={busy}
+                  onEdit={edit}
+                  onCopy={(item) => void onCopy(item)}
+                  onDelete={onDelete}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <RoleForm
+            key={editing ? `${editing.id}:${editing.version}` : 'new'}
+            role={editing}
+            onDone={() => setEditing(null)}
+          />
+          <DeleteRoleDialog
+            role={reassigning}
+            roles={data}
+            deleting={remove.isPending}
+            onCancel={() => setReassigning(null)}
+            onConfirm={(replacementRoleId) =>
+              reassigning && void doDelete(reassigning, { id: reassigning.id, replacementRoleId })
+            }
+          />
+        </Stack>
       )}
-      <RoleForm
-        key={editing ? `${editing.id}:${editing.version}` : 'new'}
-        role={editing}
-        onDone={() => setEditing(null)}
-      />
-      <DeleteRoleDialog
-        role={reassigning}
-        roles={roles.data}
-        deleting={remove.isPending}
-        onCancel={() => setReassigning(null)}
-        onConfirm={(replacementRoleId) =>
-          reassigning && void doDelete(reassigning, { id: reassigning.id, replacementRoleId })
-        }
-      />
-    </Stack>
+    </QueryState>
   );
 }

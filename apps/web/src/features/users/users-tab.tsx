@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { auditPageSizes } from '@zaplecze/contract/audit/audit';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import type { User, UserStatus } from '@zaplecze/contract/users/users';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
+import { QueryState } from '../../components/query-state';
 import { useFeatureFlag } from '../../lib/feature-flags';
 import { useSession } from '../../lib/session';
 import { useRoles } from './api/get-roles';
@@ -92,37 +92,34 @@ export function Component() {
               status={status}
               onStatus={(value) => filtered(() => setStatus(value))}
             />
-            {users.isPending ? (
-              <LoadingState />
-            ) : users.isError ? (
-              <ErrorState
-                message={errorMessage(users.error, t('employeeAccounts.usersTab.loadFailed'))}
-                onRetry={() => void users.refetch()}
-              />
-            ) : users.data.count === 0 ? (
-              <EmptyState text={t('employeeAccounts.usersTab.empty')} />
-            ) : (
-              <>
-                <UsersTable
-                  users={users.data.data}
-                  currentUserId={currentUserId}
-                  busy={actions.busy}
-                  handlers={{
-                    ...actions,
-                    edit: (user) => setDialog({ kind: 'form', user }),
-                    changePassword: (user) => setDialog({ kind: 'password', user }),
-                  }}
-                />
-                <Pager
-                  page={page}
-                  limit={limit}
-                  count={users.data.count}
-                  pageSizes={auditPageSizes}
-                  onPageChange={setPage}
-                  onLimitChange={(value) => filtered(() => setLimit(value))}
-                />
-              </>
-            )}
+            <QueryState
+              query={users}
+              errorMessage={(error) => errorMessage(error, t('employeeAccounts.usersTab.loadFailed'))}
+              empty={t('employeeAccounts.usersTab.empty')}
+            >
+              {(data) => (
+                <>
+                  <UsersTable
+                    users={data.data}
+                    currentUserId={currentUserId}
+                    busy={actions.busy}
+                    handlers={{
+                      ...actions,
+                      edit: (user) => setDialog({ kind: 'form', user }),
+                      changePassword: (user) => setDialog({ kind: 'password', user }),
+                    }}
+                  />
+                  <Pager
+                    page={page}
+                    limit={limit}
+                    count={data.count}
+                    pageSizes={auditPageSizes}
+                    onPageChange={setPage}
+                    onLimitChange={(value) => filtered(() => setLimit(value))}
+                  />
+                </>
+              )}
+            </QueryState>
           </Stack>
         </Card>
       </Grid.Col>

@@ -1,4 +1,3 @@
-import { pageCount } from '@zaplecze/contract/common/pagination';
 import type {
   ProductList,
   ProductListItem,
@@ -7,7 +6,7 @@ import type {
 import { polishVatRates } from '@zaplecze/contract/vat/vat';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { edgeCursors } from '../../../lib/paging';
+import { listPage } from '../../../lib/list-page';
 import {
   countUpTo,
   decodeProductCursor,
@@ -66,78 +65,29 @@ export async function listProducts(db: Db, accountId: string, query: ListQuery):
   const scope = await buildProductScope(db, accountId, query);
   const { sort, direction } = sortOf(query.sort);
   const request: PageRequest = { scope, sort, direction, limit: query.limit };
-  const cursor = query.cursor ? decodeProductCursor(query.cursor) : undefined;
-  const byCursor = cursor && cursor.sort === sort && cursor.direction === direction ? cursor : undefined;
-  const cappedCount = async () => {
-    const cap = productListSettings.countCap;
-    const counted = await countUpTo(db, scope, cap + 1);
-    return counted > cap ? undefined : counted;
-  };
-
-  let records: ListRecord[];
-  let hasPrev: boolean;
-  let hasNext: boolean;
-  let page = query.page;
-  let count: number | undefined;
-  if (byCursor) {
-    const [counted, travelled] = await Promise.all([cappedCount(), pageByCursor(db, request, byCursor)]);
-    records = travelled.rows;
-    hasNext = byCursor.towards === 'next' ? travelled.more : true;
-    hasPrev = byCursor.towards === 'prev' ? travelled.more : true;
-    count = counted;
-  } else if (query.page === 1) {
-    const firstPage = () =>
-      pageByPosition(db, { ...request, limit: query.limit + 1 }, 0, Number.POSITIVE_INFINITY);
-    // An identifier filter matches a few rows: a page that is not full is the count, so it goes first.
-    const [counted, rows] = scope.narrow
-      ? await firstPage().then(
-          async (found) => [found.length > query.limit ? await cappedCount() : undefined, found] as const,
-        )
-      : await Promise.all([cappedCount(), firstPage()]);
-    hasNext = rows.length > query.limit;
-    records = rows.slice(0, query.limit);
-    hasPrev = false;
-    count = hasNext ? counted : records.length;
-  } else {
-    const offset = (query.page - 1) * query.limit;
-    const [counted, near] = await Promise.all([
-      cappedCount(),
-      // Near the start a page is read by offset without counting everything first.
-      offset <= productListSettings.offsetReach
-        ? pageByPosition(db, { ...request, limit: query.limit + 1 }, offset, Number.POSITIVE_INFINITY)
-        : Promise.resolve([]),
-    ]);
-    if (counted === undefined && near.length > 0) {
-      hasNext = near.length > query.limit;
-      records = near.slice(0, query.limit);
-      hasPrev = true;
-      // The last page tells the count.
-      if (!hasNext) count = offset + records.length;
-    } else {
-      // Far pages (and past the end) are read from the nearer end, which takes the exact count.
-      count = counted ?? (await exactCount(db, scope));
-      page = Math.max(1, Math.min(query.page, pageCount(count, query.limit)));
-      const from = (page - 1) * query.limit;
-      records = count === 0 ? [] : await pageByPosition(db, request, from, count);
-      hasPrev = from > 0;
-      hasNext = from + records.length < count;
-    }
-  }
-
-  const seen = (page - 1) * query.limit + records.length + (hasNext ? 1 : 0);
-  return {
-    data: records.map(toItem),
-    count: count ?? Math.max(seen, productListSettings.countCap),
-    countExact: count !== undefined,
-    page,
+  const cap = productListSettings.countCap;
+  const { records, ...page } = await listPage({
+    sort,
+    direction,
+    page: query.page,
     limit: query.limit,
-    ...edgeCursors(
-      { sort, direction },
-      records,
-      hasPrev && records.length > 0,
-      hasNext && records.length > 0,
-    ),
-  };
+    cursor: query.cursor ? decodeProductCursor(query.cursor) : undefined,
+    byCursor: (cursor) => pageByCursor(db, request, cursor),
+    byPosition: (offset, count, limit) => pageByPosition(db, { ...request, limit }, offset, count),
+    count: {
+      known: async () => {
+        const counted = await countUpTo(db, scope, cap + 1);
+        return counted > cap ? undefined : counted;
+      },
+      exact: () => exactCount(db, scope),
+      lowerBound: (seen, hasNext) => Math.max(seen + (hasNext ? 1 : 0), cap),
+      lastTravelledPageCounts: false,
+      offsetReach: productListSettings.offsetReach,
+      // An identifier filter matches a few rows: a page that is not full is the count, so it goes first.
+      firstPageBeforeCount: scope.narrow,
+    },
+  });
+  return { data: records.map(toItem), ...page };
 }
 
 /** GET /api/products/summary: the exact count of the filtered list. */

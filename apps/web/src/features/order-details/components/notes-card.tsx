@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@zaplecze/contract/orders/orders';
-import { openConfirm } from '../../../components/confirm-modal';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
 import { notifySuccess } from '../notify';
@@ -34,18 +34,14 @@ export function NotesCard({ order }: { order: Order }) {
     });
   };
 
-  const confirmDelete = (noteId: string) =>
-    openConfirm({
-      type: 'danger',
-      title: t('orderDetails.notes.remove'),
-      message: t('orderDetails.notes.removeText'),
-      confirmText: t('orderDetails.notes.removeConfirm'),
-      onConfirm: () =>
-        remove.mutate(noteId, {
-          onSuccess: (result) => notifySuccess(result.message),
-          onError: (error) => page.reportError(t('orderDetails.notes.removeFailed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (noteId: string) => ({
+    title: t('orderDetails.notes.remove'),
+    message: t('orderDetails.notes.removeText'),
+    confirmText: t('orderDetails.notes.removeConfirm'),
+    variables: noteId,
+    success: (result: { message: string }) => result.message,
+    failure: (error: Error) => page.reportError(t('orderDetails.notes.removeFailed'), error),
+  }));
 
   return (
     <Card

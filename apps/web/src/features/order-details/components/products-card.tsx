@@ -6,7 +6,7 @@ import type { OrderProduct } from '@zaplecze/contract/orders/order-parts';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { orderCurrencies } from '@zaplecze/contract/orders/orders-filter';
 import { EmptyState } from '../../../components/page-states';
-import { openConfirm } from '../../../components/confirm-modal';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useChangeCurrency } from '../api/change-currency';
 import { useDeleteProduct } from '../api/delete-product';
 import { escapeHtml } from '../format';
@@ -28,18 +28,14 @@ export function ProductsCard({ order }: { order: Order }) {
   const currency = useChangeCurrency(order.id);
   const text = (key: string) => t(`orderDetails.products.${key}`);
 
-  const confirmDelete = (line: OrderProduct) =>
-    openConfirm({
-      type: 'danger',
-      title: text('removeTitle'),
-      message: t('orderDetails.products.removeText', { name: escapeHtml(line.name) }),
-      confirmText: text('removeConfirm'),
-      onConfirm: () =>
-        remove.mutate(line.id, {
-          onSuccess: (result) => notifySuccess(result.message),
-          onError: (error) => page.reportError(text('removeFailed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (line: OrderProduct) => ({
+    title: text('removeTitle'),
+    message: t('orderDetails.products.removeText', { name: escapeHtml(line.name) }),
+    confirmText: text('removeConfirm'),
+    variables: line.id,
+    success: (result: { message: string }) => result.message,
+    failure: (error: Error) => page.reportError(text('removeFailed'), error),
+  }));
 
   const changeCurrency = (value: string | null) => {
     if (!value || value === order.currency) return;

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { returnStatusLabels, type ReturnStatus } from '@zaplecze/contract/orders/order-returns';
 import type { Order } from '@zaplecze/contract/orders/orders';
-import { openConfirm } from '../../../components/confirm-modal';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteReturn } from '../api/returns';
 import { formatDate } from '../format';
-import { notifySuccess } from '../notify';
 import { useOrderPage } from '../order-page-context';
 import { ReturnDialog } from './return-dialog';
 
@@ -22,20 +21,16 @@ export function ReturnsCard({ order }: { order: Order }) {
   const remove = useDeleteReturn(order.id);
   const [editing, setEditing] = useState<OrderReturn | 'new' | null>(null);
   const text = (key: string, values?: Record<string, unknown>) => t(`orderDetails.returns.${key}`, values);
-  if (order.returns.length === 0 && (!page.canEdit || order.products.length === 0)) return null;
+  const confirmDelete = useConfirmDelete(remove, (item: OrderReturn) => ({
+    title: text('remove'),
+    message: text('removeText', { number: item.number }),
+    confirmText: text('removeConfirm'),
+    variables: item.id,
+    success: (result: { message: string }) => result.message,
+    failure: (error: Error) => page.reportError(text('failed'), error),
+  }));
 
-  const confirmDelete = (item: OrderReturn) =>
-    openConfirm({
-      type: 'danger',
-      title: text('remove'),
-      message: text('removeText', { number: item.number }),
-      confirmText: text('removeConfirm'),
-      onConfirm: () =>
-        remove.mutate(item.id, {
-          onSuccess: (result) => notifySuccess(result.message),
-          onError: (error) => page.reportError(text('failed'), error),
-        }),
-    });
+  if (order.returns.length === 0 && (!page.canEdit || order.products.length === 0)) return null;
 
   return (
     <Card

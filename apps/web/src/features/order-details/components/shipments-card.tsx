@@ -7,10 +7,9 @@ import type { orderShipment } from '@zaplecze/contract/orders/order-parts';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { shipmentCarrierLabels } from '@zaplecze/contract/orders/shipment-carriers';
 import type { z } from 'zod';
-import { openConfirm } from '../../../components/confirm-modal';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteShipment } from '../api/shipments';
 import { formatDateTime } from '../format';
-import { notifySuccess } from '../notify';
 import { useOrderPage } from '../order-page-context';
 import { ShipmentDialog } from './shipment-dialog';
 
@@ -25,18 +24,14 @@ export function ShipmentsCard({ order }: { order: Order }) {
   const [editing, setEditing] = useState<Shipment | 'new' | null>(null);
   const text = (key: string, values?: Record<string, unknown>) => t(`orderDetails.shipments.${key}`, values);
 
-  const confirmDelete = (shipment: Shipment) =>
-    openConfirm({
-      type: 'danger',
-      title: text('remove'),
-      message: text('removeText'),
-      confirmText: text('removeConfirm'),
-      onConfirm: () =>
-        remove.mutate(shipment.id, {
-          onSuccess: (result) => notifySuccess(result.message),
-          onError: (error) => page.reportError(text('failed'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (shipment: Shipment) => ({
+    title: text('remove'),
+    message: text('removeText'),
+    confirmText: text('removeConfirm'),
+    variables: shipment.id,
+    success: (result: { message: string }) => result.message,
+    failure: (error: Error) => page.reportError(text('failed'), error),
+  }));
 
   return (
     <Card

@@ -1,4 +1,4 @@
-import { Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@zaplecze/contract/common/pagination';
@@ -6,6 +6,7 @@ import type { Order } from '@zaplecze/contract/orders/orders';
 import { ErrorState } from '../../../components/page-states';
 import { useSyncLog } from '../api/get-sync-log';
 import { formatDateTime } from '../format';
+import { PageButtons } from '../../../components/pager/page-buttons';
 
 /** 'Historia synchronizacji': the order's events from the audit, newest first. */
 export function SyncLogCard({ order }: { order: Order }) {
@@ -48,12 +49,11 @@ export function SyncLogCard({ order }: { order: Order }) {
             </div>
           ))}
           {log.data && log.data.count > log.data.limit && (
-            <Pagination
-              size="sm"
+            <PageButtons
+              page={page}
               total={pageCount(log.data.count, log.data.limit)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`orderDetails.syncLog.${control}`) })}
+              onPageChange={setPage}
+              labels={{ previous: t('orderDetails.syncLog.previous'), next: t('orderDetails.syncLog.next') }}
             />
           )}
         </Stack>

@@ -8,7 +8,9 @@ import {
 } from '@zaplecze/contract/product-import/product-import';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
-import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
+import { useDeleteTemplate } from '../api/delete-template';
+import { useTemplates } from '../api/get-templates';
+import { useSaveTemplate } from '../api/save-template';
 import type { ImportWizard } from '../use-import-wizard';
 
 /**

@@ -1,14 +1,16 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@zaplecze/contract/common/pagination';
-import { notify, notifyFailure } from '../../../lib/notify';
+import { ListPageFrame } from '../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';
 import { useDeleteDictionaryItem } from '../api/delete-dictionary-item';
 import { useDictionaryList } from '../api/get-dictionary-list';
 import type { DictionaryKind } from '../api/keys';
-import { confirmDelete } from './confirm-delete';
+import { deleteTexts } from './confirm-delete';
 import { DictionaryTable, type Column } from './dictionary-table';
 import { ListPager } from './list-pager';
 import { SearchBox } from './search-box';
@@ -49,63 +51,69 @@ export function DictionaryTab<T extends Item>({ kind, columns, defaultLimit, ren
     if (query.isError) notifyFailure(t(`${texts}.notify.loadError`), query.error);
   }, [query.isError, query.error, t, texts]);
 
-  const onDelete = (row: T) =>
-    confirmDelete(t(`${texts}.deleteTitle`), row.name, () => {
-      remove.mutate(row.id, {
-        onSuccess: () => notify('green', t(`${texts}.notify.deleted`)),
-        onError: (error) => notifyFailure(t(`${texts}.notify.deleteError`), error),
-      });
-    });
+  const onDelete = useConfirmDelete(remove, (row: T) => ({
+    ...deleteTexts(t(`${texts}.deleteTitle`), row.name),
+    variables: row.id,
+    success: t(`${texts}.notify.deleted`),
+    failure: t(`${texts}.notify.deleteError`),
+  }));
 
   const count = data?.count ?? 0;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
+    <ListPageFrame
+      search={
         <SearchBox value={list.searchText} onChange={list.setSearchText} placeholder={t(`${texts}.search`)} />
-        {canEdit && (
+      }
+      actions={
+        canEdit && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
             {t(`${texts}.add`)}
           </Button>
-        )}
-      </Group>
-      <StatTiles
-        tiles={[
-          ...(data?.activeCount !== undefined
-            ? [{ label: t('productSettings.common.stats.active'), value: data.activeCount }]
-            : []),
-          { label: t('productSettings.common.stats.total'), value: count },
-          {
-            label: t('productSettings.common.stats.page'),
-            value: `${list.page}/${pageCount(count, list.limit)}`,
-          },
-        ]}
-      />
-      <DictionaryTable<T>
-        columns={columns}
-        rows={data?.data}
-        loading={query.isPending}
-        error={query.isError}
-        errorMessage={t(`${texts}.notify.loadError`)}
-        loadingLabel={t(`${texts}.loading`)}
-        emptyText={list.search ? t('productSettings.common.emptySearch') : t(`${texts}.empty`)}
-        onRetry={() => void query.refetch()}
-        label={(row) => row.name}
-        onEdit={canEdit ? (row) => setEditing(row) : undefined}
-        onDelete={canDelete ? onDelete : undefined}
-        sort={list.sort}
-        onSort={list.setSort}
-      />
-      {count > 0 && (
+        )
+      }
+      summary={
+        <StatTiles
+          tiles={[
+            ...(data?.activeCount !== undefined
+              ? [{ label: t('productSettings.common.stats.active'), value: data.activeCount }]
+              : []),
+            { label: t('productSettings.common.stats.total'), value: count },
+            {
+              label: t('productSettings.common.stats.page'),
+              value: `${list.page}/${pageCount(count, list.limit)}`,
+            },
+          ]}
+        />
+      }
+      query={{ ...query, data }}
+      keepDataOnError
+      errorMessage={t(`${texts}.notify.loadError`)}
+      loadingLabel={t(`${texts}.loading`)}
+      empty={list.search ? t('productSettings.common.emptySearch') : t(`${texts}.empty`)}
+      isEmpty={(loaded) => loaded.data.length === 0}
+      pager={(loaded) => (
         <ListPager
           page={list.page}
           limit={list.limit}
-          count={count}
+          count={loaded.count}
           onPageChange={list.setPage}
           onLimitChange={list.setLimit}
           window="five"
         />
       )}
-      {editing !== undefined && renderForm(editing, () => setEditing(undefined))}
-    </Stack>
+      extra={editing !== undefined && renderForm(editing, () => setEditing(undefined))}
+    >
+      {(loaded) => (
+        <DictionaryTable<T>
+          columns={columns}
+          rows={loaded.data}
+          label={(row) => row.name}
+          onEdit={canEdit ? (row) => setEditing(row) : undefined}
+          onDelete={canDelete ? onDelete : undefined}
+          sort={list.sort}
+          onSort={list.setSort}
+        />
+      )}
+    </ListPageFrame>
   );
 }

@@ -2,7 +2,6 @@ import { ActionIcon, Group, Table, Tooltip, UnstyledButton } from '@mantine/core
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
 
 export interface Column<T> {
   key: string;
@@ -15,13 +14,7 @@ export interface Column<T> {
 
 interface Props<T extends { id: string }> {
   columns: Column<T>[];
-  rows: T[] | undefined;
-  loading: boolean;
-  error: boolean;
-  errorMessage: string;
-  loadingLabel: string;
-  emptyText: string;
-  onRetry(): void;
+  rows: T[];
   label(row: T): string;
   onEdit?(row: T): void;
   onDelete?(row: T): void;
@@ -60,13 +53,10 @@ function SortHeader({
   );
 }
 
-/** A dictionary's table with its loading, error (with retry) and empty states and row actions. */
+/** A dictionary's table with sortable headers and row actions (its states come from ListPageFrame). */
 export function DictionaryTable<T extends { id: string }>(props: Props<T>) {
   const { t } = useTranslation();
   const { columns, rows, sort, onSort } = props;
-  if (props.loading && !rows) return <LoadingState label={props.loadingLabel} />;
-  if (props.error && !rows) return <ErrorState message={props.errorMessage} onRetry={props.onRetry} />;
-  if (!rows || rows.length === 0) return <EmptyState text={props.emptyText} />;
   const hasActions = Boolean(props.onEdit || props.onDelete);
   return (
     <Table.ScrollContainer minWidth={props.minWidth ?? 640}>

@@ -1,10 +1,8 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
+import { pageCount } from '@zaplecze/contract/common/pagination';
 import { ellipsisPageItems, largeListPageWindow } from '@zaplecze/contract/products/product-dictionaries';
-import { PageButtons } from '../../../components/pager/page-buttons';
-import { PageSizeSelect } from '../../../components/pager/page-size-select';
-
+import { ListPager as SharedListPager } from '../../../components/pager/list-pager';
 interface Props {
   page: number;
   limit: number;
@@ -20,38 +18,29 @@ interface Props {
 export function ListPager({ page, limit, count, onPageChange, onLimitChange, window }: Props) {
   const { t } = useTranslation();
   const pages = pageCount(count, limit);
-  const { from, to } = pageRange(page, limit, count);
-  const items = window === 'ellipsis' ? ellipsisPageItems(page, pages) : largeListPageWindow(page, pages);
   return (
-    <Group justify="space-between" gap="sm" data-testid="list-pager">
-      <Text size="sm" c="gray.7" aria-live="polite">
-        {t('productSettings.common.pager.range', { from, to, count })}
-      </Text>
-      <Group gap="md" wrap="wrap">
-        {onLimitChange && (
-          <PageSizeSelect
-            id="list-page-size"
-            label={t('productSettings.common.pager.pageSize')}
-            limit={limit}
-            onChange={onLimitChange}
-          />
-        )}
-        <PageButtons
-          page={page}
-          total={pages}
-          items={items}
-          onPageChange={onPageChange}
-          labels={{
-            nav: t('productSettings.common.pager.label'),
-            previous: t('productSettings.common.pager.previous'),
-            next: t('productSettings.common.pager.next'),
-            page: (item) => t('productSettings.common.pager.page', { page: item }),
-          }}
-        />
+    <SharedListPager
+      id="list"
+      testId="list-pager"
+      page={page}
+      limit={limit}
+      count={count}
+      onPageChange={onPageChange}
+      onLimitChange={onLimitChange}
+      items={window === 'ellipsis' ? ellipsisPageItems : largeListPageWindow}
+      texts={{
+        range: (range) => t('productSettings.common.pager.range', range),
+        pageSize: t('productSettings.common.pager.pageSize'),
+        nav: t('productSettings.common.pager.label'),
+        previous: t('productSettings.common.pager.previous'),
+        next: t('productSettings.common.pager.next'),
+        page: (item) => t('productSettings.common.pager.page', { page: item }),
+      }}
+      after={
         <Text size="sm" c="gray.7">
           {t('productSettings.common.pager.pageOf', { page, pages })}
         </Text>
-      </Group>
-    </Group>
+      }
+    />
   );
 }

@@ -1,13 +1,15 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gpsrPageSize } from '@zaplecze/contract/gpsr/gpsr';
-import { notify, notifyFailure } from '../../../lib/notify';
+import { ListPageFrame } from '../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';
 import { useDeleteDictionaryItem } from '../api/delete-dictionary-item';
 import { useDictionaryList } from '../api/get-dictionary-list';
-import { confirmDelete } from '../components/confirm-delete';
+import { deleteTexts } from '../components/confirm-delete';
 import { DictionaryTable, type Column } from '../components/dictionary-table';
 import { ListPager } from '../components/list-pager';
 import { SearchBox } from '../components/search-box';
@@ -46,48 +48,49 @@ export function GpsrTab<T extends { id: string }>({ kind, columns, texts, label,
     if (query.isError) notifyFailure(texts.loadError, query.error);
   }, [query.isError, query.error, texts.loadError]);
 
-  const onDelete = (row: T) =>
-    confirmDelete(texts.deleteTitle, label(row), () =>
-      remove.mutate(row.id, {
-        onSuccess: () => notify('green', texts.deleted),
-        onError: (error) => notifyFailure(texts.deleteError, error),
-      }),
-    );
-  const count = data?.count ?? 0;
+  const onDelete = useConfirmDelete(remove, (row: T) => ({
+    ...deleteTexts(texts.deleteTitle, label(row)),
+    variables: row.id,
+    success: texts.deleted,
+    failure: texts.deleteError,
+  }));
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <SearchBox value={list.searchText} onChange={list.setSearchText} placeholder={texts.search} />
-        {canEdit && (
+    <ListPageFrame
+      search={<SearchBox value={list.searchText} onChange={list.setSearchText} placeholder={texts.search} />}
+      actions={
+        canEdit && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
             {texts.add}
           </Button>
-        )}
-      </Group>
-      <DictionaryTable<T>
-        columns={columns}
-        rows={data?.data}
-        loading={query.isPending}
-        error={query.isError}
-        errorMessage={texts.loadError}
-        loadingLabel={t('common.loading')}
-        emptyText={list.search ? t('productSettings.common.emptySearch') : texts.empty}
-        onRetry={() => void query.refetch()}
-        label={label}
-        onEdit={canEdit ? setEditing : undefined}
-        onDelete={canDelete ? onDelete : undefined}
-        minWidth={760}
-      />
-      {count > 0 && (
+        )
+      }
+      query={{ ...query, data }}
+      keepDataOnError
+      errorMessage={texts.loadError}
+      loadingLabel={t('common.loading')}
+      empty={list.search ? t('productSettings.common.emptySearch') : texts.empty}
+      isEmpty={(loaded) => loaded.data.length === 0}
+      pager={(loaded) => (
         <ListPager
           page={list.page}
           limit={gpsrPageSize}
-          count={count}
+          count={loaded.count}
           onPageChange={list.setPage}
           window="five"
         />
       )}
-      {editing !== undefined && renderForm(editing, () => setEditing(undefined))}
-    </Stack>
+      extra={editing !== undefined && renderForm(editing, () => setEditing(undefined))}
+    >
+      {(loaded) => (
+        <DictionaryTable<T>
+          columns={columns}
+          rows={loaded.data}
+          label={label}
+          onEdit={canEdit ? setEditing : undefined}
+          onDelete={canDelete ? onDelete : undefined}
+          minWidth={760}
+        />
+      )}
+    </ListPageFrame>
   );
 }

@@ -1,16 +1,18 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@zaplecze/contract/categories/categories';
 import { pageCount } from '@zaplecze/contract/common/pagination';
-import { notify, notifyFailure } from '../../../lib/notify';
+import { ListPageFrame } from '../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useDeleteDictionaryItem } from '../api/delete-dictionary-item';
 import { useExportCategories } from '../api/export-categories';
 import { useDictionaryList } from '../api/get-dictionary-list';
-import { confirmDelete } from '../components/confirm-delete';
+import { deleteTexts } from '../components/confirm-delete';
 import { DictionaryTable, type Column } from '../components/dictionary-table';
 import { formatListDate } from '../components/format';
 import { ListPager } from '../components/list-pager';
@@ -41,13 +43,12 @@ export function Component() {
     if (query.isError) notifyFailure(t(`${texts}.notify.loadError`), query.error);
   }, [query.isError, query.error, t]);
 
-  const onDelete = (row: Category) =>
-    confirmDelete(t(`${texts}.deleteTitle`), row.name, () =>
-      remove.mutate(row.id, {
-        onSuccess: () => notify('green', t(`${texts}.notify.deleted`)),
-        onError: (error) => notifyFailure(t(`${texts}.notify.deleteError`), error),
-      }),
-    );
+  const onDelete = useConfirmDelete(remove, (row: Category) => ({
+    ...deleteTexts(t(`${texts}.deleteTitle`), row.name),
+    variables: row.id,
+    success: t(`${texts}.notify.deleted`),
+    failure: t(`${texts}.notify.deleteError`),
+  }));
   const onExport = () =>
     exportCsv.mutate(
       { search: list.search, sort: list.sort },
@@ -71,16 +72,12 @@ export function Component() {
   ];
   const count = query.data?.count ?? 0;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            {t(`${texts}.title`)}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {t(`${texts}.subtitle`)}
-          </Text>
-        </div>
+    <ListPageFrame
+      panel
+      title={t(`${texts}.title`)}
+      titleSize="h3"
+      subtitle={t(`${texts}.subtitle`)}
+      actions={
         <Group gap="sm">
           <Button
             variant="default"
@@ -96,55 +93,54 @@ export function Component() {
             </Button>
           )}
         </Group>
-      </Group>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <SearchBox
-              value={list.searchText}
-              onChange={list.setSearchText}
-              placeholder={t(`${texts}.search`)}
-            />
-            <Group gap="md">
-              <Text size="sm" c="gray.7" data-testid="category-total">
-                {t(`${texts}.total`, { count })}
-              </Text>
-              <Text size="sm" c="gray.7">
-                {t(`${texts}.pageOf`, { page: list.page, pages: pageCount(count, list.limit) })}
-              </Text>
-            </Group>
-          </Group>
-          <DictionaryTable<Category>
-            columns={columns}
-            rows={query.data?.data}
-            loading={query.isPending}
-            error={query.isError}
-            errorMessage={t(`${texts}.notify.loadError`)}
-            loadingLabel={t(`${texts}.loading`)}
-            emptyText={list.search ? t(`${texts}.emptySearch`) : t(`${texts}.empty`)}
-            onRetry={() => void query.refetch()}
-            label={(row) => row.name}
-            onEdit={canEdit ? setEditing : undefined}
-            onDelete={canDelete ? onDelete : undefined}
-            sort={list.sort}
-            onSort={list.setSort}
-            minWidth={480}
-          />
-          {count > 0 && (
-            <ListPager
-              page={list.page}
-              limit={list.limit}
-              count={count}
-              onPageChange={list.setPage}
-              onLimitChange={list.setLimit}
-              window="ellipsis"
-            />
-          )}
-        </Stack>
-      </Paper>
-      {editing !== undefined && (
-        <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} />
+      }
+      search={
+        <SearchBox value={list.searchText} onChange={list.setSearchText} placeholder={t(`${texts}.search`)} />
+      }
+      toolbar={
+        <Group gap="md">
+          <Text size="sm" c="gray.7" data-testid="category-total">
+            {t(`${texts}.total`, { count })}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {t(`${texts}.pageOf`, { page: list.page, pages: pageCount(count, list.limit) })}
+          </Text>
+        </Group>
+      }
+      query={query}
+      keepDataOnError
+      errorMessage={t(`${texts}.notify.loadError`)}
+      loadingLabel={t(`${texts}.loading`)}
+      empty={list.search ? t(`${texts}.emptySearch`) : t(`${texts}.empty`)}
+      isEmpty={(loaded) => loaded.data.length === 0}
+      pager={(loaded) => (
+        <ListPager
+          page={list.page}
+          limit={list.limit}
+          count={loaded.count}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          window="ellipsis"
+        />
       )}
-    </Stack>
+      extra={
+        editing !== undefined && (
+          <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} />
+        )
+      }
+    >
+      {(loaded) => (
+        <DictionaryTable<Category>
+          columns={columns}
+          rows={loaded.data}
+          label={(row) => row.name}
+          onEdit={canEdit ? setEditing : undefined}
+          onDelete={canDelete ? onDelete : undefined}
+          sort={list.sort}
+          onSort={list.setSort}
+          minWidth={480}
+        />
+      )}
+    </ListPageFrame>
   );
 }

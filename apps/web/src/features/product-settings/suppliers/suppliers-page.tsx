@@ -1,15 +1,17 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import type { Supplier } from '@zaplecze/contract/suppliers/suppliers';
-import { notify, notifyFailure } from '../../../lib/notify';
+import { ListPageFrame } from '../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useDeleteDictionaryItem } from '../api/delete-dictionary-item';
 import { useDictionaryList } from '../api/get-dictionary-list';
-import { confirmDelete } from '../components/confirm-delete';
+import { deleteTexts } from '../components/confirm-delete';
 import { DictionaryTable } from '../components/dictionary-table';
 import { ListPager } from '../components/list-pager';
 import { SearchBox } from '../components/search-box';
@@ -40,82 +42,80 @@ export function Component() {
     if (query.isError) notifyFailure(t(`${texts}.notify.loadError`), query.error);
   }, [query.isError, query.error, t]);
 
-  const onDelete = (row: Supplier) =>
-    confirmDelete(t('productSettings.suppliers.deleteTitle'), row.name, () =>
-      remove.mutate(row.id, {
-        onSuccess: () => notify('green', t(`${texts}.notify.deleted`, { name: row.name })),
-        onError: (error) => notifyFailure(t(`${texts}.notify.deleteError`, { name: row.name }), error),
-      }),
-    );
+  const onDelete = useConfirmDelete(remove, (row: Supplier) => ({
+    ...deleteTexts(t('productSettings.suppliers.deleteTitle'), row.name),
+    variables: row.id,
+    success: t(`${texts}.notify.deleted`, { name: row.name }),
+    failure: t(`${texts}.notify.deleteError`, { name: row.name }),
+  }));
 
   const count = query.data?.count ?? 0;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            {t(`${texts}.title`)}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {t(`${texts}.subtitle`)}
-          </Text>
-        </div>
-        {canEdit && (
+    <ListPageFrame
+      panel
+      title={t(`${texts}.title`)}
+      titleSize="h3"
+      subtitle={t(`${texts}.subtitle`)}
+      actions={
+        canEdit && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
             {t(`${texts}.add`)}
           </Button>
-        )}
-      </Group>
-      <StatTiles
-        tiles={[
-          { label: t('productSettings.common.stats.active'), value: query.data?.activeCount ?? 0 },
-          { label: t('productSettings.common.stats.total'), value: count },
-          {
-            label: t('productSettings.common.stats.page'),
-            value: `${list.page}/${pageCount(count, list.limit)}`,
-          },
-        ]}
-      />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchBox
-            value={list.searchText}
-            onChange={list.setSearchText}
-            placeholder={t('productSettings.suppliers.search')}
-          />
-          <DictionaryTable<Supplier>
-            columns={supplierColumns(t)}
-            rows={query.data?.data}
-            loading={query.isPending}
-            error={query.isError}
-            errorMessage={t(`${texts}.notify.loadError`)}
-            loadingLabel={t('productSettings.suppliers.loading')}
-            emptyText={
-              list.search ? t('productSettings.common.emptySearch') : t('productSettings.suppliers.empty')
-            }
-            onRetry={() => void query.refetch()}
-            label={(row) => row.name}
-            onEdit={canEdit ? setEditing : undefined}
-            onDelete={canDelete ? onDelete : undefined}
-            sort={list.sort}
-            onSort={list.setSort}
-            minWidth={860}
-          />
-          {count > 0 && (
-            <ListPager
-              page={list.page}
-              limit={list.limit}
-              count={count}
-              onPageChange={list.setPage}
-              onLimitChange={list.setLimit}
-              window="five"
-            />
-          )}
-        </Stack>
-      </Paper>
-      {editing !== undefined && (
-        <SupplierFormModal supplier={editing} onClose={() => setEditing(undefined)} variant="page" />
+        )
+      }
+      summary={
+        <StatTiles
+          tiles={[
+            { label: t('productSettings.common.stats.active'), value: query.data?.activeCount ?? 0 },
+            { label: t('productSettings.common.stats.total'), value: count },
+            {
+              label: t('productSettings.common.stats.page'),
+              value: `${list.page}/${pageCount(count, list.limit)}`,
+            },
+          ]}
+        />
+      }
+      search={
+        <SearchBox
+          value={list.searchText}
+          onChange={list.setSearchText}
+          placeholder={t('productSettings.suppliers.search')}
+        />
+      }
+      query={query}
+      keepDataOnError
+      errorMessage={t(`${texts}.notify.loadError`)}
+      loadingLabel={t('productSettings.suppliers.loading')}
+      empty={list.search ? t('productSettings.common.emptySearch') : t('productSettings.suppliers.empty')}
+      isEmpty={(loaded) => loaded.data.length === 0}
+      pager={(loaded) => (
+        <ListPager
+          page={list.page}
+          limit={list.limit}
+          count={loaded.count}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          window="five"
+        />
       )}
-    </Stack>
+      extra={
+        editing !== undefined && (
+          <SupplierFormModal supplier={editing} onClose={() => setEditing(undefined)} variant="page" />
+        )
+      }
+    >
+      {(loaded) => (
+        <DictionaryTable<Supplier>
+          columns={supplierColumns(t)}
+          rows={loaded.data}
+          label={(row) => row.name}
+          onEdit={canEdit ? setEditing : undefined}
+          onDelete={canDelete ? onDelete : undefined}
+          sort={list.sort}
+          onSort={list.setSort}
+          minWidth={860}
+        />
+      )}
+    </ListPageFrame>
   );
 }

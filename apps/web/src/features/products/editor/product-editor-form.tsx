@@ -8,7 +8,7 @@ import type { Product } from '@zaplecze/contract/products/products';
 import { openConfirm } from '../../../components/confirm-modal';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePermission } from '../../../lib/use-permission';
-import { productRequests } from './api';
+import { productRequests } from './api/product-requests';
 import { EditorHeader } from './components/editor-header';
 import { ConflictAlert } from '../../../components/conflict-alert';
 import { editorTabs, savedOnlyTabs, type EditorTab } from './tabs';

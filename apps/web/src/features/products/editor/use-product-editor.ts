@@ -5,7 +5,9 @@ import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-
 import type { Product } from '@zaplecze/contract/products/products';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
-import { productEditorKeys, productQuery, productRequests } from './api';
+import { productQuery } from './api/get-product';
+import { productEditorKeys } from './api/keys';
+import { productRequests } from './api/product-requests';
 import { editorSchema } from './editor-schema';
 import {
   emptyValues,

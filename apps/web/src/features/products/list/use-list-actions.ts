@@ -6,7 +6,8 @@ import { productForms, type ProductListItem } from '@zaplecze/contract/products/
 import { openConfirm } from '../../../components/confirm-modal';
 import { downloadFile } from '../../../lib/authorized-fetch';
 import { notify, notifyFailure } from '../../../lib/notify';
-import { useProductsMutations, type FilterParams } from './api';
+import { type FilterParams } from './api/keys';
+import { useProductsMutations } from './api/products-mutations';
 import type { JobRef } from './components/job-card';
 import type { RowAction } from './components/row-menu';
 

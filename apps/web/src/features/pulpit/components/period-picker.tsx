@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { pulpitPeriodLabels, pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit/pulpit';
-import type { PulpitSelection } from '../api';
+import type { PulpitSelection } from '../api/keys';
 
 interface PeriodPickerProps {
   value: PulpitSelection;

@@ -1,12 +1,11 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxPriceLists, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
-import { openConfirm } from '../../../components/confirm-modal';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { notify, notifyFailure } from '../../../lib/notify';
+import { ListPageFrame } from '../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { loadErrorText } from '../form-errors';
@@ -31,84 +30,74 @@ export function Component() {
   const remove = useDeletePriceList();
   const total = all.data?.count ?? 0;
 
-  const confirmDelete = (list: PriceList) =>
-    openConfirm({
-      type: 'danger',
-      title: t('priceLists.confirmDelete.title'),
-      message: t('priceLists.confirmDelete.message', {
-        name: list.name,
-        interpolation: { escapeValue: true },
-      }),
-      confirmText: t('priceLists.confirmDelete.confirm'),
-      onConfirm: () =>
-        remove.mutate(list.id, {
-          onSuccess: () => notify('green', t('priceLists.notify.deleted')),
-          onError: (error) => notifyFailure(t('priceLists.notify.deleteError'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (list: PriceList) => ({
+    title: t('priceLists.confirmDelete.title'),
+    message: t('priceLists.confirmDelete.message', {
+      name: list.name,
+      interpolation: { escapeValue: true },
+    }),
+    confirmText: t('priceLists.confirmDelete.confirm'),
+    variables: list.id,
+    success: t('priceLists.notify.deleted'),
+    failure: t('priceLists.notify.deleteError'),
+  }));
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="price-lists-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h4" id="price-lists-title">
-              {t('priceLists.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('priceLists.subtitle')}
-            </Text>
-          </div>
-          {canEdit && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing(null)}
-              disabled={!all.data || total >= maxPriceLists}
-            >
-              {t('priceLists.add')}
-            </Button>
-          )}
-        </Group>
-        <Group justify="space-between">
-          <TextInput
-            aria-label={t('priceLists.search')}
-            placeholder={t('priceLists.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {t('priceLists.count', { count: total })}
-          </Text>
-        </Group>
-        {lists.isPending ? (
-          <LoadingState label={t('priceLists.loading')} />
-        ) : lists.isError ? (
-          <ErrorState
-            message={loadErrorText(lists.error, t('priceLists.loadError'))}
-            onRetry={() => void lists.refetch()}
-          />
-        ) : lists.data.count === 0 ? (
-          <EmptyState text={t(debounced ? 'priceLists.noResults' : 'priceLists.empty')} />
-        ) : (
-          <PriceListsTable
-            lists={lists.data.data}
+    <ListPageFrame
+      card
+      title={t('priceLists.title')}
+      titleId="price-lists-title"
+      subtitle={t('priceLists.subtitle')}
+      actions={
+        canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing(null)}
+            disabled={!all.data || total >= maxPriceLists}
+          >
+            {t('priceLists.add')}
+          </Button>
+        )
+      }
+      search={
+        <TextInput
+          aria-label={t('priceLists.search')}
+          placeholder={t('priceLists.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+      }
+      toolbar={
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t('priceLists.count', { count: total })}
+        </Text>
+      }
+      query={lists}
+      loadingLabel={t('priceLists.loading')}
+      errorMessage={(error) => loadErrorText(error, t('priceLists.loadError'))}
+      empty={t(debounced ? 'priceLists.noResults' : 'priceLists.empty')}
+      extra={
+        editing !== undefined && (
+          <PriceListFormDialog
+            priceList={editing}
+            lists={all.data?.data ?? []}
             warehouses={warehouses.data?.data ?? []}
-            canEdit={canEdit}
-            onEdit={setEditing}
-            onDelete={confirmDelete}
+            onClose={() => setEditing(undefined)}
           />
-        )}
-      </Stack>
-      {editing !== undefined && (
-        <PriceListFormDialog
-          priceList={editing}
-          lists={all.data?.data ?? []}
+        )
+      }
+    >
+      {(data) => (
+        <PriceListsTable
+          lists={data.data}
           warehouses={warehouses.data?.data ?? []}
-          onClose={() => setEditing(undefined)}
+          canEdit={canEdit}
+          onEdit={setEditing}
+          onDelete={confirmDelete}
         />
       )}
-    </Card>
+    </ListPageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/page-states';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { loadErrorText } from '../form-errors';
@@ -24,16 +24,13 @@ export function Component() {
           {t('sets.subtitle')}
         </Text>
       </div>
-      {settings.isPending ? (
-        <LoadingState label={t('sets.loading')} />
-      ) : settings.isError ? (
-        <ErrorState
-          message={loadErrorText(settings.error, t('sets.loadError'))}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SetsForm settings={settings.data} canEdit={canEdit} />
-      )}
+      <QueryState
+        query={settings}
+        loadingLabel={t('sets.loading')}
+        errorMessage={(error) => loadErrorText(error, t('sets.loadError'))}
+      >
+        {(data) => <SetsForm settings={data} canEdit={canEdit} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/page-states';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { loadErrorText } from '../form-errors';
@@ -25,19 +25,18 @@ export function Component() {
           {t('vat.subtitle')}
         </Text>
       </div>
-      {settings.isPending ? (
-        <LoadingState label={t('vat.loading')} />
-      ) : settings.isError ? (
-        <ErrorState
-          message={loadErrorText(settings.error, t('vat.loadError'))}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <PolishRatesCard settings={settings.data} canEdit={canEdit} />
-          <OssMappingCard settings={settings.data} canEdit={canEdit} />
-        </>
-      )}
+      <QueryState
+        query={settings}
+        loadingLabel={t('vat.loading')}
+        errorMessage={(error) => loadErrorText(error, t('vat.loadError'))}
+      >
+        {(data) => (
+          <>
+            <PolishRatesCard settings={data} canEdit={canEdit} />
+            <OssMappingCard settings={data} canEdit={canEdit} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

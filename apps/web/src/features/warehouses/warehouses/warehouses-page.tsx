@@ -1,12 +1,11 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hierarchyMax, maxWarehouses, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
-import { openConfirm } from '../../../components/confirm-modal';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states';
-import { notify, notifyFailure } from '../../../lib/notify';
+import { ListPageFrame } from '../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { loadErrorText } from '../form-errors';
@@ -39,85 +38,75 @@ export function Component() {
   const remove = useDeleteWarehouse();
   const total = all.data?.count ?? 0;
 
-  const confirmDelete = (warehouse: Warehouse) =>
-    openConfirm({
-      type: 'danger',
-      title: t('warehouses.confirmDelete.title'),
-      message: t('warehouses.confirmDelete.message', {
-        name: warehouse.name,
-        interpolation: { escapeValue: true },
-      }),
-      confirmText: t('warehouses.confirmDelete.confirm'),
-      onConfirm: () =>
-        remove.mutate(warehouse.id, {
-          onSuccess: () => notify('green', t('warehouses.notify.deleted')),
-          onError: (error) => notifyFailure(t('warehouses.notify.deleteError'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, (warehouse: Warehouse) => ({
+    title: t('warehouses.confirmDelete.title'),
+    message: t('warehouses.confirmDelete.message', {
+      name: warehouse.name,
+      interpolation: { escapeValue: true },
+    }),
+    confirmText: t('warehouses.confirmDelete.confirm'),
+    variables: warehouse.id,
+    success: t('warehouses.notify.deleted'),
+    failure: t('warehouses.notify.deleteError'),
+  }));
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="warehouses-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h4" id="warehouses-title">
-              {t('warehouses.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('warehouses.subtitle')}
-            </Text>
-          </div>
-          {canEdit && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing(null)}
-              disabled={!all.data || total >= maxWarehouses}
-              title={total >= maxWarehouses ? t('warehouses.limitReached') : undefined}
-            >
-              {t('warehouses.add')}
-            </Button>
-          )}
-        </Group>
-        <Group justify="space-between">
-          <TextInput
-            aria-label={t('warehouses.search')}
-            placeholder={t('warehouses.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
+    <ListPageFrame
+      card
+      title={t('warehouses.title')}
+      titleId="warehouses-title"
+      subtitle={t('warehouses.subtitle')}
+      actions={
+        canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing(null)}
+            disabled={!all.data || total >= maxWarehouses}
+            title={total >= maxWarehouses ? t('warehouses.limitReached') : undefined}
+          >
+            {t('warehouses.add')}
+          </Button>
+        )
+      }
+      search={
+        <TextInput
+          aria-label={t('warehouses.search')}
+          placeholder={t('warehouses.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+      }
+      toolbar={
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t('warehouses.count', { count: total })}
+        </Text>
+      }
+      query={warehouses}
+      loadingLabel={t('warehouses.loading')}
+      errorMessage={(error) => loadErrorText(error, t('warehouses.loadError'))}
+      empty={t(debounced ? 'warehouses.noResults' : 'warehouses.empty')}
+      extra={
+        editing !== undefined && (
+          <WarehouseFormDialog
+            warehouse={editing}
+            nextPosition={firstFreePosition(all.data?.data ?? [])}
+            priceLists={priceLists.data?.data ?? []}
+            statuses={statuses.data?.data ?? []}
+            onClose={() => setEditing(undefined)}
           />
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {t('warehouses.count', { count: total })}
-          </Text>
-        </Group>
-        {warehouses.isPending ? (
-          <LoadingState label={t('warehouses.loading')} />
-        ) : warehouses.isError ? (
-          <ErrorState
-            message={loadErrorText(warehouses.error, t('warehouses.loadError'))}
-            onRetry={() => void warehouses.refetch()}
-          />
-        ) : warehouses.data.count === 0 ? (
-          <EmptyState text={t(debounced ? 'warehouses.noResults' : 'warehouses.empty')} />
-        ) : (
-          <WarehousesTable
-            warehouses={warehouses.data.data}
-            canEdit={canEdit}
-            onEdit={setEditing}
-            onDelete={confirmDelete}
-          />
-        )}
-      </Stack>
-      {editing !== undefined && (
-        <WarehouseFormDialog
-          warehouse={editing}
-          nextPosition={firstFreePosition(all.data?.data ?? [])}
-          priceLists={priceLists.data?.data ?? []}
-          statuses={statuses.data?.data ?? []}
-          onClose={() => setEditing(undefined)}
+        )
+      }
+    >
+      {(data) => (
+        <WarehousesTable
+          warehouses={data.data}
+          canEdit={canEdit}
+          onEdit={setEditing}
+          onDelete={confirmDelete}
         />
       )}
-    </Card>
+    </ListPageFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { previewSku } from '@zaplecze/contract/sku-generator/sku-generator';
 import { polishVatRates } from '@zaplecze/contract/vat/vat';
 import { usePermission } from '../../../../lib/use-permission';
-import { useSkuGenerator } from '../api';
+import { useSkuGenerator } from '../api/get-sku-generator';
 import { SelectField, TextField, useFieldError } from '../components/form-fields';
 import type { EditorValues } from '../form-values';
 import type { ProductEditorOptions } from '../types';

@@ -7,9 +7,9 @@ import {
   describeAuditDetails,
   formatAuditTime,
 } from '@zaplecze/contract/audit/audit';
-import { ListPager } from '../../../../components/list-pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
-import { useProductHistory } from '../api';
+import { useProductHistory } from '../api/get-product-history';
 
 /** The product's audit trail, paged on the server; texts come from the one audit renderer of the contract. */
 export function HistoryTab({ productId }: { productId: string }) {

@@ -17,7 +17,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productLimits, productMessages } from '@zaplecze/contract/products/products';
 import { notifyFailure } from '../../../../lib/notify';
-import { productRequests } from '../api';
+import { productRequests } from '../api/product-requests';
 import { useFieldError } from '../components/form-fields';
 import type { EditorValues } from '../form-values';
 

@@ -18,7 +18,7 @@ import type {
 } from '@zaplecze/contract/products/product-custom-filters';
 import { productStockStatuses, productStockStatusLabels } from '@zaplecze/contract/products/products-list';
 import { useAccountCustomFields } from '../../../../components/filter-builder/product-catalogue';
-import { useListOptions, type Option } from '../api';
+import { useListOptions, type Option } from '../api/get-list-options';
 import { panelKeys, type PanelKey, type PanelValues } from '../list-state';
 
 const pickers: Partial<Record<PanelKey, keyof ReturnType<typeof emptyOptions>>> = {

@@ -4,7 +4,7 @@ import type { ProductBulkJob, ProductExportJob } from '@zaplecze/contract/produc
 import { JobProgressCard } from '../../../../components/job-progress-card';
 import { downloadFile } from '../../../../lib/authorized-fetch';
 import { notifyFailure } from '../../../../lib/notify';
-import { useProductJob } from '../api';
+import { useProductJob } from '../api/get-product-job';
 
 export interface JobRef {
   kind: 'bulk' | 'export';

@@ -1,12 +1,11 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@zaplecze/contract/locations/locations';
-import { openConfirm } from '../../../../components/confirm-modal';
-import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states';
-import { notify, notifyFailure } from '../../../../lib/notify';
+import { ListPageFrame } from '../../../../components/list-page-frame';
+import { useConfirmDelete } from '../../../../components/use-confirm-delete';
 import { usePermission } from '../../../../lib/use-permission';
 import { useAllLocationTypes } from '../api/location-types';
 import { useDeleteLocations, useLocations, useLocationWarehouses } from '../api/locations';
@@ -57,26 +56,22 @@ export function LocationsTab() {
       return next;
     });
 
-  const deleteIds = (ids: string[], message: string) =>
-    openConfirm({
-      type: 'danger',
-      title: t('localization.locations.confirmTitle'),
-      message,
-      confirmText: t('localization.remove'),
-      onConfirm: () =>
-        remove.mutate(ids, {
-          onSuccess: (result) => {
-            notify('green', t('localization.locations.deleted', { what: countLocations(result.deleted) }));
-            setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-          },
-          onError: (error) => notifyFailure(t('localization.deleteError'), error),
-        }),
-    });
+  const confirmDelete = useConfirmDelete(remove, ({ ids, message }: { ids: string[]; message: string }) => ({
+    title: t('localization.locations.confirmTitle'),
+    message,
+    confirmText: t('localization.remove'),
+    variables: ids,
+    success: (result: { deleted: number }) =>
+      t('localization.locations.deleted', { what: countLocations(result.deleted) }),
+    failure: t('localization.deleteError'),
+    onDeleted: () => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
+  }));
+  const deleteIds = (ids: string[], message: string) => confirmDelete({ ids, message });
 
   const ready = types.data && warehouses.data;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm" align="flex-end">
+    <ListPageFrame
+      search={
         <Group gap="sm" align="flex-end" style={{ flex: '1 1 280px' }}>
           <SearchInput
             value={search}
@@ -95,7 +90,9 @@ export function LocationsTab() {
             />
           )}
         </Group>
-        {canEdit && (
+      }
+      actions={
+        canEdit && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={!ready || types.data.count === 0}
@@ -104,72 +101,74 @@ export function LocationsTab() {
           >
             {t('localization.locations.add')}
           </Button>
-        )}
-      </Group>
-      <LocationsToolbar
-        selectedCount={selected.size}
-        canEdit={canEdit}
-        search={debounced}
-        selectedIds={[...selected]}
-        onClear={() => setSelected(new Set())}
-        onImport={() => setDialog({ kind: 'import' })}
-        onPrint={() => setDialog({ kind: 'print', ids: [...selected] })}
-        onDelete={() =>
-          deleteIds([...selected], t('localization.locations.confirmMany', { count: selected.size }))
-        }
-      />
-      {locations.isPending ? (
-        <LoadingState />
-      ) : locations.isError ? (
-        <ErrorState message={t('localization.loadError')} onRetry={() => void locations.refetch()} />
-      ) : locations.data.count === 0 ? (
-        <EmptyState
-          text={t(
-            debounced || warehouseId ? 'localization.locations.emptySearch' : 'localization.locations.empty',
-          )}
+        )
+      }
+      summary={
+        <LocationsToolbar
+          selectedCount={selected.size}
+          canEdit={canEdit}
+          search={debounced}
+          selectedIds={[...selected]}
+          onClear={() => setSelected(new Set())}
+          onImport={() => setDialog({ kind: 'import' })}
+          onPrint={() => setDialog({ kind: 'print', ids: [...selected] })}
+          onDelete={() =>
+            deleteIds([...selected], t('localization.locations.confirmMany', { count: selected.size }))
+          }
         />
-      ) : (
+      }
+      query={locations}
+      errorMessage={t('localization.loadError')}
+      empty={t(
+        debounced || warehouseId ? 'localization.locations.emptySearch' : 'localization.locations.empty',
+      )}
+      pager={(data) => (
+        <Pager
+          page={page}
+          limit={limit}
+          count={data.count}
+          onPageChange={setPage}
+          onLimitChange={(value) => filtered(() => setLimit(value))}
+        />
+      )}
+      extra={
         <>
-          <LocationsTable
-            locations={locations.data.data}
-            selected={selected}
-            canEdit={canEdit}
-            onToggle={toggle}
-            onEdit={(location) => setDialog({ kind: 'form', location })}
-            onPrint={(location) => setDialog({ kind: 'print', ids: [location.id] })}
-            onDelete={(location) =>
-              deleteIds(
-                [location.id],
-                `${t('localization.locations.confirm')}<br><b>${location.code.replace(/</g, '&lt;')}</b>`,
-              )
-            }
-          />
-          <Pager
-            page={page}
-            limit={limit}
-            count={locations.data.count}
-            onPageChange={setPage}
-            onLimitChange={(value) => filtered(() => setLimit(value))}
-          />
+          {dialog?.kind === 'form' && ready && (
+            <LocationDialog
+              location={dialog.location}
+              types={types.data.data}
+              warehouses={warehouses.data}
+              defaultWarehouseId={warehouseId}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.kind === 'print' && <PrintDialog ids={dialog.ids} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'import' && warehouses.data && (
+            <ImportDialog
+              warehouses={warehouses.data}
+              defaultWarehouseId={warehouseId}
+              onClose={() => setDialog(null)}
+            />
+          )}
         </>
-      )}
-      {dialog?.kind === 'form' && ready && (
-        <LocationDialog
-          location={dialog.location}
-          types={types.data.data}
-          warehouses={warehouses.data}
-          defaultWarehouseId={warehouseId}
-          onClose={() => setDialog(null)}
+      }
+    >
+      {(data) => (
+        <LocationsTable
+          locations={data.data}
+          selected={selected}
+          canEdit={canEdit}
+          onToggle={toggle}
+          onEdit={(location) => setDialog({ kind: 'form', location })}
+          onPrint={(location) => setDialog({ kind: 'print', ids: [location.id] })}
+          onDelete={(location) =>
+            deleteIds(
+              [location.id],
+              `${t('localization.locations.confirm')}<br><b>${location.code.replace(/</g, '&lt;')}</b>`,
+            )
+          }
         />
       )}
-      {dialog?.kind === 'print' && <PrintDialog ids={dialog.ids} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'import' && warehouses.data && (
-        <ImportDialog
-          warehouses={warehouses.data}
-          defaultWarehouseId={warehouseId}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Stack>
+    </ListPageFrame>
   );
 }

@@ -1,0 +1,8 @@
+import type { SourceOptions } from '@zaplecze/contract/product-import/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
+import { api } from '../../../lib/api-client';
+import { importBase } from './keys';
+
+/** Reads the task's file again with other choices: new header and preview. */
+export const changeSourceOptions = (taskId: string, sourceOptions: SourceOptions) =>
+  api.put<ImportTaskView>(`${importBase}/tasks/${taskId}/source`, sourceOptions);

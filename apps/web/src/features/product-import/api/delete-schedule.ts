@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { importBase, importKeys } from './keys';
+
+export function useDeleteSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${importBase}/schedules/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: importKeys.allSchedules }),
+  });
+}

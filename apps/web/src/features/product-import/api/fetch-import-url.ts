@@ -1,0 +1,7 @@
+import type { ImportFormat, SourceOptions } from '@zaplecze/contract/product-import/product-import';
+import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
+import { api } from '../../../lib/api-client';
+import { importBase } from './keys';
+
+export const fetchImportUrl = (url: string, format: ImportFormat, sourceOptions: SourceOptions) =>
+  api.post<ImportTaskView>(`${importBase}/url`, { url, format, sourceOptions });
