@@ -136,11 +136,11 @@ describe('products list page', () => {
     expect(found).toHaveLength(3);
     expect(found[0]).toHaveTextContent('Telefon Galaxy');
     expect(found[0]).toHaveTextContent('SKU: SKU-1 · EAN: 5901234123457');
-    expect(found[0]).toHaveTextContent('1999,00 PLN');
+    expect(found[0]).toHaveTextContent('1 999,00 zł');
     expect(found[0]).toHaveTextContent('Opublikowany');
     expect(found[0]).toHaveTextContent('Na stanie');
     expect(found[0]).toHaveTextContent('23,00%');
-    expect(found[1]).toHaveTextContent('0,00 PLN');
+    expect(found[1]).toHaveTextContent('0,00 zł');
     expect(found[1]).toHaveTextContent('Szkic');
     expect(found[1]).toHaveTextContent('Niski stan');
     expect(found[2]).toHaveTextContent('Archiwalne');
