@@ -1,3 +1,4 @@
+import type { ProductExportDescriptions } from '@zaplecze/contract/products-list';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ProductBulkBody,
@@ -111,8 +112,11 @@ export function useProductsMutations() {
       onSuccess: refresh,
     }),
     exportList: useMutation({
-      mutationFn: (body: { format: 'csv' | 'xlsx'; query: FilterParams }) =>
-        api.post<{ jobId: string }>('/api/products/export', body),
+      mutationFn: (body: {
+        format: 'csv' | 'xlsx';
+        descriptions: ProductExportDescriptions;
+        query: FilterParams;
+      }) => api.post<{ jobId: string }>('/api/products/export', body),
     }),
     copy: useMutation({
       mutationFn: (id: string) => api.post<{ id: string }>(`/api/products/${id}/copy`),

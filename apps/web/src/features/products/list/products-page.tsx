@@ -70,7 +70,7 @@ export function Component() {
         count={count}
         countExact={exact !== undefined}
         canEdit={canEdit}
-        onExport={(format) => void actions.exportList(format, filters)}
+        onExport={(format, descriptions) => void actions.exportList(format, descriptions, filters)}
       />
       <QuickFilters
         key={state.search}

@@ -1,3 +1,4 @@
+import type { ProductExportDescriptions } from '@zaplecze/contract/products-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,9 +51,13 @@ export function useListActions(clearSelection: () => void) {
       }
     });
 
-  const exportList = async (format: 'csv' | 'xlsx', query: FilterParams) => {
+  const exportList = async (
+    format: 'csv' | 'xlsx',
+    descriptions: ProductExportDescriptions,
+    query: FilterParams,
+  ) => {
     try {
-      const { jobId } = await mutations.exportList.mutateAsync({ format, query });
+      const { jobId } = await mutations.exportList.mutateAsync({ format, descriptions, query });
       addJob({ kind: 'export', id: jobId });
     } catch (error) {
       notifyFailure(t('productsList.jobFailed'), error);
