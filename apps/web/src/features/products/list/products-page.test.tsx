@@ -173,12 +173,17 @@ describe('products list page', () => {
     expect(call.searchParams.get('sort')).toBe('-price');
     expect(call.searchParams.get('limit')).toBe('50');
     expect(call.searchParams.get('stockStatus')).toBe('low_stock');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Szukaj po nazwie, SKU lub EAN' }),
-      'kubek{Enter}',
-    );
+    const search = screen.getByRole('textbox', { name: 'Szukaj po nazwie, SKU lub EAN' });
+    // Search as you type: once typing rests, with no Enter, and not for every keystroke.
+    await userEvent.type(search, 'kubek');
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('search')).toBe('kubek'));
     expect(router.state.location.search).toContain('q=kubek');
+    const searched = listCalls().map((url) => url.searchParams.get('search'));
+    expect(searched.filter((value) => value && value !== 'kubek')).toEqual([]);
+    // Enter searches at once.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'lampa{Enter}');
+    expect(listCalls().at(-1)!.searchParams.get('search')).toBe('lampa');
   });
 
   it('sends the conditional filter from the URL and shows it in the builder', async () => {

@@ -73,7 +73,6 @@ export function Component() {
         onExport={(format, descriptions) => void actions.exportList(format, descriptions, filters)}
       />
       <QuickFilters
-        key={state.search}
         state={state}
         onSearch={controls.setSearch}
         onType={controls.setType}
