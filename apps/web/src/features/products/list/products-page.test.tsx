@@ -292,6 +292,8 @@ describe('products list page', () => {
     };
     await waitFor(() => expect(custom(listCalls().at(-1)!)).toEqual(expected));
     expect(JSON.parse(new URLSearchParams(router.state.location.search).get('custom')!)).toEqual(expected);
+    // Applying a filter raises no toast: the list itself shows the result (issue 27).
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
 
     // The builder swaps in as for the other inline filters: they stay applied (and in the URL).
     await user.click(screen.getByRole('button', { name: 'Filtr warunkowy' }));

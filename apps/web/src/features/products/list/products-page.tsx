@@ -8,7 +8,6 @@ import { EmptyState, LoadingState } from '../../../components/page-states';
 import { FilterBuilder } from '../../../components/filter-builder/filter-builder';
 import { useProductFilterCatalogue } from '../../../components/filter-builder/product-catalogue';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useProducts, useProductSummary } from './api';
@@ -81,24 +80,14 @@ export function Component() {
         onSort={controls.setSort}
       />
       {state.view === 'panel' && (
-        <FilterPanel
-          applied={state.panel}
-          appliedCustom={state.custom}
-          onApply={(values, custom) => {
-            controls.setPanel(values, custom);
-            notify('blue', t('productsList.filtersApplied'));
-          }}
-        />
+        <FilterPanel applied={state.panel} appliedCustom={state.custom} onApply={controls.setPanel} />
       )}
       {state.view === 'builder' && (
         <FilterBuilder
           applied={state.filter}
           catalogue={catalogue}
           title={t('productsList.conditional')}
-          onApply={(filter) => {
-            controls.setFilter(filter);
-            if (filter) notify('blue', t('productsList.conditionalApplied'));
-          }}
+          onApply={controls.setFilter}
         />
       )}
       {actions.jobs.map((job) => (
