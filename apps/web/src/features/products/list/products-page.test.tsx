@@ -318,7 +318,9 @@ describe('products list page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Potwierdź operację');
     expect(dialog).toHaveTextContent('Czy na pewno chcesz zarchiwizować 2 produkty?');
-    expect(dialog).toHaveTextContent('Ta operacja nie może zostać cofnięta.');
+    // Archiving can be undone, so the dialog says so (issue 27).
+    expect(dialog).toHaveTextContent('Archiwizację można cofnąć, zmieniając status produktu.');
+    expect(dialog).not.toHaveTextContent('nie może zostać cofnięta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
@@ -357,6 +359,8 @@ describe('products list page', () => {
     fail = false;
     await userEvent.click(within(banner).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Brak produktów spełniających kryteria.')).toBeInTheDocument();
+    // No "0 - 0 z 0 produktów" above the empty text (issue 27).
+    expect(screen.queryByTestId('products-range')).not.toBeInTheDocument();
   });
 
   it('hands a chosen file to the import wizard', async () => {

@@ -33,7 +33,7 @@ export function useListActions(clearSelection: () => void) {
           operation === 'delete' ? 'productsList.operationDelete' : 'productsList.operationArchive',
         ),
         what: countPl(count, productForms),
-      })}<br>${t('productsList.confirmNote')}`,
+      })}<br>${t(operation === 'delete' ? 'productsList.confirmNote' : 'productsList.archiveNote')}`,
       confirmText: t(operation === 'delete' ? 'productsList.confirmDelete' : 'productsList.confirmOther'),
       cancelText: t('productsList.cancel'),
       // Spec 002 §4: confirming runs it, clears the selection and closes; a failure is reported, not thrown.
