@@ -270,8 +270,9 @@ describe('products list page', () => {
         .map((radio) => radio.closest('div')?.textContent),
     ).toEqual(['Tak', 'Nie', 'Dowolne']);
     expect(within(yesNo).getByRole('radio', { name: 'Dowolne' })).toBeChecked();
-    expect(inSection.getByLabelText('Premiera od')).toHaveAttribute('type', 'date');
-    expect(inSection.getByLabelText('Premiera do')).toHaveAttribute('type', 'date');
+    // Dates are Polish date inputs (dd.mm.rrrr), not the browser's native ones (issue 27).
+    expect(inSection.getByLabelText('Premiera od')).toHaveAttribute('placeholder', 'dd.mm.rrrr');
+    expect(inSection.getByLabelText('Premiera do')).not.toHaveAttribute('type', 'date');
 
     await user.type(inSection.getByRole('textbox', { name: 'Gwarancja od' }), '12');
     await user.click(within(yesNo).getByRole('radio', { name: 'Tak' }));
@@ -280,7 +281,8 @@ describe('products list page', () => {
     await waitFor(() => expect(colour).toHaveAttribute('aria-controls'));
     const listbox = document.getElementById(colour.getAttribute('aria-controls')!)!;
     await user.click(await within(listbox).findByRole('option', { name: 'Zielony', hidden: true }));
-    fireEvent.change(inSection.getByLabelText('Premiera do'), { target: { value: '2024-12-31' } });
+    await user.type(inSection.getByLabelText('Premiera do'), '31.12.2024');
+    fireEvent.blur(inSection.getByLabelText('Premiera do'));
     await user.click(screen.getByRole('button', { name: 'Zastosuj' }));
 
     const expected = {

@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
+import { DateField } from '../../../components/date-field';
 import { pulpitPeriodLabels, pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit';
 import type { PulpitSelection } from '../api';
 
@@ -19,21 +20,21 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
       />
       {value.period === 'custom' && (
         <Group gap="xs" wrap="nowrap">
-          <TextInput
-            type="date"
+          <DateField
             label="Od"
             size="xs"
-            value={value.from ?? ''}
-            max={value.to}
-            onChange={(event) => onChange({ ...value, from: event.currentTarget.value || undefined })}
+            w={130}
+            value={value.from}
+            maxDate={value.to}
+            onChange={(from) => onChange({ ...value, from: from || undefined })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Do"
             size="xs"
-            value={value.to ?? ''}
-            min={value.from}
-            onChange={(event) => onChange({ ...value, to: event.currentTarget.value || undefined })}
+            w={130}
+            value={value.to}
+            minDate={value.from}
+            onChange={(to) => onChange({ ...value, to: to || undefined })}
           />
         </Group>
       )}
