@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditList } from '@zaplecze/contract/audit';
+import type { OfferedParameters } from '@zaplecze/contract/product-core';
 import type { CreateProductBody, Product, UpdateProductBody } from '@zaplecze/contract/products';
 import type { SkuSettings } from '@zaplecze/contract/sku-generator';
 import { api } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ export const productEditorKeys = {
   all: ['product-editor'] as const,
   product: (id: string) => [...productEditorKeys.all, 'product', id] as const,
   options: () => [...productEditorKeys.all, 'options'] as const,
+  offered: (categoryId: string) => [...productEditorKeys.all, 'offered', categoryId] as const,
   history: (id: string, page: number, limit: number) =>
     [...productEditorKeys.all, 'history', id, page, limit] as const,
 };
@@ -34,6 +36,17 @@ export function useEditorOptions() {
   return useQuery({
     queryKey: productEditorKeys.options(),
     queryFn: ({ signal }) => api.get<ProductEditorOptions>('/api/products/options', undefined, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The parameters offered first to a product of the category (none without a category). */
+export function useOfferedParameters(categoryId: string | null) {
+  return useQuery({
+    queryKey: productEditorKeys.offered(categoryId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<OfferedParameters>('/api/products/offered-parameters', { categoryId: categoryId! }, signal),
+    enabled: categoryId !== null && categoryId !== '',
     staleTime: 60_000,
   });
 }
