@@ -10,14 +10,16 @@ interface PeriodPickerProps {
 
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <SegmentedControl
-        aria-label="Okres"
-        value={value.period}
-        onChange={(period) => onChange({ ...value, period: period as PulpitPeriod })}
-        data={pulpitPeriods.map((period) => ({ value: period, label: pulpitPeriodLabels[period] }))}
-        style={{ maxWidth: '100%', overflowX: 'auto' }}
-      />
+    <Group gap="sm" align="flex-end" wrap="wrap" maw="100%" miw={0}>
+      {/* The chips scroll inside their own box on a phone: the page never gets wider than the screen. */}
+      <div style={{ maxWidth: '100%', minWidth: 0, overflowX: 'auto' }} data-testid="period-chips">
+        <SegmentedControl
+          aria-label="Okres"
+          value={value.period}
+          onChange={(period) => onChange({ ...value, period: period as PulpitPeriod })}
+          data={pulpitPeriods.map((period) => ({ value: period, label: pulpitPeriodLabels[period] }))}
+        />
+      </div>
       {value.period === 'custom' && (
         <Group gap="xs" wrap="nowrap">
           <DateField
