@@ -11,7 +11,12 @@ const option = (id: string, name: string): ParameterOption => ({
 });
 
 describe('splitParameters (issue 27: the category’s parameters first)', () => {
-  const all = [option('a', 'Pamięć RAM'), option('b', 'Rozmiar'), option('c', 'Kolor'), option('d', 'Przekątna')];
+  const all = [
+    option('a', 'Pamięć RAM'),
+    option('b', 'Rozmiar'),
+    option('c', 'Kolor'),
+    option('d', 'Przekątna'),
+  ];
 
   it('puts the offered ones first in their order, with any the product has filled, the rest after', () => {
     const { category, others } = splitParameters(all, ['c', 'b'], { d: '15"' });
