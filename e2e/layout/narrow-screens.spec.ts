@@ -41,7 +41,7 @@ async function pageWidth(page: Page) {
 /** What sticks out on the right (the outermost such elements), to name in a failure. */
 async function stickingOut(page: Page) {
   return page.evaluate(() => {
-    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+    const out = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
       (node) => node.getBoundingClientRect().right > window.innerWidth + 0.5,
     );
     return out
@@ -49,7 +49,7 @@ async function stickingOut(page: Page) {
       .slice(0, 3)
       .map(
         (node) =>
-          `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${Math.round(node.getBoundingClientRect().right)})`,
+          `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')} (${Math.round(node.getBoundingClientRect().right)})`,
       );
   });
 }
