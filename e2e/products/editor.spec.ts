@@ -15,8 +15,9 @@ test('product editor: a Variable product with two variants and prices in two lis
   await expect(page.getByRole('textbox', { name: 'Typ' })).toHaveValue('Z wariantami');
 
   await page.getByRole('tab', { name: 'Ceny' }).click();
-  await expect(page.getByRole('textbox', { name: lists.retail, exact: true })).toHaveValue('59.99');
-  await expect(page.getByRole('textbox', { name: lists.wholesale, exact: true })).toHaveValue('45.00');
+  // Saved prices read back with the Polish decimal comma (issue 27).
+  await expect(page.getByRole('textbox', { name: lists.retail, exact: true })).toHaveValue('59,99');
+  await expect(page.getByRole('textbox', { name: lists.wholesale, exact: true })).toHaveValue('45,00');
 
   await expectAccessible(page);
 
@@ -29,8 +30,8 @@ test('product editor: a Variable product with two variants and prices in two lis
       variant.sku,
     );
     await expect(page.getByRole('textbox', { name: `Kolor wariantu ${number}` })).toHaveValue(variant.colour);
-    const retail = Number(variant.retail.replace(',', '.')).toFixed(2);
-    const wholesale = Number(variant.wholesale.replace(',', '.')).toFixed(2);
+    const retail = Number(variant.retail.replace(',', '.')).toFixed(2).replace('.', ',');
+    const wholesale = Number(variant.wholesale.replace(',', '.')).toFixed(2).replace('.', ',');
     await expect(
       page.getByRole('textbox', { name: `${lists.retail} wariantu ${number}`, exact: true }),
     ).toHaveValue(retail);

@@ -68,7 +68,7 @@ test('a nested conditional filter finds products, the selection archives them, t
   await page.getByRole('button', { name: 'Archiwizuj' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Czy na pewno chcesz zarchiwizować 2 produkty?');
-  await expect(dialog).toContainText('Ta operacja nie może zostać cofnięta.');
+  await expect(dialog).toContainText('Archiwizację można cofnąć, zmieniając status produktu.');
   await dialog.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(toast(page, 'Zarchiwizowano 2 produkty.')).toBeVisible();
   await expect(page.getByTestId('product-status')).toHaveText(['Archiwalne', 'Archiwalne']);

@@ -13,6 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The location-label preview shows the PDF the page just fetched, as a blob: URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -27,6 +27,8 @@ describe('one port serves API, docs and the web app', async () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The label preview frames a blob: PDF; nothing else may be framed from elsewhere.
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {

@@ -24,7 +24,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        {/* Bottom right: a toast never covers the page's actions in the header row (issue 27). */}
+        <Notifications position="bottom-right" />
         {children}
       </QueryClientProvider>
     </MantineProvider>

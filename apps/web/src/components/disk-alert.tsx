@@ -21,6 +21,8 @@ export function DiskAlert({ alert, onClose }: { alert: DiskAlertContent | null; 
       opened={alert !== null}
       onClose={onClose}
       closeOnClickOutside
+      // Above the development panel (z-index 300) that opens it: a click anywhere outside the alert lands on its overlay.
+      zIndex={350}
       withCloseButton={false}
       size={400}
       centered

@@ -11,6 +11,7 @@ export const en: Translations = {
     save: 'Save',
     networkError: 'Cannot reach the server. Check your internet connection and try again.',
     errorTitle: 'Something went wrong',
+    clearFile: 'Remove the chosen file',
     language: 'Language',
   },
   nav: {

@@ -9,6 +9,7 @@ export const pl = {
     save: 'Zapisz',
     networkError: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     errorTitle: 'Coś poszło nie tak',
+    clearFile: 'Usuń wybrany plik',
     language: 'Język',
   },
   nav: {

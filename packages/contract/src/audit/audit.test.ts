@@ -86,7 +86,7 @@ describe('audit details and filters', () => {
         }),
       ),
     ).toBe(
-      'Zapłacono: 0,00 € → 1 234,56 €; Termin dostawy: — → 28.10.2026 01:00; Metoda płatności: BLIK → Przelew; ' +
+      'Zapłacono: 0,00 EUR → 1 234,56 EUR; Termin dostawy: — → 28.10.2026 01:00; Metoda płatności: BLIK → Przelew; ' +
         'Dokument sprzedaży: Paragon → Faktura; Kraj (adres dostawy): Polska → Niemcy',
     );
     expect(

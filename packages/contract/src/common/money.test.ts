@@ -25,7 +25,13 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('1790.97'))).toBe('1 790,97 zł');
     expect(plain(formatMoney('4564.59', 'CZK'))).toBe('4 564,59 CZK');
     expect(plain(formatMoney('999.5'))).toBe('999,50 zł');
-    expect(plain(formatMoney('1234567.8', 'EUR'))).toBe('1 234 567,80 €');
+    expect(plain(formatMoney('1234567.8', 'EUR'))).toBe('1 234 567,80 EUR');
+  });
+
+  it('writes the exact characters Intl gives: no-break spaces between thousands and before the currency', () => {
+    expect(formatMoney('1604.99')).toBe('1\u00a0604,99\u00a0zł');
+    expect(formatMoney('7250.99', 'EUR')).toBe('7\u00a0250,99\u00a0EUR');
+    expect(formatMoney(0)).toBe('0,00\u00a0zł');
   });
 
   it('keeps the sign of a negative amount and rounds half-up', () => {

@@ -32,6 +32,8 @@ export function fromGrosze(grosze: number): string {
 /**
  * pl-PL leaves four-digit amounts ungrouped by default ("1790,97 zł"); 'always' groups every
  * amount the same way ("1 790,97 zł", "12 345,50 zł"), so one list never mixes both forms.
+ * The złoty shows as "zł"; every other currency by its code ("1 604,99 EUR"), never a symbol.
+ * Intl separates thousands and the currency with a no-break space (U+00A0).
  */
 const moneyOptions = { style: 'currency', useGrouping: 'always' } as const;
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -39,13 +41,20 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatterOf(currency: string): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('pl-PL', { ...moneyOptions, currency });
+    formatter = new Intl.NumberFormat('pl-PL', {
+      ...moneyOptions,
+      currency,
+      currencyDisplay: currency === defaultCurrency ? 'symbol' : 'code',
+    });
     formatters.set(currency, formatter);
   }
   return formatter;
 }
 
-/** The one money formatter of the app: Polish, two decimals, every amount grouped by thousands. */
+/**
+ * The one money formatter of the app (web screens, PDFs, CSV previews): Polish, two decimals,
+ * every amount grouped by thousands — "1 604,99 zł", "40,00 EUR".
+ */
 export function formatMoney(amount: string | number, currency = defaultCurrency): string {
   return formatterOf(currency).format(toGrosze(amount) / 100);
 }

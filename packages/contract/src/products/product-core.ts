@@ -93,6 +93,18 @@ export const productOptionsResponse = z
   .meta({ id: 'ProductOptions' });
 export type ProductOptions = z.infer<typeof productOptionsResponse>;
 
+/** GET /api/products/offered-parameters: the parameters a product of this category is offered first. */
+export const offeredParametersQuery = z.object({
+  categoryId: z.uuid({ error: 'Nieprawidłowa kategoria' }),
+});
+export const offeredParametersResponse = z
+  .object({
+    /** Parameters the category's products carry (most used first) and the others of their groups. */
+    parameterIds: z.array(z.uuid()),
+  })
+  .meta({ id: 'OfferedParameters' });
+export type OfferedParameters = z.infer<typeof offeredParametersResponse>;
+
 type PriceViews = Product['prices'];
 const storedPrices = (prices: PriceViews) =>
   prices.flatMap((price) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countPl } from '../common/plural';
+import { importTargetLabels } from '../product-import/product-import';
 import { pageSizes } from '../common/pagination';
 import {
   filterGroupShape,
@@ -266,9 +267,14 @@ export const productBulkJob = z.object({
 export type ProductBulkJob = z.infer<typeof productBulkJob>;
 
 export const productExportFormats = ['csv', 'xlsx'] as const;
+/** How descriptions go into the file: as stored (HTML) or as plain text for people reading it. */
+export const productExportDescriptions = ['html', 'text'] as const;
+export type ProductExportDescriptions = (typeof productExportDescriptions)[number];
+
 export const productExportBody = z.object({
   format: z.enum(productExportFormats),
   query: productListFilters.default({}),
+  descriptions: z.enum(productExportDescriptions).default('html'),
 });
 export type ProductExportBody = z.input<typeof productExportBody>;
 
@@ -319,3 +325,11 @@ export const productExportColumns = [
   'producentName',
   'supplierId',
 ] as const;
+
+/**
+ * The export's header row: each column's Polish name, the label the import's automatic mapping
+ * recognises (importTargetLabels), so a file exported and brought back maps itself.
+ */
+export const productExportHeaders: readonly string[] = productExportColumns.map(
+  (column) => importTargetLabels[column] ?? column,
+);

@@ -5,6 +5,8 @@ import { auditListResponse } from '@zaplecze/contract/audit/audit';
 import { errorResponse } from '@zaplecze/contract/common/error-response';
 import { pageQuery } from '@zaplecze/contract/common/pagination';
 import {
+  offeredParametersQuery,
+  offeredParametersResponse,
   productCoreMessages,
   productOptionsResponse,
   productPictureLimits,
@@ -17,6 +19,7 @@ import { bearerSecurity } from '../../plugins/auth';
 import { listAllPriceLists, registerPriceListChangeHook } from '../warehouses/service';
 import { productCardCsv, productCardPdf } from './card';
 import { copyProduct } from './copy';
+import { offeredParameters } from './offered-parameters';
 import { productOptions } from './options';
 import { pictureFileName, readProductPicture, saveProductPicture } from './pictures';
 import { recomputeProductPrices } from './prices';
@@ -61,6 +64,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => productOptions(db(), request.auth.accountId),
+  );
+
+  app.get(
+    '/api/products/offered-parameters',
+    {
+      ...guard('pim.read'),
+      schema: {
+        ...common,
+        summary: 'Parametry proponowane najpierw produktom kategorii (używane w niej i z ich grup)',
+        querystring: offeredParametersQuery,
+        response: { 200: offeredParametersResponse, ...readErrors },
+      },
+    },
+    async (request) => ({
+      parameterIds: await offeredParameters(db(), request.auth.accountId, request.query.categoryId),
+    }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { DateField } from '../date-field';
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuilderField, SelectData } from './builder-catalogue';
@@ -40,14 +41,7 @@ export function FilterValueInput({
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <DateField {...common} value={text} onChange={onChange} />;
     case 'number':
       return (
         <NumberInput

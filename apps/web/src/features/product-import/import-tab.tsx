@@ -264,8 +264,9 @@ export function Component() {
               value={file}
               onChange={setFile}
               accept=".csv,.xml,.xlsx"
-              w={280}
+              w={{ base: '100%', xs: 280 }}
               clearable
+              clearButtonProps={{ 'aria-label': 'Usuń wybrany plik' }}
               disabled={stage !== 'upload'}
             />
             <TextInput

@@ -83,56 +83,58 @@ export function Component() {
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
-          <Table striped withTableBorder highlightOnHover aria-label="Logi">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Data</Table.Th>
-                <Table.Th>Typ</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Wiersze</Table.Th>
-                <Table.Th>Użytkownik</Table.Th>
-                <Table.Th>Komunikat</Table.Th>
-                <Table.Th>Plik</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((entry) => (
-                <Table.Tr
-                  key={entry.id}
-                  // An export has no import details (changes, rejected rows, rollback) to open.
-                  onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
-                  onKeyDown={
-                    entry.importType === 'import'
-                      ? (event) => {
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault();
-                            setOpenId(entry.id);
-                          }
-                        }
-                      : undefined
-                  }
-                  tabIndex={entry.importType === 'import' ? 0 : undefined}
-                  style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
-                >
-                  <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
-                  <Table.Td>
-                    {entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.processedRows} z {entry.totalRows}
-                  </Table.Td>
-                  <Table.Td>{entry.userName ?? '—'}</Table.Td>
-                  <Table.Td>{entry.message}</Table.Td>
-                  <Table.Td>
-                    <ExportFile entry={entry} />
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped withTableBorder highlightOnHover aria-label="Logi">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>Typ</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Wiersze</Table.Th>
+                  <Table.Th>Użytkownik</Table.Th>
+                  <Table.Th>Komunikat</Table.Th>
+                  <Table.Th>Plik</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((entry) => (
+                  <Table.Tr
+                    key={entry.id}
+                    // An export has no import details (changes, rejected rows, rollback) to open.
+                    onClick={entry.importType === 'import' ? () => setOpenId(entry.id) : undefined}
+                    onKeyDown={
+                      entry.importType === 'import'
+                        ? (event) => {
+                            if (event.key === 'Enter' || event.key === ' ') {
+                              event.preventDefault();
+                              setOpenId(entry.id);
+                            }
+                          }
+                        : undefined
+                    }
+                    tabIndex={entry.importType === 'import' ? 0 : undefined}
+                    style={entry.importType === 'import' ? { cursor: 'pointer' } : undefined}
+                  >
+                    <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
+                    <Table.Td>
+                      {entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {entry.processedRows} z {entry.totalRows}
+                    </Table.Td>
+                    <Table.Td>{entry.userName ?? '—'}</Table.Td>
+                    <Table.Td>{entry.message}</Table.Td>
+                    <Table.Td>
+                      <ExportFile entry={entry} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </QueryState>
       <Group justify="space-between">

@@ -94,83 +94,85 @@ export function Component() {
         empty="Brak harmonogramów"
       >
         {(data) => (
-          <Table striped withTableBorder aria-label="Harmonogramy">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nazwa</Table.Th>
-                <Table.Th>Typ</Table.Th>
-                <Table.Th>Częstotliwość</Table.Th>
-                <Table.Th>Następne wykonanie</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Akcje</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((schedule) => (
-                <Table.Tr key={schedule.id}>
-                  <Table.Td>
-                    <Text fw={500}>{schedule.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {schedule.url}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Utworzono {dateTime(schedule.created)} · szablon {schedule.templateName}
-                    </Text>
-                    {sourceOptionsText(schedule.sourceOptions) && (
-                      <Text size="xs" c="dimmed">
-                        Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>Import</Table.Td>
-                  <Table.Td>{scheduleIntervalText(schedule.intervalValue, schedule.intervalUnit)}</Table.Td>
-                  <Table.Td>{dateTime(schedule.nextRunAt)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Switch
-                        aria-label={`Aktywny: ${schedule.name}`}
-                        checked={schedule.isActive}
-                        onChange={(event) =>
-                          activate.mutate(
-                            { id: schedule.id, isActive: event.currentTarget.checked },
-                            { onError: (error) => notifyFailure('Nie udało się zmienić statusu', error) },
-                          )
-                        }
-                      />
-                      <Badge color={schedule.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
-                        {schedule.isActive ? 'Aktywny' : 'Nieaktywny'}
-                      </Badge>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Tooltip label="Edytuj">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edytuj ${schedule.name}`}
-                          onClick={() =>
-                            void navigate('/dashboard/products-import-export/import?showSchedule=true')
-                          }
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Usuń">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Usuń ${schedule.name}`}
-                          onClick={() => confirmDelete(schedule)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped withTableBorder aria-label="Harmonogramy">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nazwa</Table.Th>
+                  <Table.Th>Typ</Table.Th>
+                  <Table.Th>Częstotliwość</Table.Th>
+                  <Table.Th>Następne wykonanie</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Akcje</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((schedule) => (
+                  <Table.Tr key={schedule.id}>
+                    <Table.Td>
+                      <Text fw={500}>{schedule.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {schedule.url}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Utworzono {dateTime(schedule.created)} · szablon {schedule.templateName}
+                      </Text>
+                      {sourceOptionsText(schedule.sourceOptions) && (
+                        <Text size="xs" c="dimmed">
+                          Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>Import</Table.Td>
+                    <Table.Td>{scheduleIntervalText(schedule.intervalValue, schedule.intervalUnit)}</Table.Td>
+                    <Table.Td>{dateTime(schedule.nextRunAt)}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-start">
+                        <Switch
+                          aria-label={`Aktywny: ${schedule.name}`}
+                          checked={schedule.isActive}
+                          onChange={(event) =>
+                            activate.mutate(
+                              { id: schedule.id, isActive: event.currentTarget.checked },
+                              { onError: (error) => notifyFailure('Nie udało się zmienić statusu', error) },
+                            )
+                          }
+                        />
+                        <Badge color={schedule.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+                          {schedule.isActive ? 'Aktywny' : 'Nieaktywny'}
+                        </Badge>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <Tooltip label="Edytuj">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edytuj ${schedule.name}`}
+                            onClick={() =>
+                              void navigate('/dashboard/products-import-export/import?showSchedule=true')
+                            }
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Usuń">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Usuń ${schedule.name}`}
+                            onClick={() => confirmDelete(schedule)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </QueryState>
     </Stack>

@@ -69,7 +69,7 @@ describe('Pulpit page', () => {
     const sales = within(tiles).getByRole('link', { name: /^Sprzedaż brutto:/ });
     expect(sales).toHaveTextContent('1 234,56 zł');
     expect(sales).toHaveTextContent('−38,3%');
-    expect(sales).toHaveTextContent('oraz 40,00 €');
+    expect(sales).toHaveTextContent('oraz 40,00 EUR');
     expect(within(tiles).getByRole('link', { name: /^Zwroty:/ })).toHaveTextContent('—');
     expect(screen.getByText('29.03.2026 · w porównaniu z 28.03.2026')).toBeInTheDocument();
   });

@@ -86,8 +86,12 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
     const held = await heldQueue(ctx.database, productExportJobName);
     try {
       const deps = { db, jobs: held.queue };
-      const first = await startProductExport(deps, actor, { format: 'csv', query: {} });
-      const second = await startProductExport(deps, actor, { format: 'xlsx', query: {} });
+      const first = await startProductExport(deps, actor, { format: 'csv', query: {}, descriptions: 'html' });
+      const second = await startProductExport(deps, actor, {
+        format: 'xlsx',
+        query: {},
+        descriptions: 'text',
+      });
       await eventually(async () => held.attempts() === 1);
       const log = async () => (await exportLogEntries(deps, user.accountId, { take: 10 })).items;
       // One export held by the worker, the other waiting for it: both in progress.

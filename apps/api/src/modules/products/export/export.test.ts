@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productExportColumns, productListMessages } from '@zaplecze/contract/products/products-list';
+import { productExportHeaders, productListMessages } from '@zaplecze/contract/products/products-list';
 import { productJobs } from '../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
@@ -14,8 +14,8 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
   let admin: TestUser;
   let other: TestUser;
 
-  const exportOf = async (format: 'csv' | 'xlsx', query: object) => {
-    const response = await apiAs(ctx, admin)('POST', '/api/products/export', { format, query });
+  const exportOf = async (format: 'csv' | 'xlsx', query: object, descriptions?: 'html' | 'text') => {
+    const response = await apiAs(ctx, admin)('POST', '/api/products/export', { format, query, descriptions });
     expect(response.statusCode, response.body).toBe(202);
     const { jobId } = response.json();
     expect(ctx.sentJobs.at(-1)).toEqual({ name: productExportJobName, data: { jobId } });
@@ -40,6 +40,7 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
         stock: 4,
         producerId: producer.id,
         pictures: [{ url: 'https://example.pl/ser.jpg', description: 'Ser' }],
+        longDescription: '<p>Żółty <b>ser</b> &amp; masło</p>',
         tags: ['nabiał'],
       },
       { sku: 'SER-2', name: '=HYPERLINK("http://zlo.pl")', price: '7.00', stock: 1, tags: ['nabiał'] },
@@ -69,7 +70,7 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]!.split(';')).toEqual([...productExportColumns]);
+    expect(lines[0]!.split(';')).toEqual([...productExportHeaders]);
     const cheese = lines.find((line) => line.startsWith('SER-1'))!;
     expect(cheese).toContain('"Ser żółty; plastry"');
     expect(cheese).toContain('12.50;PLN;4');
@@ -79,6 +80,18 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
 
     expect((await apiAs(ctx, other)('GET', `/api/products/export/${jobId}`)).statusCode).toBe(404);
     expect((await apiAs(ctx, other)('GET', `/api/products/export/${jobId}/file`)).statusCode).toBe(404);
+  });
+
+  it('writes descriptions as HTML by default and as text when asked', async () => {
+    const line = async (descriptions?: 'html' | 'text') => {
+      const jobId = await exportOf('csv', { search: 'SER-1' }, descriptions);
+      const file = await apiAs(ctx, admin)('GET', `/api/products/export/${jobId}/file`);
+      return file.body.split('\r\n').find((row) => row.startsWith('SER-1'))!;
+    };
+    expect(await line()).toContain('<p>Żółty <b>ser</b> &amp; masło</p>');
+    const text = await line('text');
+    expect(text).toContain(';Żółty ser & masło;');
+    expect(text).not.toContain('<p>');
   });
 
   it('a finished export whose file is gone from disk answers 409 with a Polish message, not 500', async () => {
@@ -99,7 +112,7 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Produkty')!;
     expect(sheet.rowCount).toBe(3);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...productExportColumns]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...productExportHeaders]);
     const names = [sheet.getRow(2), sheet.getRow(3)].map((row) => row.getCell(3).value);
     expect(names.sort()).toEqual([`'=HYPERLINK("http://zlo.pl")`, 'Ser żółty; plastry']);
   });

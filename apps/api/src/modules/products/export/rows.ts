@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { productExportColumns } from '@zaplecze/contract/products/products-list';
+import {
+  productExportColumns,
+  type ProductExportDescriptions,
+} from '@zaplecze/contract/products/products-list';
+import { htmlToText } from './plain-text';
 import type { Db } from '../../../db/client';
 import { producers, products } from '../../../db/schema/index';
 import type { ProductPicture } from '@zaplecze/contract/products/products';
@@ -43,8 +47,12 @@ interface ExportRecord {
   supplier_id: string | null;
 }
 
+/** A description as the user chose it: stored HTML, or its text. */
+const description = (value: string | null, as: ProductExportDescriptions) =>
+  value === null || as === 'html' ? value : htmlToText(value);
+
 /** One product as the export's cells, in the order of `productExportColumns` (the import targets). */
-function cellsOf(row: ExportRecord): ExportCell[] {
+function cellsOf(row: ExportRecord, descriptions: ProductExportDescriptions): ExportCell[] {
   const pictures = Array.from({ length: 16 }, (_, index) => {
     const picture = row.pictures[index];
     return [picture?.url ?? null, picture?.description ?? null];
@@ -53,8 +61,8 @@ function cellsOf(row: ExportRecord): ExportCell[] {
     row.sku,
     row.ean,
     row.name,
-    row.short_description,
-    row.long_description,
+    description(row.short_description, descriptions),
+    description(row.long_description, descriptions),
     row.price === null ? null : Number(row.price).toFixed(2),
     row.currency,
     row.stock,
@@ -92,6 +100,7 @@ export async function exportChunk(
   scope: ProductScope,
   limit: number,
   afterId: string | null,
+  descriptions: ProductExportDescriptions = 'html',
 ): Promise<{ lastId: string | null; rows: ExportCell[][] }> {
   const records = await rowsOf<ExportRecord>(
     db,
@@ -113,5 +122,5 @@ export async function exportChunk(
      where ${scope.where} ${afterId ? sql`and ${products.id} > ${afterId}::uuid` : sql``}
      order by ${products.id} limit ${limit}`,
   );
-  return { lastId: records.at(-1)?.id ?? null, rows: records.map(cellsOf) };
+  return { lastId: records.at(-1)?.id ?? null, rows: records.map((record) => cellsOf(record, descriptions)) };
 }

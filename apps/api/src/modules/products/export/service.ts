@@ -2,8 +2,9 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
-  productExportColumns,
+  productExportHeaders,
   productListMessages,
+  type ProductExportDescriptions,
   type ProductExportJob,
   type productExportBody,
 } from '@zaplecze/contract/products/products-list';
@@ -20,6 +21,11 @@ import { exportChunk } from './rows';
 import { openExportWriter } from './writer';
 
 export const productExportJobName = 'products.export';
+
+/** The key of the stored job query that carries the description choice (not a filter). */
+const descriptionsKey = 'exportDescriptions';
+const descriptionsOf = (query: object | null): ProductExportDescriptions =>
+  (query as Record<string, unknown> | null)?.[descriptionsKey] === 'text' ? 'text' : 'html';
 export const productExportSettings = { chunkSize: 1000 };
 
 export const exportDir = (dataDir: string, accountId: string) =>
@@ -35,7 +41,8 @@ export async function startProductExport(
   const jobId = await insertProductJob(deps.db, actor, {
     kind: 'export',
     format: body.format,
-    query: body.query,
+    // The job row has no options column: the description choice rides with the stored filters.
+    query: { ...body.query, [descriptionsKey]: body.descriptions } as typeof body.query,
   });
   await deps.jobs.send(productExportJobName, { jobId });
   return { jobId };
@@ -98,17 +105,19 @@ export async function runProductExportJob(db: Db, dataDir: string, jobId: string
   const dir = exportDir(dataDir, job.accountId);
   const filePath = path.join(dir, `${job.id}.${format}`);
   try {
-    const scope = await buildProductScope(db, job.accountId, job.query ?? {});
+    const { [descriptionsKey]: _descriptions, ...filters } = (job.query ?? {}) as Record<string, unknown>;
+    const descriptions = descriptionsOf(job.query);
+    const scope = await buildProductScope(db, job.accountId, filters as NonNullable<typeof job.query>);
     const total = await exactCount(db, scope);
     await db
       .update(productJobs)
       .set({ status: 'running', total, processed: 0 })
       .where(eq(productJobs.id, jobId));
     await mkdir(dir, { recursive: true });
-    const writer = await openExportWriter(format, filePath, productExportColumns);
+    const writer = await openExportWriter(format, filePath, productExportHeaders);
     let lastId: string | null = null;
     for (;;) {
-      const chunk = await exportChunk(db, scope, productExportSettings.chunkSize, lastId);
+      const chunk = await exportChunk(db, scope, productExportSettings.chunkSize, lastId, descriptions);
       for (const row of chunk.rows) await writer.write(row);
       if (chunk.rows.length > 0)
         await db

@@ -51,7 +51,8 @@ describe('product editor tabs', () => {
     expect(promo.queryByRole('textbox')).not.toBeInTheDocument();
 
     const retail = screen.getByLabelText('Detal');
-    expect(retail).toHaveValue('20.00');
+    // A stored price reads with the Polish decimal comma after a reload (issue 27).
+    expect(retail).toHaveValue('20,00');
     await events.clear(retail);
     await events.type(retail, '33,35');
     // 33.35 × 0.9 = 30.015 → half-up to 30.02
@@ -208,7 +209,9 @@ describe('product editor tabs', () => {
     await screen.findByRole('button', { name: 'Wgraj zdjęcie' });
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await events.upload(input, new File(['x'], 'kubek.webp', { type: 'image/webp' }));
-    expect(await screen.findByText('/api/files/products/nowe.webp')).toBeInTheDocument();
+    // The uploaded picture shows as a picture: its storage path is not shown (issue 27).
+    expect(await screen.findByRole('listitem', { name: 'Zdjęcie 1 z 1' })).toBeInTheDocument();
+    expect(screen.queryByText('/api/files/products/nowe.webp')).not.toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/products/pictures')?.method).toBe('POST');
 
     await events.click(screen.getByRole('tab', { name: 'Informacje podstawowe' }));

@@ -79,7 +79,11 @@ export function priceRows(
 ): PriceRow[] {
   return independentLists(options).map((list) => ({
     priceListId: list.id,
-    amount: stored.find((price) => price.priceListId === list.id && !price.derived)?.amount ?? '',
+    // Shown in Polish notation ("1234,56"), as the user types it; submitted back with a dot.
+    amount: (stored.find((price) => price.priceListId === list.id && !price.derived)?.amount ?? '').replace(
+      '.',
+      ',',
+    ),
   }));
 }
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, formatVat, statusLabel, stockLabel } from './format';
 
 describe('products list formatting (spec 002 §4, §9)', () => {
-  it('prints prices in Polish notation, a missing one as 0,00 PLN', () => {
-    expect(formatPrice({ amount: '19.9', currency: 'PLN' })).toBe('19,90 PLN');
-    expect(formatPrice({ amount: '12345.5', currency: 'EUR' })).toBe('12\u00a0345,50 EUR');
-    expect(formatPrice(null)).toBe('0,00 PLN');
+  it('prints prices with the app money formatter, a missing one as 0,00 zł', () => {
+    expect(formatPrice({ amount: '19.9', currency: 'PLN' })).toBe('19,90\u00a0zł');
+    expect(formatPrice({ amount: '1604.99', currency: 'PLN' })).toBe('1\u00a0604,99\u00a0zł');
+    expect(formatPrice({ amount: '12345.5', currency: 'EUR' })).toBe('12\u00a0345,50\u00a0EUR');
+    expect(formatPrice(null)).toBe('0,00\u00a0zł');
     expect(formatVat(23)).toBe('23,00%');
   });
 

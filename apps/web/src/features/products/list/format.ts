@@ -1,3 +1,4 @@
+import { defaultCurrency, formatMoney } from '@zaplecze/contract/common/money';
 import {
   productStatusLabels,
   stockLabel,
@@ -5,12 +6,11 @@ import {
   type StockLabel,
 } from '@zaplecze/contract/products/products';
 
-const amountFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const vatFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'x,xx PLN' in Polish notation; a missing price is '0,00 PLN' (spec 002 §9). */
+/** The app's one money format ("1 604,99 zł"); a missing price is zero in PLN (spec 002 §9). */
 export function formatPrice(price: { amount: string; currency: string } | null): string {
-  if (!price) return '0,00 PLN';
-  return `${amountFormat.format(Number(price.amount))} ${price.currency}`;
+  return price ? formatMoney(price.amount, price.currency) : formatMoney(0, defaultCurrency);
 }
 
 /** The display status of spec 002 §4; anything else is 'Nieznany'. */
@@ -26,7 +26,7 @@ export const stockColor: Record<StockLabel, string> = {
 
 export { stockLabel };
 
-export const formatVat = (rate: number) => `${amountFormat.format(rate)}%`;
+export const formatVat = (rate: number) => `${vatFormat.format(rate)}%`;
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('pl-PL', {

@@ -136,11 +136,11 @@ describe('products list page', () => {
     expect(found).toHaveLength(3);
     expect(found[0]).toHaveTextContent('Telefon Galaxy');
     expect(found[0]).toHaveTextContent('SKU: SKU-1 · EAN: 5901234123457');
-    expect(found[0]).toHaveTextContent('1999,00 PLN');
+    expect(found[0]).toHaveTextContent('1 999,00 zł');
     expect(found[0]).toHaveTextContent('Opublikowany');
     expect(found[0]).toHaveTextContent('Na stanie');
     expect(found[0]).toHaveTextContent('23,00%');
-    expect(found[1]).toHaveTextContent('0,00 PLN');
+    expect(found[1]).toHaveTextContent('0,00 zł');
     expect(found[1]).toHaveTextContent('Szkic');
     expect(found[1]).toHaveTextContent('Niski stan');
     expect(found[2]).toHaveTextContent('Archiwalne');
@@ -173,12 +173,17 @@ describe('products list page', () => {
     expect(call.searchParams.get('sort')).toBe('-price');
     expect(call.searchParams.get('limit')).toBe('50');
     expect(call.searchParams.get('stockStatus')).toBe('low_stock');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Szukaj po nazwie, SKU lub EAN' }),
-      'kubek{Enter}',
-    );
+    const search = screen.getByRole('textbox', { name: 'Szukaj po nazwie, SKU lub EAN' });
+    // Search as you type: once typing rests, with no Enter, and not for every keystroke.
+    await userEvent.type(search, 'kubek');
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('search')).toBe('kubek'));
     expect(router.state.location.search).toContain('q=kubek');
+    const searched = listCalls().map((url) => url.searchParams.get('search'));
+    expect(searched.filter((value) => value && value !== 'kubek')).toEqual([]);
+    // Enter searches at once.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'lampa{Enter}');
+    expect(listCalls().at(-1)!.searchParams.get('search')).toBe('lampa');
   });
 
   it('sends the conditional filter from the URL and shows it in the builder', async () => {
@@ -265,8 +270,9 @@ describe('products list page', () => {
         .map((radio) => radio.closest('div')?.textContent),
     ).toEqual(['Tak', 'Nie', 'Dowolne']);
     expect(within(yesNo).getByRole('radio', { name: 'Dowolne' })).toBeChecked();
-    expect(inSection.getByLabelText('Premiera od')).toHaveAttribute('type', 'date');
-    expect(inSection.getByLabelText('Premiera do')).toHaveAttribute('type', 'date');
+    // Dates are Polish date inputs (dd.mm.rrrr), not the browser's native ones (issue 27).
+    expect(inSection.getByLabelText('Premiera od')).toHaveAttribute('placeholder', 'dd.mm.rrrr');
+    expect(inSection.getByLabelText('Premiera do')).not.toHaveAttribute('type', 'date');
 
     await user.type(inSection.getByRole('textbox', { name: 'Gwarancja od' }), '12');
     await user.click(within(yesNo).getByRole('radio', { name: 'Tak' }));
@@ -275,7 +281,8 @@ describe('products list page', () => {
     await waitFor(() => expect(colour).toHaveAttribute('aria-controls'));
     const listbox = document.getElementById(colour.getAttribute('aria-controls')!)!;
     await user.click(await within(listbox).findByRole('option', { name: 'Zielony', hidden: true }));
-    fireEvent.change(inSection.getByLabelText('Premiera do'), { target: { value: '2024-12-31' } });
+    await user.type(inSection.getByLabelText('Premiera do'), '31.12.2024');
+    fireEvent.blur(inSection.getByLabelText('Premiera do'));
     await user.click(screen.getByRole('button', { name: 'Zastosuj' }));
 
     const expected = {
@@ -287,6 +294,8 @@ describe('products list page', () => {
     };
     await waitFor(() => expect(custom(listCalls().at(-1)!)).toEqual(expected));
     expect(JSON.parse(new URLSearchParams(router.state.location.search).get('custom')!)).toEqual(expected);
+    // Applying a filter raises no toast: the list itself shows the result (issue 27).
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
 
     // The builder swaps in as for the other inline filters: they stay applied (and in the URL).
     await user.click(screen.getByRole('button', { name: 'Filtr warunkowy' }));
@@ -311,7 +320,9 @@ describe('products list page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Potwierdź operację');
     expect(dialog).toHaveTextContent('Czy na pewno chcesz zarchiwizować 2 produkty?');
-    expect(dialog).toHaveTextContent('Ta operacja nie może zostać cofnięta.');
+    // Archiving can be undone, so the dialog says so (issue 27).
+    expect(dialog).toHaveTextContent('Archiwizację można cofnąć, zmieniając status produktu.');
+    expect(dialog).not.toHaveTextContent('nie może zostać cofnięta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
@@ -350,6 +361,8 @@ describe('products list page', () => {
     fail = false;
     await userEvent.click(within(banner).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Brak produktów spełniających kryteria.')).toBeInTheDocument();
+    // No "0 - 0 z 0 produktów" above the empty text (issue 27).
+    expect(screen.queryByTestId('products-range')).not.toBeInTheDocument();
   });
 
   it('hands a chosen file to the import wizard', async () => {

@@ -8,7 +8,6 @@ import { EmptyState, LoadingState } from '../../../components/page-states';
 import { FilterBuilder } from '../../../components/filter-builder/filter-builder';
 import { useProductFilterCatalogue } from '../../../components/filter-builder/product-catalogue';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useProductSummary } from './api/get-product-summary';
@@ -71,10 +70,9 @@ export function Component() {
         count={count}
         countExact={exact !== undefined}
         canEdit={canEdit}
-        onExport={(format) => void actions.exportList(format, filters)}
+        onExport={(format, descriptions) => void actions.exportList(format, descriptions, filters)}
       />
       <QuickFilters
-        key={state.search}
         state={state}
         onSearch={controls.setSearch}
         onType={controls.setType}
@@ -83,24 +81,14 @@ export function Component() {
         onSort={controls.setSort}
       />
       {state.view === 'panel' && (
-        <FilterPanel
-          applied={state.panel}
-          appliedCustom={state.custom}
-          onApply={(values, custom) => {
-            controls.setPanel(values, custom);
-            notify('blue', t('productsList.filtersApplied'));
-          }}
-        />
+        <FilterPanel applied={state.panel} appliedCustom={state.custom} onApply={controls.setPanel} />
       )}
       {state.view === 'builder' && (
         <FilterBuilder
           applied={state.filter}
           catalogue={catalogue}
           title={t('productsList.conditional')}
-          onApply={(filter) => {
-            controls.setFilter(filter);
-            if (filter) notify('blue', t('productsList.conditionalApplied'));
-          }}
+          onApply={controls.setFilter}
         />
       )}
       {actions.jobs.map((job) => (

@@ -1,3 +1,4 @@
+import type { ProductExportDescriptions } from '@zaplecze/contract/products/products-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +34,7 @@ export function useListActions(clearSelection: () => void) {
           operation === 'delete' ? 'productsList.operationDelete' : 'productsList.operationArchive',
         ),
         what: countPl(count, productForms),
-      })}<br>${t('productsList.confirmNote')}`,
+      })}<br>${t(operation === 'delete' ? 'productsList.confirmNote' : 'productsList.archiveNote')}`,
       confirmText: t(operation === 'delete' ? 'productsList.confirmDelete' : 'productsList.confirmOther'),
       cancelText: t('productsList.cancel'),
       // Spec 002 §4: confirming runs it, clears the selection and closes; a failure is reported, not thrown.
@@ -51,9 +52,13 @@ export function useListActions(clearSelection: () => void) {
       }
     });
 
-  const exportList = async (format: 'csv' | 'xlsx', query: FilterParams) => {
+  const exportList = async (
+    format: 'csv' | 'xlsx',
+    descriptions: ProductExportDescriptions,
+    query: FilterParams,
+  ) => {
     try {
-      const { jobId } = await mutations.exportList.mutateAsync({ format, query });
+      const { jobId } = await mutations.exportList.mutateAsync({ format, descriptions, query });
       addJob({ kind: 'export', id: jobId });
     } catch (error) {
       notifyFailure(t('productsList.jobFailed'), error);

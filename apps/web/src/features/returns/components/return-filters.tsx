@@ -1,9 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnStatuses, returnStatusLabels } from '@zaplecze/contract/orders/order-returns';
+import { useSearchAsYouType } from '../../../lib/use-search-as-you-type';
 import type { ReturnFilters as Filters } from '../use-return-filters';
 
 // The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
@@ -20,8 +20,7 @@ export function ReturnFilters({
   onChange: (patch: Partial<Filters>) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  const search = useSearchAsYouType(filters.search, (value) => onChange({ search: value }));
   const text = (key: string) => t(`returns.filters.${key}`);
 
   return (
@@ -33,16 +32,16 @@ export function ReturnFilters({
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ search: search.trim() });
+        search.submit();
       }}
     >
       <TextInput
         label={text('search')}
         placeholder={text('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
+        value={search.text}
         maxLength={100}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => search.setText(event.currentTarget.value)}
         w={{ base: '100%', sm: 300 }}
       />
       <Select

@@ -32,6 +32,7 @@ export function selectOrderLines(tx: Db, orderId: string) {
     .select({
       id: orderProducts.id,
       name: orderProducts.name,
+      sku: orderProducts.sku,
       quantity: orderProducts.quantity,
       grossPrice: orderProducts.grossPrice,
     })

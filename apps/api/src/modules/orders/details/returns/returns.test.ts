@@ -55,6 +55,11 @@ describe('order details: returns', () => {
       lines: [{ orderProductId: lineOf(order, 'Talerz'), quantity: 1 }],
     });
     expect(second.order.returns[1]!.number).toBe(`ZW/${year}/0002`);
+    // The history names the returned product, never its raw line id (issue 27).
+    const history = (await api.call('GET', '/api/audit?limit=100')).json();
+    expect(history.data[0].detailsText).toContain('Produkty zwrotu: — → Talerz ×1;');
+    expect(history.data[1].detailsText).toContain('Produkty zwrotu: — → Kubek ×2;');
+    expect(history.data[1].detailsText).not.toContain(lineOf(order, 'Kubek'));
 
     const edited = await api.mutate('PUT', `${base}/${created!.id}`, {
       version: second.order.version,

@@ -87,18 +87,28 @@ async function checkReturn(tx: Db, row: OrderRecord, body: ReturnBody, exceptRet
   if (body.paymentId && !(await paymentInOrder(tx, row.id, body.paymentId))) {
     throw validationFailed({ paymentId: messages.paymentNotInOrder }, messages.paymentNotInOrder);
   }
-  return refund;
+  return { refund, orderLines };
 }
 
-const linesText = (lines: ReturnLines) =>
+type OrderLineNames = ReadonlyMap<string, { name: string; sku: string | null }>;
+
+/** The history's text of a return's lines: "Kubek (SKU: KUB-1) ×2", by the order's product names. */
+const linesText = (lines: ReturnLines, names: OrderLineNames) =>
   lines
-    .map((line) => `${line.orderProductId}×${line.quantity}`)
+    .map((line) => {
+      const product = names.get(line.orderProductId);
+      const label = product
+        ? `${product.name}${product.sku ? ` (SKU: ${product.sku})` : ''}`
+        : 'usunięty produkt';
+      return `${label} ×${line.quantity}`;
+    })
     .sort()
     .join(', ');
 
 function auditView(
   item: Pick<ReturnRecord, 'externalId' | 'reason' | 'status' | 'refundGrosze' | 'paymentId'>,
   lines: ReturnLines,
+  names: OrderLineNames,
 ) {
   return {
     returnExternalId: item.externalId,
@@ -106,13 +116,13 @@ function auditView(
     returnStatus: item.status,
     returnRefund: fromGrosze(item.refundGrosze),
     returnPaymentId: item.paymentId,
-    returnLines: linesText(lines),
+    returnLines: linesText(lines, names),
   };
 }
 
 export function addReturn(db: Db, actor: Actor, id: string, body: ReturnBody): Promise<OrderMutation> {
   return mutateOrder(db, actor, id, body.version, async (tx, row) => {
-    const refundGrosze = await checkReturn(tx, row, body);
+    const { refund: refundGrosze, orderLines } = await checkReturn(tx, row, body);
     const number = await nextReturnNumber(tx, actor.accountId, new Date().getFullYear());
     const values = {
       externalId: body.externalId ?? null,
@@ -131,7 +141,7 @@ export function addReturn(db: Db, actor: Actor, id: string, body: ReturnBody): P
       partsChanged: true,
       audit: {
         returnId: created!.id,
-        changes: auditChanges({}, auditView(values, body.lines)),
+        changes: auditChanges({}, auditView(values, body.lines, orderLines)),
         note: `Zarejestrowano zwrot ${number}`,
       },
       message: messages.returnAdded,
@@ -150,7 +160,7 @@ export function updateReturn(
     const stored = await selectReturn(tx, actor.accountId, row.id, returnId);
     if (!stored) throw notFound(messages.returnNotFound);
     const storedLines = await selectReturnLines(tx, stored.id);
-    const refundGrosze = await checkReturn(tx, row, body, stored.id);
+    const { refund: refundGrosze, orderLines } = await checkReturn(tx, row, body, stored.id);
     const values = {
       externalId: body.externalId ?? null,
       reason: body.reason ?? null,
@@ -158,7 +168,10 @@ export function updateReturn(
       refundGrosze,
       paymentId: body.paymentId ?? null,
     };
-    const changes = auditChanges(auditView(stored, storedLines), auditView(values, body.lines));
+    const changes = auditChanges(
+      auditView(stored, storedLines, orderLines),
+      auditView(values, body.lines, orderLines),
+    );
     if (Object.keys(changes).length === 0) return null;
     await tx
       .update(orderReturns)

@@ -1,5 +1,6 @@
 import { Select, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
 import { Controller, get, useFormContext, useFormState, type Path } from 'react-hook-form';
+import { DateField } from '../../../../components/date-field';
 import type { EditorValues } from '../form-values';
 import type { NamedOption } from '../types';
 
@@ -19,6 +20,39 @@ export function TextField({ name, ...props }: TextFieldProps) {
   const { register } = useFormContext<EditorValues>();
   const error = useFieldError(name);
   return <TextInput {...props} {...register(name)} error={error} />;
+}
+
+/** A day bound to the editor's form (dd.mm.rrrr, stored as "YYYY-MM-DD"; '' for none). */
+export function DayField({
+  name,
+  label,
+  readOnly,
+  withAsterisk,
+}: {
+  name: Path<EditorValues>;
+  label: string;
+  readOnly?: boolean;
+  withAsterisk?: boolean;
+}) {
+  const { control } = useFormContext<EditorValues>();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={label}
+          value={(field.value as string | null) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          readOnly={readOnly}
+          withAsterisk={withAsterisk}
+          error={error}
+        />
+      )}
+    />
+  );
 }
 
 type SelectFieldProps = Omit<SelectProps, 'name' | 'data' | 'value' | 'onChange' | 'error'> & {

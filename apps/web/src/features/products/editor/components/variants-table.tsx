@@ -66,12 +66,30 @@ function VariantPrice({
   );
 }
 
-/** The variants of a Variable product: SKU, EAN, name, one column per axis, prices per independent list. */
-export function VariantsTable({ options, readOnly }: { options: ProductEditorOptions; readOnly: boolean }) {
+/**
+ * The variants of a Variable product: SKU, EAN, name, prices per independent list, then one column
+ * per axis — the prices stay on screen at 1440 px however many axes the account has (issue 27).
+ */
+export function VariantsTable({
+  options,
+  offered = [],
+  readOnly,
+}: {
+  options: ProductEditorOptions;
+  /** Parameters offered first to the product's category: its axes come first. */
+  offered?: readonly string[];
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<EditorValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
-  const axes = options.parameters.filter((parameter) => parameter.usedInVariants);
+  const rank = (id: string) => {
+    const index = offered.indexOf(id);
+    return index < 0 ? Infinity : index;
+  };
+  const axes = options.parameters
+    .filter((parameter) => parameter.usedInVariants)
+    .sort((a, b) => rank(a.id) - rank(b.id));
   const lists = independentLists(options);
   return (
     <Stack gap="sm">
@@ -85,7 +103,7 @@ export function VariantsTable({ options, readOnly }: { options: ProductEditorOpt
           {t('productEditor.variants.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560 + 140 * (axes.length + lists.length)}>
+        <Table.ScrollContainer minWidth={480 + 130 * (axes.length + lists.length)}>
           <Table verticalSpacing={6} data-testid="variants-table">
             <Table.Thead>
               <Table.Tr>
@@ -93,13 +111,13 @@ export function VariantsTable({ options, readOnly }: { options: ProductEditorOpt
                 <Table.Th>{t('productEditor.variants.sku')}</Table.Th>
                 <Table.Th>{t('productEditor.variants.ean')}</Table.Th>
                 <Table.Th>{t('productEditor.variants.name')}</Table.Th>
-                {axes.map((axis) => (
-                  <Table.Th key={axis.id}>{axis.name}</Table.Th>
-                ))}
                 {lists.map((list) => (
                   <Table.Th key={list.id}>
                     {list.name} ({list.currency})
                   </Table.Th>
+                ))}
+                {axes.map((axis) => (
+                  <Table.Th key={axis.id}>{axis.name}</Table.Th>
                 ))}
                 {!readOnly && <Table.Th />}
               </Table.Tr>
@@ -117,6 +135,16 @@ export function VariantsTable({ options, readOnly }: { options: ProductEditorOpt
                   <Table.Td>
                     <VariantText index={index} field="name" readOnly={readOnly} />
                   </Table.Td>
+                  {lists.map((list) => (
+                    <Table.Td key={list.id}>
+                      <VariantPrice
+                        index={index}
+                        row={field.prices.findIndex((price) => price.priceListId === list.id)}
+                        label={t('productEditor.variants.fieldLabel', { field: list.name, index: index + 1 })}
+                        readOnly={readOnly}
+                      />
+                    </Table.Td>
+                  ))}
                   {axes.map((axis) => (
                     <Table.Td key={axis.id} miw={140}>
                       <ParameterInput
@@ -125,16 +153,6 @@ export function VariantsTable({ options, readOnly }: { options: ProductEditorOpt
                         label={t('productEditor.variants.fieldLabel', { field: axis.name, index: index + 1 })}
                         readOnly={readOnly}
                         hideLabel
-                      />
-                    </Table.Td>
-                  ))}
-                  {lists.map((list) => (
-                    <Table.Td key={list.id}>
-                      <VariantPrice
-                        index={index}
-                        row={field.prices.findIndex((price) => price.priceListId === list.id)}
-                        label={t('productEditor.variants.fieldLabel', { field: list.name, index: index + 1 })}
-                        readOnly={readOnly}
                       />
                     </Table.Td>
                   ))}

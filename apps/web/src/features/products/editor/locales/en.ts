@@ -129,6 +129,10 @@ export const productEditorEn: typeof productEditorPl = {
     parameters: {
       title: 'Parameters',
       none: 'The account has no parameters. Add them in the product settings.',
+      categoryGroup: 'Category parameters',
+      otherGroup: 'Other parameters',
+      showOthers: 'Show other parameters ({{count}})',
+      hideOthers: 'Hide other parameters',
       axisHint: 'Variant axis',
       multiHint: 'Several values can be chosen',
     },

@@ -127,6 +127,10 @@ export const productEditorPl = {
     parameters: {
       title: 'Parametry',
       none: 'Konto nie ma parametrów. Dodaj je w ustawieniach produktów.',
+      categoryGroup: 'Parametry kategorii',
+      otherGroup: 'Pozostałe parametry',
+      showOthers: 'Pokaż pozostałe parametry ({{count}})',
+      hideOthers: 'Ukryj pozostałe parametry',
       axisHint: 'Oś wariantów',
       multiHint: 'Można wybrać kilka wartości',
     },

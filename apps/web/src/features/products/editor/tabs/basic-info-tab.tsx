@@ -13,7 +13,7 @@ import { previewSku } from '@zaplecze/contract/sku-generator/sku-generator';
 import { polishVatRates } from '@zaplecze/contract/vat/vat';
 import { usePermission } from '../../../../lib/use-permission';
 import { useSkuGenerator } from '../api/get-sku-generator';
-import { SelectField, TextField, useFieldError } from '../components/form-fields';
+import { DayField, SelectField, TextField, useFieldError } from '../components/form-fields';
 import type { EditorValues } from '../form-values';
 import type { ProductEditorOptions } from '../types';
 
@@ -163,7 +163,7 @@ export function BasicInfoTab({ options, readOnly }: { options: ProductEditorOpti
       <Fieldset legend={t('productEditor.sections.sales')} disabled={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <SelectField name="vatRateId" label={f('vatRate')} data={vatRates} allowDeselect={false} />
-          <TextField name="saleFrom" type="date" label={f('saleFrom')} />
+          <DayField name="saleFrom" label={f('saleFrom')} />
           <TextField name="unit" label={f('unit')} maxLength={productLimits.unit} placeholder="szt." />
           <TextField name="unitValue" label={f('unitValue')} inputMode="decimal" />
         </SimpleGrid>

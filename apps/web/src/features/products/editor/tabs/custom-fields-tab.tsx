@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../components/form-fields';
+import { DayField, SelectField, TextField } from '../components/form-fields';
 import type { CustomFieldOption, ProductEditorOptions } from '../types';
 
 function CustomFieldInput({ field, readOnly }: { field: CustomFieldOption; readOnly: boolean }) {
@@ -32,7 +32,7 @@ function CustomFieldInput({ field, readOnly }: { field: CustomFieldOption; readO
         />
       );
     case 'date':
-      return <TextField {...common} type="date" readOnly={readOnly} />;
+      return <DayField {...common} readOnly={readOnly} />;
     case 'number':
       return <TextField {...common} inputMode="decimal" readOnly={readOnly} />;
     default:

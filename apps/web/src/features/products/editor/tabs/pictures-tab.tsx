@@ -22,6 +22,8 @@ import { useFieldError } from '../components/form-fields';
 import type { EditorValues } from '../form-values';
 
 const urlPattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+/** A picture uploaded to the app is served from its own files (`/api/files/products/…`). */
+const isStoredPicture = (url: string) => url.startsWith('/api/files/');
 
 /** Up to 16 pictures: upload or address, description, order by buttons or the arrow keys; the first is the main one. */
 export function PicturesTab({ readOnly }: { readOnly: boolean }) {
@@ -162,14 +164,17 @@ export function PicturesTab({ readOnly }: { readOnly: boolean }) {
                   />
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap={6}>
-                      <Text
-                        size="xs"
-                        c="dimmed"
-                        style={{ overflowWrap: 'anywhere' }}
-                        data-testid="picture-url"
-                      >
-                        {field.url}
-                      </Text>
+                      {/* A picture uploaded here is stored by the app: its storage path means nothing to the user. */}
+                      {!isStoredPicture(field.url) && (
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          style={{ overflowWrap: 'anywhere' }}
+                          data-testid="picture-url"
+                        >
+                          {field.url}
+                        </Text>
+                      )}
                       {index === 0 && (
                         <Badge size="xs" variant="light" c="gray.9">
                           {t('productEditor.pictures.main')}

@@ -1,3 +1,4 @@
+import { DateField } from '../../../../components/date-field';
 import {
   Button,
   Card,
@@ -78,12 +79,21 @@ export function FilterPanel({
         />
       );
     }
+    if (dates.includes(key))
+      return (
+        <DateField
+          key={key}
+          label={label}
+          size="xs"
+          value={values[key]}
+          onChange={(value) => set(key, value)}
+        />
+      );
     return (
       <TextInput
         key={key}
         label={label}
         size="xs"
-        type={dates.includes(key) ? 'date' : 'text'}
         value={values[key] ?? ''}
         onChange={(event) => set(key, event.currentTarget.value)}
       />
@@ -152,17 +162,26 @@ function CustomFieldControl({
 }) {
   const { t } = useTranslation();
   const range = (type: 'number' | 'date') =>
-    (['from', 'to'] as const).map((part) => (
-      <TextInput
-        key={part}
-        label={t(`productsList.customFields.${part}`, { label: field.label })}
-        size="xs"
-        type={type === 'date' ? 'date' : 'text'}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        value={value[part] ?? ''}
-        onChange={(event) => onChange(part, event.currentTarget.value)}
-      />
-    ));
+    (['from', 'to'] as const).map((part) =>
+      type === 'date' ? (
+        <DateField
+          key={part}
+          label={t(`productsList.customFields.${part}`, { label: field.label })}
+          size="xs"
+          value={value[part]}
+          onChange={(next) => onChange(part, next)}
+        />
+      ) : (
+        <TextInput
+          key={part}
+          label={t(`productsList.customFields.${part}`, { label: field.label })}
+          size="xs"
+          inputMode="decimal"
+          value={value[part] ?? ''}
+          onChange={(event) => onChange(part, event.currentTarget.value)}
+        />
+      ),
+    );
   switch (field.type) {
     case 'number':
     case 'date':

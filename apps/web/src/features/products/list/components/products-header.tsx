@@ -1,9 +1,10 @@
 import { Button, Group, Menu, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { IconCheck, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pageRange } from '@zaplecze/contract/common/pagination';
+import type { ProductExportDescriptions } from '@zaplecze/contract/products/products-list';
 import { setPendingImportFile } from '../../../../lib/import-handoff';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
   count: number | undefined;
   countExact: boolean;
   canEdit: boolean;
-  onExport: (format: 'csv' | 'xlsx') => void;
+  onExport: (format: 'csv' | 'xlsx', descriptions: ProductExportDescriptions) => void;
 }
 
 /** 'start - end z total produktów', 'Nowy produkt', import (hidden file input) and export (spec 002 §2.1). */
@@ -21,13 +22,27 @@ export function ProductsHeader({ page, limit, count, countExact, canEdit, onExpo
   const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
   const { from, to } = pageRange(page, limit, count ?? 0);
+  const [descriptions, setDescriptions] = useState<ProductExportDescriptions>('html');
+  const descriptionItem = (value: ProductExportDescriptions) => (
+    <Menu.Item
+      closeMenuOnClick={false}
+      role="menuitemradio"
+      aria-checked={descriptions === value}
+      leftSection={
+        descriptions === value ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />
+      }
+      onClick={() => setDescriptions(value)}
+    >
+      {t(value === 'html' ? 'productsList.descriptionsHtml' : 'productsList.descriptionsText')}
+    </Menu.Item>
+  );
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <div>
         <Title order={1} size="h3">
           {t('productsList.title')}
         </Title>
-        {count !== undefined && (
+        {count !== undefined && count > 0 && (
           <Text size="sm" c="gray.7" data-testid="products-range">
             {t(countExact ? 'productsList.range' : 'productsList.rangeAtLeast', { from, to, count })}
           </Text>
@@ -66,8 +81,14 @@ export function ProductsHeader({ page, limit, count, countExact, canEdit, onExpo
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => onExport('csv')}>{t('productsList.exportCsv')}</Menu.Item>
-            <Menu.Item onClick={() => onExport('xlsx')}>{t('productsList.exportXlsx')}</Menu.Item>
+            <Menu.Label>{t('productsList.descriptions')}</Menu.Label>
+            {descriptionItem('html')}
+            {descriptionItem('text')}
+            <Menu.Divider />
+            <Menu.Item onClick={() => onExport('csv', descriptions)}>{t('productsList.exportCsv')}</Menu.Item>
+            <Menu.Item onClick={() => onExport('xlsx', descriptions)}>
+              {t('productsList.exportXlsx')}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         {canEdit && (

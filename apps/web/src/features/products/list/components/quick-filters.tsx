@@ -1,6 +1,5 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconAdjustments, IconFilter, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   productStatuses,
@@ -9,6 +8,7 @@ import {
   productTypeLabels,
 } from '@zaplecze/contract/products/products';
 import { productSortFields, type ProductSortField } from '@zaplecze/contract/products/products-list';
+import { useSearchAsYouType } from '../../../../lib/use-search-as-you-type';
 import type { ProductsListState } from '../list-state';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 /** Search, the two dropdown filters (type, status) and the switch between the panel and the builder. */
 export function QuickFilters({ state, onSearch, onType, onStatus, onView, onSort }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(state.search);
+  const search = useSearchAsYouType(state.search, onSearch);
   const toggle = (view: 'panel' | 'builder') => onView(state.view === view ? null : view);
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
@@ -31,7 +31,7 @@ export function QuickFilters({ state, onSearch, onType, onStatus, onView, onSort
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          onSearch(search.trim());
+          search.submit();
         }}
         style={{ flex: 1, minWidth: 220 }}
       >
@@ -39,9 +39,8 @@ export function QuickFilters({ state, onSearch, onType, onStatus, onView, onSort
           aria-label={t('productsList.search')}
           placeholder={t('productsList.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          onBlur={() => search.trim() !== state.search && onSearch(search.trim())}
+          value={search.text}
+          onChange={(event) => search.setText(event.currentTarget.value)}
         />
       </form>
       <Select

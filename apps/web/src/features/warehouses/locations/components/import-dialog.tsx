@@ -76,6 +76,7 @@ export function ImportDialog({
             upload.reset();
           }}
           clearable
+          clearButtonProps={{ 'aria-label': t('common.clearFile') }}
         />
         {error && (
           <Alert color="red" title={t('localization.importDialog.errorsTitle')} role="alert">

@@ -1,3 +1,4 @@
+import { DateField } from '../../../../components/date-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -228,17 +229,31 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
-              label={t('priceLists.form.validFrom')}
-              error={errors.validFrom?.message}
-              {...form.register('validFrom', { setValueAs: (value: string) => value || null })}
+            <Controller
+              control={form.control}
+              name="validFrom"
+              render={({ field }) => (
+                <DateField
+                  label={t('priceLists.form.validFrom')}
+                  error={errors.validFrom?.message}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value || null)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
-            <TextInput
-              type="date"
-              label={t('priceLists.form.validTo')}
-              error={errors.validTo?.message}
-              {...form.register('validTo', { setValueAs: (value: string) => value || null })}
+            <Controller
+              control={form.control}
+              name="validTo"
+              render={({ field }) => (
+                <DateField
+                  label={t('priceLists.form.validTo')}
+                  error={errors.validTo?.message}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value || null)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
