@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { seedActivatedCompany } from '../support/seed';
+import { seedActivatedCompany, type SeedOptions } from '../support/seed';
 import { signInAs } from '../support/session';
 
 export interface TestCompany {
@@ -62,8 +62,13 @@ export async function registerCompany(request: APIRequestContext, company: TestC
  * no mail and no wait. registration.spec.ts goes through the form, the mail and the link itself.
  * `request` and `page` stay in the signature for the callers; nothing is loaded in the page.
  */
-export async function createActivatedCompany(_request: APIRequestContext, _page: Page, company: TestCompany) {
-  await seedActivatedCompany(company);
+export async function createActivatedCompany(
+  _request: APIRequestContext,
+  _page: Page,
+  company: TestCompany,
+  options: SeedOptions = {},
+) {
+  await seedActivatedCompany(company, options);
 }
 
 export async function logIn(page: Page, entry: string, password: string) {
@@ -76,9 +81,13 @@ export async function logIn(page: Page, entry: string, password: string) {
  * A new activated company whose administrator is signed in in `page`'s browser context: the
  * journey works only in data it creates, so it runs in any order and its retry starts clean.
  */
-export async function signedInFreshCompany(page: Page, prefix: string): Promise<TestCompany> {
+export async function signedInFreshCompany(
+  page: Page,
+  prefix: string,
+  options: SeedOptions = {},
+): Promise<TestCompany> {
   const company = uniqueCompany(prefix);
-  await createActivatedCompany(page.request, page, company);
+  await createActivatedCompany(page.request, page, company, options);
   await signInAs(page, company);
   return company;
 }

@@ -22,7 +22,7 @@ async function noSidewaysScroll(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.view);
 }
 
-test.describe('laptop 1440x900', () => {
+test.describe('laptop 1440x900', { tag: '@demo' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeEach(async ({ page }) => signInAs(page));
 
@@ -133,7 +133,7 @@ test.describe('laptop 1440x900', () => {
   });
 });
 
-test.describe('phone 390x844', () => {
+test.describe('phone 390x844', { tag: '@demo' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the orders list shows cards and nothing scrolls sideways', async ({ page }) => {

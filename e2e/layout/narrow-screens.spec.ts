@@ -54,7 +54,7 @@ async function stickingOut(page: Page) {
   });
 }
 
-test.describe('phone 390x844', () => {
+test.describe('phone 390x844', { tag: '@demo' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('every main screen fits the width of the phone', async ({ page }) => {

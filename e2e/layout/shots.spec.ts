@@ -5,7 +5,7 @@ import { signInAs } from '../support/session';
 const dir = process.env.SHOTS_DIR;
 const prefix = process.env.SHOTS_PREFIX ?? 'ui';
 
-test('screenshots of the dense screens at 1440, 1280 and 390 px', async ({ page }) => {
+test('screenshots of the dense screens at 1440, 1280 and 390 px', { tag: '@demo' }, async ({ page }) => {
   test.skip(!dir, 'SHOTS_DIR not set');
   await signInAs(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -38,7 +38,7 @@ test('screenshots of the dense screens at 1440, 1280 and 390 px', async ({ page 
   await page.screenshot({ path: `${dir}/${prefix}-orders-selected-390.png` });
 });
 
-test('screenshots in English, to spot Polish labels left over', async ({ page }) => {
+test('screenshots in English, to spot Polish labels left over', { tag: '@demo' }, async ({ page }) => {
   test.skip(!dir, 'SHOTS_DIR not set');
   await page.addInitScript(() => localStorage.setItem('zaplecze.language', 'en'));
   await signInAs(page);

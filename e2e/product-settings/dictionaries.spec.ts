@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { signInAs } from '../support/session';
+import { signedInFreshCompany } from '../auth/accounts';
 
 const base = '/dashboard/product-settings';
 /** Names unique to this run, so a retry or another journey never meets them. */
@@ -28,8 +28,10 @@ async function fill(dialog: Locator, fields: Record<string, string>) {
 // Journeys of many steps with accessibility scans; two busy cores need more than the default.
 test.describe.configure({ timeout: 120_000 });
 
+// Each journey in a company of its own with the demo company's dictionaries (producers, brands,
+// suppliers, categories, GPSR), so they run side by side. docs/decisions/e2e-seeded-companies.md
 test.beforeEach(async ({ page }) => {
-  await signInAs(page);
+  await signedInFreshCompany(page, 'slowniki', { productDictionaries: true });
 });
 
 test('producers: add, search, edit and delete', async ({ page }) => {

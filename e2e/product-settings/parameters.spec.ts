@@ -112,7 +112,7 @@ test('custom fields: create a select field and see it listed', async ({ page }) 
   await expect(row).toContainText('lato, zima');
 });
 
-test('product settings screens of the demo company look finished', async ({ page }) => {
+test('product settings screens of the demo company look finished', { tag: '@demo' }, async ({ page }) => {
   test.skip(!shotsDir, 'screenshots only when SHOTS_DIR is set');
   test.setTimeout(120_000);
   await signInAs(page);

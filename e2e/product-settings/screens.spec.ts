@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { signInAs } from '../support/session';
+import { signedInFreshCompany } from '../auth/accounts';
 
 /** Where `SHOTS_DIR` is set, each screen is also saved as a picture (wide and phone width). */
 const shotsDir = process.env.SHOTS_DIR;
@@ -18,7 +18,8 @@ for (const viewport of [
   test(`product settings screens fit ${viewport.width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInAs(page);
+    // A company of its own with the demo company's dictionaries (producers, suppliers, GPSR, categories).
+    await signedInFreshCompany(page, 'ekrany', { productDictionaries: true });
     for (const screen of screens) {
       await page.goto(`/dashboard/product-settings/${screen.path}`);
       await expect(page.getByText(screen.ready, { exact: true }).first()).toBeVisible({ timeout: 30_000 });

@@ -1,10 +1,16 @@
 import { databaseUrl } from './environment';
 
+/** Extra seeded data: `productDictionaries` = the demo company's producers, brands, suppliers, categories, GPSR. */
+export interface SeedOptions {
+  productDictionaries?: boolean;
+}
+
 /** What apps/api/src/test/e2e-seed.ts exports (typed here so `tsc` does not check the API again). */
 interface Seeding {
   seedActivatedCompany(
     databaseUrl: string,
     company: { username: string; email: string; password: string },
+    options?: SeedOptions,
   ): Promise<{ accountId: string; userId: string }>;
 }
 
@@ -13,7 +19,10 @@ const seedingModule = new URL('../../apps/api/src/test/e2e-seed.ts', import.meta
 let seeding: Promise<Seeding> | undefined;
 
 /** An activated company on its free trial in the e2e database, through the API's own seeding code. */
-export async function seedActivatedCompany(company: { username: string; email: string; password: string }) {
+export async function seedActivatedCompany(
+  company: { username: string; email: string; password: string },
+  options: SeedOptions = {},
+) {
   seeding ??= import(seedingModule) as Promise<Seeding>;
-  return (await seeding).seedActivatedCompany(databaseUrl, company);
+  return (await seeding).seedActivatedCompany(databaseUrl, company, options);
 }

@@ -105,7 +105,7 @@ test('locations: create a location type and a location, preview and print its la
   await expect(page.getByText('Brak lokalizacji pasujących do wyszukiwania')).toBeVisible();
 });
 
-test('locations: screenshots of the demo company', async ({ page }) => {
+test('locations: screenshots of the demo company', { tag: '@demo' }, async ({ page }) => {
   test.skip(!shotsDir, 'only when SHOTS_DIR is set');
   await signInAs(page);
   await page.setViewportSize({ width: 1440, height: 900 });

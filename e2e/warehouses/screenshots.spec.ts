@@ -10,7 +10,7 @@ const screens = [
   { tab: 'sets', label: 'Zestawy', heading: 'Konfiguracja zestawów' },
 ];
 
-test('warehouse configuration screenshots', async ({ page }) => {
+test('warehouse configuration screenshots', { tag: '@demo' }, async ({ page }) => {
   test.skip(!shots, 'SHOTS_DIR not set');
   test.setTimeout(120_000);
   await signInAs(page);

@@ -1,6 +1,7 @@
 import { freePlanId, trialDays } from '@zaplecze/contract/plans/plans';
 import { connectPostgres } from '../db/client';
 import { seedCompany } from '../seed/company';
+import { seedProductDictionaries } from '../seed/product-dictionaries';
 
 /**
  * For the browser journeys (loaded by e2e/support/seed.ts): a company as registration plus the
@@ -8,15 +9,18 @@ import { seedCompany } from '../seed/company';
  * statuses, the free trial), written through the API's own seeding code in one transaction, with
  * no page, no mail and no waiting. The journeys of registration and activation themselves still
  * go through the UI and SMTP.
+ * `productDictionaries` adds the demo company's producers, brands, suppliers, main categories and
+ * GPSR entries, for the product settings journeys that edit those lists beside the seeded rows.
  */
 export async function seedActivatedCompany(
   databaseUrl: string,
   company: { username: string; email: string; password: string },
+  options: { productDictionaries?: boolean } = {},
 ): Promise<{ accountId: string; userId: string }> {
   // A connection per company (a few ms): nothing stays open to keep a Playwright worker alive.
   const database = connectPostgres(databaseUrl, 1);
   try {
-    return await seedCompany(database.db, {
+    const seeded = await seedCompany(database.db, {
       username: company.username,
       email: company.email,
       password: company.password,
@@ -25,6 +29,8 @@ export async function seedActivatedCompany(
       planId: freePlanId,
       licenceDays: trialDays,
     });
+    if (options.productDictionaries) await seedProductDictionaries(database.db, seeded.accountId);
+    return seeded;
   } finally {
     await database.close();
   }
