@@ -8,9 +8,9 @@ import { autoMap } from '../../packages/contract/src/product-import-automap.ts';
 import { connectPostgres } from '../../apps/api/src/db/client.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
-import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/tasks.ts';
-import { heapGuardTotals } from '../../apps/api/src/modules/product-import/engine/heap.ts';
-import { importPhaseTimes } from '../../apps/api/src/modules/product-import/engine/timings.ts';
+import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/runs/tasks.ts';
+import { heapGuardTotals } from '../../apps/api/src/modules/product-import/runs/heap.ts';
+import { importPhaseTimes } from '../../apps/api/src/modules/product-import/runs/timings.ts';
 import { confirmMapping } from '../../apps/api/src/modules/product-import/service.ts';
 
 const { url, file, dataDir, accountId, userId } = JSON.parse(process.argv[2]);

@@ -37,7 +37,6 @@ import { vatRoutes } from './modules/vat/routes';
 import { setsSettingsRoutes } from './modules/sets-settings/routes';
 import { producerRoutes } from './modules/producers/routes';
 import { productImportRoutes } from './modules/product-import/routes';
-import { productImportSettingsRoutes } from './modules/product-import/settings-routes';
 import { brandRoutes } from './modules/brands/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { stockRoutes } from './modules/stock/routes';
@@ -120,7 +119,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(setsSettingsRoutes);
   await app.register(producerRoutes);
   await app.register(productImportRoutes);
-  await app.register(productImportSettingsRoutes);
   await app.register(brandRoutes);
   await app.register(supplierRoutes);
   await app.register(stockRoutes);

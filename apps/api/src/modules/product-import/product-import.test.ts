@@ -215,7 +215,7 @@ describe('product import', () => {
     expect((await client.call('POST', `/api/product-import/tasks/${task.taskId}/cancel`)).statusCode).toBe(
       204,
     );
-    const { runImportJob } = await import('./service');
+    const { runImportJob } = await import('./runs/service');
     await runImportJob(ctx.database.db, task.taskId);
     expect(await productsOf(ctx, account.accountId)).toEqual([]);
     const log = (await client.call('GET', '/api/product-import/logs')).json();
@@ -232,7 +232,7 @@ describe('product import', () => {
     const account = await createAccount(ctx);
     const client = importClient(ctx, account);
     const { taskId } = await client.importCsv('sku;name\nE-1;Raz\n', { sku: 'sku', name: 'name' });
-    const { runImportJob } = await import('./service');
+    const { runImportJob } = await import('./runs/service');
     await runImportJob(ctx.database.db, taskId);
     expect(await productsOf(ctx, account.accountId)).toHaveLength(1);
     const task = (await client.call('GET', `/api/product-import/tasks/${taskId}`)).json();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { multipartFile } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
-import { runImportJob } from '../service';
+import { runImportJob } from '../runs/service';
 
 export const fixturePath = (name: string) => path.join(import.meta.dirname, name);
 

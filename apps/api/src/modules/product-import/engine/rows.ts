@@ -1,1 +1,0 @@
-export { rowsOf } from '../../../db/rows';

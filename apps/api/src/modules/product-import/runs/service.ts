@@ -1,0 +1,190 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { importMessages, rolledBackEntriesText, type LogStatus } from '@zaplecze/contract/product-import';
+import type { RollbackView } from '@zaplecze/contract/product-import-api';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { importRuns } from '../../../db/schema/index';
+import { AppError } from '../../../errors';
+import { assertPlanLimit } from '../../plans/service';
+import { jobAbandoned, type JobDefinition, type JobQueue } from '../../../jobs/queue';
+import { SourceError } from '../sources/limits';
+import { importsStartedToday } from './attention';
+import { removeRunFile } from './cleanup';
+import { finalImport } from './run';
+import { rollbackRun } from './rollback';
+import { findRun, type Actor } from './tasks';
+
+export const importJobName = 'product-import.run';
+type Run = typeof importRuns.$inferSelect;
+
+/** Queues the final import of a confirmed task: 202 { taskId }; the job reports progress on the task. */
+export async function startFinalImport(
+  db: Db,
+  jobs: JobQueue,
+  actor: Actor,
+  taskId: string,
+): Promise<{ taskId: string }> {
+  const run = await findRun(db, actor.accountId, taskId);
+  if (run.stage !== 'confirmed') throw new AppError('CONFLICT', importMessages.taskState);
+  // Plan limit 'imports' (000 §9): final imports per day, the Warsaw day the Pulpit shows them on.
+  await assertPlanLimit(db, actor.accountId, 'imports', await importsStartedToday(db, actor.accountId));
+  // Only from 'confirmed': the files sweep may have closed the task (and deleted its file) meanwhile.
+  // Started now (also for the plan's day): a queued run whose job is missing a minute later was abandoned.
+  const queued = await db
+    .update(importRuns)
+    .set({ stage: 'queued', status: 'InProgress', message: null, startedAt: new Date() })
+    .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, 'confirmed')))
+    .returning({ id: importRuns.id });
+  if (queued.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
+  await jobs.send(importJobName, { runId: run.id });
+  return { taskId: run.id };
+}
+
+/** Asks a queued or running import to stop after the batch in progress. */
+export async function cancelImport(db: Db, actor: Actor, taskId: string): Promise<void> {
+  const run = await findRun(db, actor.accountId, taskId);
+  if (!['queued', 'running'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
+  await db
+    .update(importRuns)
+    .set({ stage: 'cancelled' })
+    .where(and(eq(importRuns.id, run.id), sql`${importRuns.stage} in ('queued', 'running')`));
+}
+
+function outcome(run: Run): { status: LogStatus; message: string } {
+  const warnings = run.warnings > 0 ? `, ostrzeżenia: ${run.warnings}` : '';
+  const summary = `Utworzono ${run.created}, zaktualizowano ${run.updated}, bez zmian ${run.unchanged}, odrzucono ${run.rejected}${warnings}`;
+  if (run.rejected > 0 && run.created + run.updated + run.unchanged === 0)
+    return { status: 'Error', message: summary };
+  return { status: run.rejected > 0 ? 'PartialSuccess' : 'Success', message: summary };
+}
+
+/** A run that ended: completed, or stopped at the user's request with what it had committed. */
+function completedRun(done: Run) {
+  const cancelled = done.stage === 'cancelled';
+  const result = outcome(done);
+  return {
+    stage: 'completed' as const,
+    status: cancelled ? ('PartialSuccess' as const) : result.status,
+    message: cancelled ? `${importMessages.cancelled(done.processedRows)} ${result.message}` : result.message,
+    finishedAt: new Date(),
+  };
+}
+
+/** A run that failed after `processedRows` rows: the batches committed before stay. */
+const failedRun = (reason: string, processedRows: number) => ({
+  stage: 'failed' as const,
+  status: 'Error' as const,
+  message: `${importMessages.finalFailed(reason)} (przetworzono ${processedRows} wierszy; zapisane partie pozostają)`,
+  finishedAt: new Date(),
+});
+
+/** Runs the final import; a retried job resumes after the last committed batch. */
+export async function runImportJob(db: Db, runId: string): Promise<void> {
+  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  if (!run || !['queued', 'running', 'cancelled'].includes(run.stage)) return;
+  try {
+    await finalImport(db, runId);
+    const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+    await db.update(importRuns).set(completedRun(done!)).where(eq(importRuns.id, runId));
+    await removeRunFile(run.filePath);
+  } catch (error) {
+    const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+    const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
+    await db
+      .update(importRuns)
+      .set(failedRun(reason, failed?.processedRows ?? 0))
+      .where(eq(importRuns.id, runId));
+    await removeRunFile(run.filePath);
+  }
+}
+
+/** Why a run whose job was abandoned failed (its worker died on every attempt, or its job was lost). */
+export const abandonedImportReason = 'zadanie w tle zostało przerwane';
+
+const importUnderWay = ['queued', 'running', 'cancelled'] as const;
+
+/**
+ * Final imports of the account (only `runId`, if given) still under way whose queue job was
+ * abandoned (see `jobAbandoned`: it ended, or it is missing a minute after the run was queued) are
+ * closed as the job would have closed them: failed, saying how many rows were processed, or, if the
+ * user had asked them to stop, completed with what they committed. A job in 'retry' is still live.
+ * Scheduled runs are imported inside the schedule tick's job, not a job of their own: left as they are.
+ */
+export async function settleAbandonedImports(
+  db: Db,
+  jobs: JobQueue,
+  accountId: string,
+  runId?: string,
+): Promise<void> {
+  const open = await db
+    .select()
+    .from(importRuns)
+    .where(
+      and(
+        eq(importRuns.accountId, accountId),
+        inArray(importRuns.stage, [...importUnderWay]),
+        sql`${importRuns.source} <> 'schedule'`,
+        runId ? eq(importRuns.id, runId) : undefined,
+      ),
+    );
+  for (const run of open) {
+    if (!(await jobAbandoned(jobs, importJobName, { runId: run.id }, run.startedAt ?? run.createdAt)))
+      continue;
+    const closed =
+      run.stage === 'cancelled' ? completedRun(run) : failedRun(abandonedImportReason, run.processedRows);
+    const settled = await db
+      .update(importRuns)
+      .set(closed)
+      .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, run.stage)))
+      .returning({ id: importRuns.id });
+    if (settled.length > 0) await removeRunFile(run.filePath);
+  }
+}
+
+/** A task of the account as the wizard reads it: a final import abandoned by its job is closed first. */
+export async function readRun(db: Db, jobs: JobQueue, accountId: string, taskId: string): Promise<Run> {
+  await settleAbandonedImports(db, jobs, accountId, taskId);
+  return findRun(db, accountId, taskId);
+}
+
+export function productImportJob(db: Db, logger: FastifyBaseLogger): JobDefinition<{ runId: string }> {
+  return {
+    name: importJobName,
+    retryLimit: 2,
+    handle: async ({ runId }) => {
+      logger.info({ runId }, 'product import started');
+      await runImportJob(db, runId);
+    },
+  };
+}
+
+export async function rollbackImport(db: Db, actor: Actor, runId: string): Promise<RollbackView> {
+  const run = await findRun(db, actor.accountId, runId);
+  if (run.stage === 'rolledBack') throw new AppError('CONFLICT', importMessages.rolledBack);
+  if (run.stage !== 'completed') throw new AppError('CONFLICT', importMessages.rollbackNotFinished);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(importRuns).where(eq(importRuns.id, run.id)).for('update');
+    if (locked?.stage !== 'completed') throw new AppError('CONFLICT', importMessages.rolledBack);
+    const [priceList] = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id::text as id from price_lists where account_id = ${actor.accountId} and is_default limit 1`,
+    );
+    const [warehouse] = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id::text as id from warehouses where account_id = ${actor.accountId} and is_default limit 1`,
+    );
+    const result = await rollbackRun(tx, actor, run.id, {
+      defaultPriceListId: priceList?.id ?? null,
+      defaultWarehouseId: warehouse?.id ?? null,
+    });
+    await tx
+      .update(importRuns)
+      .set({
+        stage: 'rolledBack',
+        message: `${run.message ?? ''} — cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}, pominięto ${result.skipped.length}${rolledBackEntriesText(result.entries)}`,
+      })
+      .where(eq(importRuns.id, run.id));
+    return result;
+  });
+}
