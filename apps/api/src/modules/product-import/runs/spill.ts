@@ -78,19 +78,35 @@ export class SpillWriter {
   }
 }
 
-/** The frames of a spill file, in order. */
+/** The frames of a spill file, in order (each frame's chunks joined once, when all of it is there). */
 async function* frames(path: string): AsyncGenerator<Buffer> {
-  let pending: Buffer = Buffer.alloc(0);
+  let chunks: Buffer[] = [];
+  let buffered = 0;
+  let needed = 4;
+  let length: number | null = null;
+  const take = (count: number): Buffer => {
+    const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, buffered);
+    const part = whole.subarray(0, count);
+    const rest = whole.subarray(count);
+    chunks = rest.length > 0 ? [rest] : [];
+    buffered = rest.length;
+    return part;
+  };
   for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-    while (pending.length >= 4) {
-      const length = pending.readUInt32LE(0);
-      if (pending.length < 4 + length) break;
-      yield pending.subarray(4, 4 + length);
-      pending = pending.subarray(4 + length);
+    chunks.push(chunk);
+    buffered += chunk.length;
+    while (buffered >= needed) {
+      if (length === null) {
+        length = take(4).readUInt32LE(0);
+        needed = length;
+      } else {
+        yield take(length);
+        length = null;
+        needed = 4;
+      }
     }
   }
-  if (pending.length > 0) throw new Error('Niepełny plik przetworzonych wierszy importu');
+  if (buffered > 0 || length !== null) throw new Error('Niepełny plik przetworzonych wierszy importu');
 }
 
 /**
