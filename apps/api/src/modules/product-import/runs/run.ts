@@ -150,18 +150,25 @@ async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGenerator
   if (batch.length > 0) yield batch;
 }
 
-/** The dry run's spilled batches after the first `skip` rows, the heap checked between batches. */
+/**
+ * Batches of the dry run's spilled rows after the first `skip`, built as `batches` builds them from
+ * the file: the heap checked between frames (a thousand rows) and after each batch.
+ */
 async function* fromSpill(spilled: AsyncIterable<ParsedRow[]>, skip: number, heap: HeapGuard) {
   let left = skip;
-  for await (const batch of spilled) {
-    if (left >= batch.length) {
-      left -= batch.length;
-      continue;
-    }
-    yield left > 0 ? batch.slice(left) : batch;
-    left = 0;
+  let batch: ParsedRow[] = [];
+  for await (const frame of spilled) {
     heap.relieve();
+    const rows = left > 0 ? frame.slice(Math.min(left, frame.length)) : frame;
+    left -= frame.length - rows.length;
+    for (const row of rows) batch.push(row);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+      heap.relieve();
+    }
   }
+  if (batch.length > 0) yield batch;
 }
 
 function planContext(run: Run): PlanContext & AxisContext & { parentsDone: Set<string> } {

@@ -21,6 +21,9 @@ export interface SpillSource {
   sourceOptions: unknown;
 }
 
+/** Rows per spilled frame (what is deserialised at once). */
+const rowsPerFrame = 1000;
+
 export const spillPath = (filePath: string) => `${filePath}.rows`;
 
 async function fingerprint(source: SpillSource): Promise<string> {
@@ -35,10 +38,10 @@ async function fingerprint(source: SpillSource): Promise<string> {
   ]);
 }
 
-function frame(payload: Buffer): Buffer {
+function lengthOf(payload: Buffer): Buffer {
   const head = Buffer.alloc(4);
   head.writeUInt32LE(payload.length);
-  return Buffer.concat([head, payload]);
+  return head;
 }
 
 export class SpillWriter {
@@ -53,9 +56,9 @@ export class SpillWriter {
     const target = spillPath(source.filePath);
     const temporary = `${target}.partial`;
     try {
-      const head = frame(Buffer.from(await fingerprint(source)));
+      const head = Buffer.from(await fingerprint(source));
       const handle = await open(temporary, 'w');
-      await handle.write(head);
+      await handle.writev([lengthOf(head), head]);
       return new SpillWriter(handle, temporary, target);
     } catch {
       return null;
@@ -63,7 +66,11 @@ export class SpillWriter {
   }
 
   async write(batch: ParsedRow[]): Promise<void> {
-    await this.handle.write(frame(v8.serialize(batch)));
+    // Frames of a thousand rows: the reader checks the heap between them, as while parsing the file.
+    for (let start = 0; start < batch.length; start += rowsPerFrame) {
+      const payload = v8.serialize(batch.slice(start, start + rowsPerFrame));
+      await this.handle.writev([lengthOf(payload), payload]);
+    }
   }
 
   /** The spill becomes visible to the final import only once every batch is in. */
@@ -110,7 +117,7 @@ async function* frames(path: string): AsyncGenerator<Buffer> {
 }
 
 /**
- * The dry run's batches of the same file and reading choices, or null when there is no complete
+ * The dry run's rows of the same file and reading choices, in frames of up to a thousand, or null when there is no complete
  * spill or it was made from something else (then the file is read).
  */
 export async function spilledBatches(source: SpillSource): Promise<AsyncIterable<ParsedRow[]> | null> {

@@ -49,6 +49,14 @@ describe('rows spilled by the dry run for the final import', () => {
     expect(back![0]![0]!.pictures.get(0)).toEqual({ url: 'https://x.pl/2.jpg' });
   });
 
+  it('gives a large batch back in frames of a thousand rows, in order', async () => {
+    const batch = Array.from({ length: 2500 }, (_, index) => row(index + 2, `A-${index}`));
+    await spill([batch]);
+    const back = await read(source);
+    expect(back!.map((frame) => frame.length)).toEqual([1000, 1000, 500]);
+    expect(back!.flat().map((item) => item.line)).toEqual(batch.map((item) => item.line));
+  });
+
   it('is not used when the mapping, the field policy or the source options differ', async () => {
     await spill([[row(2, 'A-1')]]);
     expect(await read({ ...source, mapping: { SKU: 'sku' } })).toBeNull();

@@ -71,7 +71,7 @@ export const castSql = (columns: typeof productColumns, field: string) =>
  */
 const sanitized = new Set<string>();
 let sanitizedChars = 0;
-const sanitizedCharsLimit = 4_000_000;
+const sanitizedCharsLimit = 1_000_000;
 
 /**
  * The products module's rules on a product's values as an outside source gives them (the same the
