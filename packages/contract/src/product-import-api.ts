@@ -233,7 +233,10 @@ export const logEntryView = z
     warnings: z.number().int(),
     processedRows: z.number().int(),
     totalRows: z.number().int(),
+    /** Whether the run can be rolled back now (finished, changed something, no newer run in the way). */
     canRollback: z.boolean(),
+    /** Newer runs, not rolled back, that changed the same products: to be rolled back first (oldest first). */
+    rollbackBlockedBy: z.array(z.object({ id: z.uuid(), fileName: z.string(), created: z.string() })),
     userName: z.string().nullable(),
     /** An export's file while it exists; null for imports and expired files. */
     downloadUrl: z.string().nullable(),

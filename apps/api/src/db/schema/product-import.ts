@@ -192,5 +192,9 @@ export const importChanges = pgTable(
     next: jsonb().$type<Record<string, unknown>>().notNull(),
     versionAfter: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.productId] })],
+  (table) => [
+    primaryKey({ columns: [table.runId, table.productId] }),
+    // Every record of some products across runs: the rollback's chains, the log's "newer run in the way".
+    index('import_changes_product_idx').on(table.productId, table.runId),
+  ],
 );

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * SQL shared by the product dictionaries: one account's page, one row, insert, versioned update,
@@ -120,4 +121,93 @@ export async function updateRow<Row>(
 
 export async function deleteRow<Row>(tx: Db, store: DictionaryStore<Row>, id: string): Promise<void> {
   await tx.delete(store.table).where(eq(store.id, id));
+}
+
+/** `lower(name)` → id of the account's rows named (any case) as one of `names`: one query. */
+export async function selectIdsByNames<Row>(
+  db: Db,
+  store: DictionaryStore<Row>,
+  name: PgColumn,
+  accountId: string,
+  names: string[],
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ id: store.id, key: sql<string>`lower(${name})` })
+    .from(store.table)
+    .where(
+      and(
+        eq(store.accountId, accountId),
+        sql`lower(${name}) = any(${sql.param(names.map((one) => one.toLowerCase()))}::text[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.key, row.id as string]));
+}
+
+/** Inserts the rows at once; a name another save took meanwhile (unique index) is skipped. */
+export async function insertRowsSkippingTaken<Row>(
+  tx: Db,
+  store: DictionaryStore<Row>,
+  values: Record<string, unknown>[],
+): Promise<Row[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(store.table)
+    .values(values as never)
+    .onConflictDoNothing()
+    .returning();
+  return rows as Row[];
+}
+
+/** The account's rows among `ids`, locked for a change in the caller's transaction. */
+export async function selectRowsForUpdate<Row>(
+  tx: Db,
+  store: DictionaryStore<Row>,
+  accountId: string,
+  ids: string[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(store.table)
+    .where(and(eq(store.accountId, accountId), inArray(store.id, ids)))
+    .for('update');
+  return rows as Row[];
+}
+
+/**
+ * The ids among `ids` some row of any table points at through a single-column foreign key to the
+ * dictionary's table (products, auto-category rules, …), read from the catalogue so a reference
+ * added later is covered too. One query per referencing column.
+ */
+export async function selectReferencedIds<Row>(
+  tx: Db,
+  store: DictionaryStore<Row>,
+  ids: string[],
+): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  if (ids.length === 0) return referenced;
+  const references = await rowsOf<{ tableName: string; columnName: string }>(
+    tx,
+    sql`select cl.relname as "tableName", a.attname as "columnName"
+        from pg_constraint c
+        join pg_class cl on cl.oid = c.conrelid
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.contype = 'f' and c.confrelid = ${getTableName(store.table)}::regclass and cardinality(c.conkey) = 1`,
+  );
+  for (const reference of references) {
+    const found = await rowsOf<{ id: string }>(
+      tx,
+      sql`select distinct r.${sql.identifier(reference.columnName)}::text as id
+          from ${sql.identifier(reference.tableName)} r
+          where r.${sql.identifier(reference.columnName)} = any(${sql.param(ids)}::uuid[])`,
+    );
+    for (const row of found) referenced.add(row.id);
+  }
+  return referenced;
+}
+
+export async function deleteRows<Row>(tx: Db, store: DictionaryStore<Row>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(store.table).where(inArray(store.id, ids));
 }

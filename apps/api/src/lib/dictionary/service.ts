@@ -1,14 +1,21 @@
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { AuditAction, AuditDetails } from '@zaplecze/contract/audit';
 import { genericMessages } from '@zaplecze/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
 import {
   deleteRow,
+  deleteRows,
   insertRow,
+  insertRowsSkippingTaken,
   isTaken,
+  selectIdsByNames,
   selectPage,
+  selectReferencedIds,
   selectRow,
+  selectRowsForUpdate,
   updateRow,
   type DictionaryStore,
   type PageRequest,
@@ -28,8 +35,17 @@ interface BaseRow {
   modifiedAt: Date;
 }
 
+/** Who changes a dictionary without a request of their own (an import run, a schedule): no user or address may be known. */
+export interface BatchActor {
+  accountId: string;
+  userId: string | null;
+  ip?: string | null;
+}
+
 /** One audit entry of a dictionary change, as the audit module's `recordAudit` takes it. */
-export interface DictionaryAuditEntry extends Actor {
+export interface DictionaryAuditEntry extends Omit<Actor, 'userId' | 'ip'> {
+  userId: string | null;
+  ip: string | null;
   action: Extract<AuditAction, 'create' | 'edit' | 'delete'>;
   targetType: string;
   targetId: string;
@@ -67,6 +83,24 @@ export interface DictionaryDefinition<Row extends BaseRow, Values extends Record
   /** The stored columns a saved record is compared on for its audit entry. */
   audited: (row: Row) => Values;
   unique?: UniqueRule<Values>[];
+  /** Entries found or made from a name alone (the product import's names of producers, brands, …). */
+  byName?: NameRule<Values>;
+}
+
+/** How an entry is found by its name and made from a name alone. */
+export interface NameRule<Values> {
+  /** The name column (unique per account regardless of case). */
+  column: PgColumn;
+  /** The rule of the name on the entry's own form (trimmed, required, at most so many characters). */
+  name: z.ZodType<string, string>;
+  /** The entry's values given only its (valid) name: the form's defaults for the rest. */
+  valuesOf: (name: string) => Values;
+}
+
+/** An entry as a batch change reports it. */
+export interface NamedEntry {
+  id: string;
+  name: string;
 }
 
 /**
@@ -210,5 +244,125 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
     return () => referenceChecks.delete(check);
   }
 
-  return { list, get, create, update, remove, registerReferenceCheck };
+  function nameRule(): NameRule<Values> {
+    if (!definition.byName) throw new Error(`${definition.target}: no name rule`);
+    return definition.byName;
+  }
+
+  /** Why a name cannot be an entry's name (the form's message), or null. */
+  function nameProblem(name: string): string | null {
+    const parsed = nameRule().name.safeParse(name);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? genericMessages.validation);
+  }
+
+  /** `lower(name)` → id of the account's entries named as one of `names` (any case): one query. */
+  function findByNames(db: Db, accountId: string, names: string[]): Promise<Map<string, string>> {
+    return selectIdsByNames(db, store, nameRule().column, accountId, names);
+  }
+
+  /**
+   * Set-based "find or create by names", inside the caller's transaction: the names the account
+   * lacks (any case; one spelling per name, the first given) are created from the name alone, each
+   * validated as on the entry's form and audited as a creation by hand is. A name another save
+   * took meanwhile is matched, not created. Returns `lower(name)` → id for every name found or
+   * created, the entries created, and the names refused with the form's message.
+   */
+  async function findOrCreateByNames(
+    tx: Db,
+    actor: BatchActor,
+    names: string[],
+  ): Promise<{ ids: Map<string, string>; created: NamedEntry[]; refused: Map<string, string> }> {
+    const rule = nameRule();
+    const ids = await findByNames(tx, actor.accountId, names);
+    const refused = new Map<string, string>();
+    const wanted = new Map<string, string>();
+    for (const name of names) {
+      const key = name.toLowerCase();
+      if (ids.has(key) || wanted.has(key) || refused.has(name)) continue;
+      const parsed = rule.name.safeParse(name);
+      if (!parsed.success) refused.set(name, parsed.error.issues[0]?.message ?? genericMessages.validation);
+      else wanted.set(key, parsed.data);
+    }
+    const rows = await insertRowsSkippingTaken(
+      tx,
+      store,
+      [...wanted.values()].map((name) => ({ ...rule.valuesOf(name), accountId: actor.accountId })),
+    );
+    for (const row of rows)
+      await audit.record(tx, {
+        accountId: actor.accountId,
+        userId: actor.userId,
+        ip: actor.ip ?? null,
+        action: 'create',
+        targetType: definition.target,
+        targetId: row.id,
+        targetLabel: definition.label(row),
+        details: { changes: audit.changes({}, definition.audited(row)) },
+      });
+    // Trimmed names and names taken meanwhile: read back under the name the caller gave.
+    const stored = await findByNames(tx, actor.accountId, [...wanted.values()]);
+    for (const [key, name] of wanted) {
+      const id = stored.get(name.toLowerCase());
+      if (id) ids.set(key, id);
+    }
+    return { ids, created: rows.map((row) => ({ id: row.id, name: definition.label(row) })), refused };
+  }
+
+  /**
+   * Deletes, inside the caller's transaction, the entries among `ids` nothing uses, audited as a
+   * deletion by hand is; keeps the rest: an entry some table refers to (any foreign key, or a
+   * registered reference check), one the caller still needs (`inUse`), or — with `unchangedOnly` —
+   * one edited since it was created. Returns both lists, by name.
+   */
+  async function removeUnused(
+    tx: Db,
+    actor: BatchActor,
+    ids: string[],
+    options: { inUse?: Set<string>; unchangedOnly?: boolean } = {},
+  ): Promise<{ removed: NamedEntry[]; kept: NamedEntry[] }> {
+    const rows = await selectRowsForUpdate(tx, store, actor.accountId, ids);
+    const referenced = await selectReferencedIds(tx, store, ids);
+    const removed: Row[] = [];
+    const kept: Row[] = [];
+    for (const row of rows) {
+      let used = referenced.has(row.id) || (options.inUse?.has(row.id) ?? false);
+      used ||= options.unchangedOnly === true && row.version !== 1;
+      for (const check of referenceChecks) {
+        if (used) break;
+        used = (await check(tx, actor.accountId, row.id)) !== null;
+      }
+      (used ? kept : removed).push(row);
+    }
+    await deleteRows(
+      tx,
+      store,
+      removed.map((row) => row.id),
+    );
+    for (const row of removed)
+      await audit.record(tx, {
+        accountId: actor.accountId,
+        userId: actor.userId,
+        ip: actor.ip ?? null,
+        action: 'delete',
+        targetType: definition.target,
+        targetId: row.id,
+        targetLabel: definition.label(row),
+        details: { changes: snapshot(definition.audited(row)) },
+      });
+    const named = (row: Row) => ({ id: row.id, name: definition.label(row) });
+    return { removed: removed.map(named), kept: kept.map(named) };
+  }
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    registerReferenceCheck,
+    nameProblem,
+    findByNames,
+    findOrCreateByNames,
+    removeUnused,
+  };
 }

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandMessages } from '@zaplecze/contract/brands';
+import { dictionaryMessages } from '@zaplecze/contract/product-dictionaries';
 import { dictionaryClient } from '../../lib/dictionary/__fixtures__/client';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
+import { findOrCreateBrandsByNames, removeUnusedBrands } from './service';
 
 const url = '/api/Product/brands';
 const brand = (overrides: Record<string, unknown> = {}) => ({ id: null, name: 'Bosch', ...overrides });
@@ -96,5 +98,47 @@ describe('brands', () => {
     const reader = dictionaryClient(ctx, await createAccount(ctx, { permissions: ['pim.read'] }));
     expect((await reader.call('POST', `${url}/upsert`, brand())).statusCode).toBe(403);
     expect((await reader.call('GET', url)).statusCode).toBe(200);
+  });
+
+  it("finds or creates by names in the caller's transaction, with the form's name rule and the audit; removes only unused entries", async () => {
+    const user = await createAccount(ctx);
+    const client = dictionaryClient(ctx, user);
+    const existing = (await client.call('POST', `${url}/upsert`, brand({ name: 'Bosch' }))).json();
+    const actor = { accountId: user.accountId, userId: user.userId };
+    const found = await ctx.database.db.transaction((tx) =>
+      findOrCreateBrandsByNames(tx, actor, ['BOSCH', 'Wedel', 'wedel', ' Makita ', '', 'X'.repeat(129)]),
+    );
+    expect(found.created.map((entry) => entry.name).sort()).toEqual(['Makita', 'Wedel']);
+    expect(found.ids.get('bosch')).toBe(existing.id);
+    expect(found.ids.get('wedel')).toBe(found.created.find((entry) => entry.name === 'Wedel')!.id);
+    expect(found.ids.get(' makita ')).toBe(found.created.find((entry) => entry.name === 'Makita')!.id);
+    expect(found.refused).toEqual(
+      new Map([
+        ['', brandMessages.nameRequired],
+        ['X'.repeat(129), dictionaryMessages.tooLong(128)],
+      ]),
+    );
+    const wedel = found.ids.get('wedel')!;
+    const makita = found.ids.get(' makita ')!;
+    expect((await client.auditOf(wedel)).map((entry) => entry.action)).toEqual(['create']);
+    // Nothing new the second time; the ids are the same.
+    const again = await ctx.database.db.transaction((tx) =>
+      findOrCreateBrandsByNames(tx, actor, ['wedel', 'MAKITA']),
+    );
+    expect(again.created).toEqual([]);
+    expect([...again.ids.values()].sort()).toEqual([makita, wedel].sort());
+
+    // Edited since it was created (version 2), needed by the caller, or unused.
+    await client.call('POST', `${url}/upsert`, brand({ id: existing.id, version: 1, name: 'Bosch GmbH' }));
+    const removed = await ctx.database.db.transaction((tx) =>
+      removeUnusedBrands(tx, actor, [existing.id, wedel, makita], {
+        inUse: new Set([makita]),
+        unchangedOnly: true,
+      }),
+    );
+    expect(removed.removed).toEqual([{ id: wedel, name: 'Wedel' }]);
+    expect(removed.kept.map((entry) => entry.name).sort()).toEqual(['Bosch GmbH', 'Makita']);
+    expect((await client.auditOf(wedel)).map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
+    expect(await client.names(url)).toEqual(['Bosch GmbH', 'Makita']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  brandFields,
   brandMessages,
   type Brand,
   type BrandList,
@@ -49,6 +50,18 @@ const dictionary = createDictionary<Row, Values, Brand>({
   label: (row) => row.name,
   toResponse: (row) => ({ id: row.id, ...audited(row), ...timestampsOf(row) }),
   audited,
+  byName: {
+    column: brands.name,
+    name: brandFields.name,
+    valuesOf: (name) => ({
+      name,
+      description: '',
+      website: '',
+      logoUrl: '',
+      countryCode: 'PL',
+      isActive: true,
+    }),
+  },
   unique: [
     {
       field: 'name',
@@ -82,3 +95,9 @@ export const deleteBrand = dictionary.remove;
 export function registerBrandReferenceCheck(check: ReferenceCheck): () => void {
   return dictionary.registerReferenceCheck(check);
 }
+
+/** Name-only brands for the product import, inside its transaction, with the form's name rule and the audit. */
+export const brandNameProblem = dictionary.nameProblem;
+export const findBrandsByNames = dictionary.findByNames;
+export const findOrCreateBrandsByNames = dictionary.findOrCreateByNames;
+export const removeUnusedBrands = dictionary.removeUnused;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   categoryExportHeader,
+  categoryFields,
   categoryMessages,
   type Category,
   type CategoryList,
@@ -43,6 +44,7 @@ const dictionary = createDictionary<Row, Values, Category>({
   label: (row) => row.name,
   toResponse: (row) => ({ id: row.id, name: row.name, accountId: row.accountId, ...timestampsOf(row) }),
   audited: (row) => ({ name: row.name }),
+  byName: { column: productCategories.name, name: categoryFields.name, valuesOf: (name) => ({ name }) },
   unique: [
     {
       field: 'name',
@@ -77,6 +79,12 @@ export const deleteCategory = dictionary.remove;
 export function registerCategoryReferenceCheck(check: ReferenceCheck): () => void {
   return dictionary.registerReferenceCheck(check);
 }
+
+/** Name-only categories for the product import, inside its transaction, with the form's name rule and the audit. */
+export const categoryNameProblem = dictionary.nameProblem;
+export const findCategoriesByNames = dictionary.findByNames;
+export const findOrCreateCategoriesByNames = dictionary.findOrCreateByNames;
+export const removeUnusedCategories = dictionary.removeUnused;
 
 const warsawDate = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  producerFields,
   producerMessages,
   type Producer,
   type ProducerList,
@@ -50,6 +51,21 @@ const dictionary = createDictionary<Row, Values, Producer>({
   label: (row) => row.name,
   toResponse: (row) => ({ id: row.id, ...audited(row), ...timestampsOf(row) }),
   audited,
+  byName: {
+    column: producers.name,
+    name: producerFields.name,
+    // An entry named in a file has no address yet: the owner fills it in on the producer's form.
+    valuesOf: (name) => ({
+      name,
+      countryCode: 'PL',
+      street: '',
+      postalCode: '',
+      city: '',
+      email: '',
+      phoneNumber: '',
+      formUrl: '',
+    }),
+  },
   unique: [
     {
       field: 'name',
@@ -83,3 +99,9 @@ export const deleteProducer = dictionary.remove;
 export function registerProducerReferenceCheck(check: ReferenceCheck): () => void {
   return dictionary.registerReferenceCheck(check);
 }
+
+/** Name-only producers for the product import, inside its transaction, with the form's name rule and the audit. */
+export const producerNameProblem = dictionary.nameProblem;
+export const findProducersByNames = dictionary.findByNames;
+export const findOrCreateProducersByNames = dictionary.findOrCreateByNames;
+export const removeUnusedProducers = dictionary.removeUnused;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  supplierFields,
   supplierMessages,
   type Supplier,
   type SupplierList,
@@ -62,6 +63,25 @@ const dictionary = createDictionary<Row, Values, Supplier>({
   label: (row) => row.name,
   toResponse: (row) => ({ id: row.id, accountId: row.accountId, ...audited(row), ...timestampsOf(row) }),
   audited,
+  byName: {
+    column: suppliers.name,
+    name: supplierFields.name,
+    valuesOf: (name) => ({
+      name,
+      description: '',
+      nip: '',
+      krs: '',
+      countryCode: 'PL',
+      street: '',
+      buildingNumber: '',
+      flatNumber: '',
+      zipCode: '',
+      city: '',
+      email: '',
+      phoneNumber: '',
+      isActive: true,
+    }),
+  },
   unique: [
     {
       field: 'name',
@@ -109,3 +129,9 @@ export async function supplierNamesWithNip(db: Db, accountId: string, nip: strin
     .where(and(eq(suppliers.accountId, accountId), eq(suppliers.nip, nip)));
   return rows.map((row) => row.name);
 }
+
+/** Name-only suppliers for the product import, inside its transaction, with the form's name rule and the audit. */
+export const supplierNameProblem = dictionary.nameProblem;
+export const findSuppliersByNames = dictionary.findByNames;
+export const findOrCreateSuppliersByNames = dictionary.findOrCreateByNames;
+export const removeUnusedSuppliers = dictionary.removeUnused;

@@ -21,6 +21,7 @@ const entry = (extra: object) => ({
   processedRows: 1,
   totalRows: 1,
   canRollback: true,
+  rollbackBlockedBy: [],
   userName: 'Ola',
   downloadUrl: null,
   fileExpired: false,
@@ -29,6 +30,15 @@ const entry = (extra: object) => ({
 const imported = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
 const exported = '0b7c4e1a-1111-4a2b-8c3d-000000000002';
 const expired = '0b7c4e1a-1111-4a2b-8c3d-000000000003';
+const blocked = '0b7c4e1a-1111-4a2b-8c3d-000000000004';
+const newer = '0b7c4e1a-1111-4a2b-8c3d-000000000005';
+/** An import a newer one changed since: the API says it cannot be rolled back yet, and why. */
+const blockedEntry = entry({
+  id: blocked,
+  fileName: 'cennik-jesien.csv',
+  canRollback: false,
+  rollbackBlockedBy: [{ id: newer, fileName: 'cennik-zima.csv', created: '2026-11-27T13:05:00.000Z' }],
+});
 
 const fetchMock = vi.fn();
 const urls: string[] = [];
@@ -57,9 +67,11 @@ describe('import/export logs', () => {
             },
           ],
         });
+      if (url === `/api/product-import/logs/${blocked}`)
+        return jsonResponse(200, { entry: blockedEntry, changes: [], rejectedRows: [], warningRows: [] });
       if (url.startsWith('/api/product-import/logs'))
         return jsonResponse(200, {
-          count: 3,
+          count: 4,
           items: [
             entry({
               id: exported,
@@ -81,6 +93,7 @@ describe('import/export logs', () => {
               canRollback: false,
             }),
             entry({}),
+            blockedEntry,
           ],
         });
       if (url === `/api/products/export/${exported}/file`)
@@ -154,5 +167,50 @@ describe('import/export logs', () => {
     expect(
       screen.getByRole('button', { name: 'Pobierz odrzucone wiersze i ostrzeżenia (CSV)' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers the rollback only when the API allows it now, naming the newer import to roll back first', async () => {
+    const events = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/logs',
+          element: (
+            <ModalsProvider>
+              <LogsTab />
+            </ModalsProvider>
+          ),
+        },
+      ],
+      '/logs',
+    );
+    const table = await screen.findByRole('table', { name: 'Logi' });
+    await events.click(within(table).getAllByRole('row').slice(1)[3]!);
+    const button = await screen.findByRole('button', { name: 'Cofnij import' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Najpierw cofnij import „cennik-zima.csv” z 27.11.2026, 14:05: zmienił te same produkty.',
+    );
+  });
+
+  it('offers an enabled rollback for a run nothing stands in the way of', async () => {
+    const events = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/logs',
+          element: (
+            <ModalsProvider>
+              <LogsTab />
+            </ModalsProvider>
+          ),
+        },
+      ],
+      '/logs',
+    );
+    const table = await screen.findByRole('table', { name: 'Logi' });
+    await events.click(within(table).getAllByRole('row').slice(1)[2]!);
+    expect(await screen.findByRole('button', { name: 'Cofnij import' })).toBeEnabled();
+    expect(screen.queryByText(/Najpierw cofnij/)).not.toBeInTheDocument();
   });
 });

@@ -171,6 +171,20 @@ function ExportFile({ entry }: { entry: LogEntryView }) {
   );
 }
 
+/**
+ * Why a rollback waits (the API's 409 rule): the newer imports to roll back first, newest first,
+ * named as the log lists them — „Najpierw cofnij import „b.csv” z 27.11.2026, 14:05.”
+ */
+function rollbackBlockedText(runs: LogEntryView['rollbackBlockedBy']): string {
+  const named = runs
+    .toReversed()
+    .map((run) => `„${run.fileName}” z ${formatWarsawDateTime(run.created)}`)
+    .join(', ');
+  return runs.length === 1
+    ? `Najpierw cofnij import ${named}: zmienił te same produkty.`
+    : `Najpierw cofnij importy (od najnowszego) ${named}: zmieniły te same produkty.`;
+}
+
 function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const details = useLogDetails(id);
   const rollback = useRollback();
@@ -205,12 +219,22 @@ function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => vo
                 Cofnij import
               </Button>
             )}
+            {!entry!.canRollback && entry!.rollbackBlockedBy.length > 0 && (
+              <Button color="orange" disabled aria-describedby="rollback-blocked">
+                Cofnij import
+              </Button>
+            )}
             {entry!.rejected + entry!.warnings > 0 && (
               <Button variant="light" onClick={() => void downloadRejectedRows(entry!.id)}>
                 Pobierz odrzucone wiersze i ostrzeżenia (CSV)
               </Button>
             )}
           </Group>
+          {!entry!.canRollback && entry!.rollbackBlockedBy.length > 0 && (
+            <Text id="rollback-blocked" size="sm" c="dimmed">
+              {rollbackBlockedText(entry!.rollbackBlockedBy)}
+            </Text>
+          )}
           {details.data.changes.length > 0 && (
             <Table aria-label="Zmiany">
               <Table.Tbody>

@@ -10,12 +10,25 @@ import { exportLogEntries, type ExportLogEntry } from '../../products/service';
 import { namesOfIds } from '../mapping/dictionaries';
 import { diffLines } from '../planning/diff-text';
 import { axisContext, axisNamesById } from '../runs/variant-axes';
+import { newerRunsInTheWay, type NewerRun } from '../runs/rollback';
 import { readRun, settleAbandonedImports } from '../runs/service';
 import { findRun } from '../runs/tasks';
 
 type Run = typeof importRuns.$inferSelect;
 
-function logEntry(run: Run, userName: string | null = null): LogEntryView {
+/** Whether a run can be rolled back at all (finished, changed something); newer runs may still stand in the way. */
+const rollbackable = (run: Run) => run.stage === 'completed' && run.created + run.updated > 0;
+
+/** The newer runs standing in the way of each rollbackable run's rollback (the 409's rule). */
+async function rollbackBlockers(db: Db, accountId: string, runs: Run[]) {
+  return newerRunsInTheWay(
+    db,
+    accountId,
+    runs.filter(rollbackable).map((run) => run.id),
+  );
+}
+
+function logEntry(run: Run, userName: string | null = null, blockedBy: NewerRun[] = []): LogEntryView {
   return {
     userName,
     downloadUrl: null,
@@ -33,7 +46,12 @@ function logEntry(run: Run, userName: string | null = null): LogEntryView {
     warnings: run.warnings,
     processedRows: run.processedRows,
     totalRows: run.totalRows,
-    canRollback: run.stage === 'completed' && run.created + run.updated > 0,
+    canRollback: rollbackable(run) && blockedBy.length === 0,
+    rollbackBlockedBy: blockedBy.map((blocker) => ({
+      id: blocker.id,
+      fileName: blocker.fileName,
+      created: blocker.created,
+    })),
   };
 }
 
@@ -53,6 +71,7 @@ function exportEntry(entry: ExportLogEntry): LogEntryView {
     processedRows: entry.processed,
     totalRows: entry.total,
     canRollback: false,
+    rollbackBlockedBy: [],
     userName: entry.userName,
     downloadUrl: entry.downloadable ? `/api/products/export/${entry.id}/file` : null,
     fileExpired: entry.expired,
@@ -97,9 +116,17 @@ export async function listLogs(
   const [total] = await db.select({ value: count() }).from(importRuns).where(where);
   const exports = await exportLogEntries({ db, jobs }, accountId, { status: query.status, take });
   const imports = rows.map((row) => logEntry(row, row.userId ? (names.get(row.userId) ?? null) : null));
-  const items = [...imports, ...exports.items.map(exportEntry)]
+  const page = [...imports, ...exports.items.map(exportEntry)]
     .sort((a, b) => b.created.localeCompare(a.created) || b.id.localeCompare(a.id))
     .slice(query.offset, take);
+  // Only the page's imports are asked whether a newer run stands in the way of their rollback.
+  const shown = new Set(page.map((entry) => entry.id));
+  const runs = new Map(rows.filter((row) => shown.has(row.id)).map((row) => [row.id, row]));
+  const blockers = await rollbackBlockers(db, accountId, [...runs.values()]);
+  const items = page.map((entry) => {
+    const run = runs.get(entry.id);
+    return run && entry.importType === 'import' ? logEntry(run, entry.userName, blockers.get(run.id)) : entry;
+  });
   return { items, count: (total?.value ?? 0) + exports.count, offset: query.offset, limit: query.limit };
 }
 
@@ -146,7 +173,7 @@ export async function logDetails(
     names,
   );
   return {
-    entry: logEntry(run),
+    entry: logEntry(run, null, (await rollbackBlockers(db, accountId, [run])).get(run.id)),
     changes: changes.map((change) => ({
       productId: change.productId,
       line: change.line,

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dictionaryMessages } from '@zaplecze/contract/product-dictionaries';
+import { auditLog } from '../../../db/schema/index';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowMessages } from '@zaplecze/contract/product-import';
@@ -161,5 +163,48 @@ describe('product import: dictionaries by name', () => {
       field: 'categoryName',
       reason: rowMessages.categoryMissing('Oświetlenie'),
     });
+  });
+
+  it('entries are made by their modules: the form refuses a too-long name by field; creations and the rollback are audited', async () => {
+    const user = await createAccount(ctx);
+    const client = importClient(ctx, user);
+    const long = 'B'.repeat(129);
+    const { taskId, dry } = await client.importCsv(
+      `sku;name;marka;producent\nA-1;Lampa;Nowa Marka;Nowy Producent\nA-2;Kinkiet;${long};\n`,
+      { sku: 'sku', name: 'name', marka: 'brandName', producent: 'producentName' },
+    );
+    expect(dry).toMatchObject({ created: 1, rejected: 1 });
+    expect(dry.rejectedRows).toEqual([
+      { line: 3, field: 'brandName', reason: `marka: ${dictionaryMessages.tooLong(128)}`, value: long },
+    ]);
+    expect(dry.newEntries.map((entry: { text: string }) => entry.text)).toEqual([
+      'utworzy 1 nową markę: Nowa Marka',
+      'utworzy 1 nowego producenta: Nowy Producent',
+    ]);
+    const audited = () =>
+      ctx.database.db
+        .select({ action: auditLog.action, targetType: auditLog.targetType, label: auditLog.targetLabel })
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.accountId, user.accountId), inArray(auditLog.targetType, ['brand', 'producer'])),
+        )
+        .orderBy(auditLog.targetType, auditLog.action);
+    // As if made by hand: one 'create' entry each, by the brands and producers modules.
+    expect(await audited()).toEqual([
+      { action: 'create', targetType: 'brand', label: 'Nowa Marka' },
+      { action: 'create', targetType: 'producer', label: 'Nowy Producent' },
+    ]);
+    const rollback = await client.call('POST', `/api/product-import/logs/${taskId}/rollback`);
+    expect(rollback.statusCode).toBe(200);
+    expect(rollback.json().entries.removed.map((entry: { name: string }) => entry.name)).toEqual([
+      'Nowy Producent',
+      'Nowa Marka',
+    ]);
+    expect(await audited()).toEqual([
+      { action: 'create', targetType: 'brand', label: 'Nowa Marka' },
+      { action: 'delete', targetType: 'brand', label: 'Nowa Marka' },
+      { action: 'create', targetType: 'producer', label: 'Nowy Producent' },
+      { action: 'delete', targetType: 'producer', label: 'Nowy Producent' },
+    ]);
   });
 });

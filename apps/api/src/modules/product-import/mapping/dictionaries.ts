@@ -1,12 +1,38 @@
 import { sql } from 'drizzle-orm';
 import {
   defaultMissingEntries,
+  missingEntryNouns,
   rowMessages,
   type MissingEntries,
   type MissingEntryDictionary,
 } from '@zaplecze/contract/product-import';
 import { pluralPl } from '@zaplecze/contract/plural';
 import type { Db } from '../../../db/client';
+import type { BatchActor, NamedEntry } from '../../../lib/dictionary/service';
+import {
+  brandNameProblem,
+  findBrandsByNames,
+  findOrCreateBrandsByNames,
+  removeUnusedBrands,
+} from '../../brands/service';
+import {
+  categoryNameProblem,
+  findCategoriesByNames,
+  findOrCreateCategoriesByNames,
+  removeUnusedCategories,
+} from '../../categories/service';
+import {
+  findOrCreateProducersByNames,
+  findProducersByNames,
+  producerNameProblem,
+  removeUnusedProducers,
+} from '../../producers/service';
+import {
+  findOrCreateSuppliersByNames,
+  findSuppliersByNames,
+  removeUnusedSuppliers,
+  supplierNameProblem,
+} from '../../suppliers/service';
 import type { ParsedRow } from './fields';
 import { dictionaryTargets, type Dictionary } from './dictionary-targets';
 import { rowsOf } from '../../../db/rows';
@@ -17,14 +43,52 @@ import { rowsOf } from '../../../db/rows';
  * row refused ('marka: nie istnieje „X”'), as the run's `missingEntries` says — by default
  * producers, brands and suppliers are created and categories refused (a misspelt category would
  * silently grow the list the marketplaces map). What a final import created is recorded on the
- * run (`created_entries`), so its rollback can remove what nothing uses any more.
+ * run (`created_entries`), so its rollback can remove what nothing uses any more. Entries are
+ * found, created and removed by their own modules (name rule and audit as on their forms).
  */
-/** The table of each dictionary (the rollback removes created entries from it). */
-export const dictionaryTables: Record<MissingEntryDictionary, Dictionary['table']> = {
-  producers: 'producers',
-  brands: 'brands',
-  suppliers: 'suppliers',
-  categories: 'product_categories',
+/** Each dictionary's module: find, create and remove entries by name, in the caller's transaction. */
+export const dictionaryOwners: Record<
+  MissingEntryDictionary,
+  {
+    nameProblem: (name: string) => string | null;
+    findByNames: (db: Db, accountId: string, names: string[]) => Promise<Map<string, string>>;
+    findOrCreateByNames: (
+      tx: Db,
+      actor: BatchActor,
+      names: string[],
+    ) => Promise<{ ids: Map<string, string>; created: NamedEntry[]; refused: Map<string, string> }>;
+    removeUnused: (
+      tx: Db,
+      actor: BatchActor,
+      ids: string[],
+      options?: { inUse?: Set<string>; unchangedOnly?: boolean },
+    ) => Promise<{ removed: NamedEntry[]; kept: NamedEntry[] }>;
+  }
+> = {
+  producers: {
+    nameProblem: producerNameProblem,
+    findByNames: findProducersByNames,
+    findOrCreateByNames: findOrCreateProducersByNames,
+    removeUnused: removeUnusedProducers,
+  },
+  brands: {
+    nameProblem: brandNameProblem,
+    findByNames: findBrandsByNames,
+    findOrCreateByNames: findOrCreateBrandsByNames,
+    removeUnused: removeUnusedBrands,
+  },
+  suppliers: {
+    nameProblem: supplierNameProblem,
+    findByNames: findSuppliersByNames,
+    findOrCreateByNames: findOrCreateSuppliersByNames,
+    removeUnused: removeUnusedSuppliers,
+  },
+  categories: {
+    nameProblem: categoryNameProblem,
+    findByNames: findCategoriesByNames,
+    findOrCreateByNames: findOrCreateCategoriesByNames,
+    removeUnused: removeUnusedCategories,
+  },
 };
 /** The product fields holding a dictionary's id (a later import's change record may name it). */
 export const dictionaryFields = (kind: MissingEntryDictionary) =>
@@ -68,13 +132,15 @@ function namesByTable(rows: ParsedRow[], index: NameIndex): Map<Dictionary['tabl
   return new Map([...wanted].map(([table, names]) => [table, [...names]]));
 }
 
-async function lookUp(db: Db, accountId: string, table: string, names: string[], index: NameIndex) {
-  const found = await rowsOf<{ id: string; key: string }>(
-    db,
-    sql`select id::text as id, lower(name) as key from ${sql.identifier(table)}
-        where account_id = ${accountId} and lower(name) = any(${sql.param(names.map((name) => name.toLowerCase()))}::text[])`,
-  );
-  for (const row of found) index.set(`${table}:${row.key}`, row.id);
+async function lookUp(
+  db: Db,
+  accountId: string,
+  table: Dictionary['table'],
+  names: string[],
+  index: NameIndex,
+) {
+  const found = await dictionaryOwners[kindOfTable.get(table)!.kind].findByNames(db, accountId, names);
+  for (const [key, id] of found) index.set(`${table}:${key}`, id);
 }
 
 /** Reads the batch's names not yet known (one query per dictionary); nothing is created. */
@@ -88,41 +154,51 @@ export async function lookUpNames(
 }
 
 /**
- * Creates the batch's missing names of the dictionaries the run may add to (one insert per
- * dictionary; rows already refused by their values add nothing), reads their ids and, given the
- * run, records the created ids on it in the same transaction.
+ * Creates the batch's missing names of the dictionaries the run may add to through their modules
+ * (one call per dictionary; rows already refused by their values add nothing; a name the entry's
+ * form would refuse refuses its row instead), and, given the run, records the created ids on it in
+ * the same transaction.
  */
 export async function createMissingNames(
   tx: Db,
-  accountId: string,
+  actor: BatchActor,
   rows: ParsedRow[],
   index: NameIndex,
   choices: MissingEntries = defaultMissingEntries,
   runId?: string,
 ): Promise<void> {
-  await lookUpNames(tx, accountId, rows, index);
+  await lookUpNames(tx, actor.accountId, rows, index);
+  refuseInvalidNames(rows, index, choices);
   const valid = rows.filter((row) => row.errors.length === 0);
   for (const [table, names] of namesByTable(valid, index)) {
     const kind = kindOfTable.get(table)!.kind;
     if (choices[kind] !== 'create') continue;
-    // One spelling per name (the first seen); the unique index is on lower(name).
-    const unique = [...new Map(names.toReversed().map((name) => [name.toLowerCase(), name])).values()];
-    const insert =
-      table === 'producers'
-        ? sql`insert into producers (account_id, name, street, postal_code, city, email, phone_number, form_url)
-              select ${accountId}, n, '', '', '', '', '', '' from unnest(${sql.param(unique)}::text[]) as n on conflict do nothing returning id::text as id`
-        : sql`insert into ${sql.identifier(table)} (account_id, name)
-              select ${accountId}, n from unnest(${sql.param(unique)}::text[]) as n on conflict do nothing returning id::text as id`;
-    // Only what this insert added: a name another import created meanwhile is matched, not recorded.
-    const created = await rowsOf<{ id: string }>(tx, insert);
+    // Only what this call added: a name another import created meanwhile is matched, not recorded.
+    const { ids, created } = await dictionaryOwners[kind].findOrCreateByNames(tx, actor, names);
     if (runId && created.length > 0)
       await tx.execute(
         sql`update import_runs set created_entries = created_entries
               || jsonb_build_object(${kind}::text, coalesce(created_entries->${kind}::text, '[]'::jsonb) || ${JSON.stringify(created.map((row) => row.id))}::jsonb)
             where id = ${runId}`,
       );
-    await lookUp(tx, accountId, table, unique, index);
+    for (const [key, id] of ids) index.set(`${table}:${key}`, id);
   }
+}
+
+/** A name the run would create that the entry's own form refuses (too long, …) refuses its row, by field. */
+function refuseInvalidNames(rows: ParsedRow[], index: NameIndex, choices: MissingEntries): void {
+  for (const row of rows)
+    for (const [field, name] of Object.entries(row.names)) {
+      const dictionary = dictionaryOfField.get(field)!;
+      if (choices[dictionary.kind] !== 'create' || index.has(keyOf(dictionary.table, name))) continue;
+      const problem = dictionaryOwners[dictionary.kind].nameProblem(name);
+      if (!problem || row.errors.some((error) => error.field === dictionary.target)) continue;
+      row.errors.push({
+        field: dictionary.target,
+        reason: `${missingEntryNouns[dictionary.kind]}: ${problem}`,
+        value: name,
+      });
+    }
 }
 
 /** Names that resolve to nothing in a dictionary the run may not add to make the row rejected. */
@@ -131,6 +207,7 @@ export function refuseMissingNames(
   index: NameIndex,
   choices: MissingEntries = defaultMissingEntries,
 ): void {
+  refuseInvalidNames(rows, index, choices);
   for (const row of rows)
     for (const [field, name] of Object.entries(row.names)) {
       const dictionary = dictionaryOfField.get(field)!;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/auth-helpers';
 import { useTestApp, type TestContext } from '../../../test/test-app';
 import { addDefaults, fixturePath, importClient, type ImportClient } from '../__fixtures__/client';
+import type { LogEntryView as LogEntry } from '@zaplecze/contract/product-import-api';
 import { runImportJob } from './service';
 
 /** Issue 22: what the platforms' own exports carry is stored on create, a re-import changes nothing, rollbacks are exact. */
@@ -270,6 +271,24 @@ describe('product import: rollbacks across runs', () => {
       { sku: 'KUBEK-Z', stock: 8, price: '21.00' },
     ]);
 
+    // The log tells the truth before anyone tries: A and the run before it wait for A′; A′ can go.
+    const logEntries = async () =>
+      new Map(
+        ((await api.call('GET', '/api/product-import/logs?limit=100')).json().items as LogEntry[]).map(
+          (entry) => [entry.fileName, { canRollback: entry.canRollback, blockedBy: entry.rollbackBlockedBy }],
+        ),
+      );
+    const a2Blocker = [{ id: a2.taskId, fileName: 'woo-a2.csv', created: expect.any(String) }];
+    expect(await logEntries()).toEqual(
+      new Map([
+        ['woo-a2.csv', { canRollback: true, blockedBy: [] }],
+        ['woo-a.csv', { canRollback: false, blockedBy: a2Blocker }],
+        ['przed.csv', { canRollback: false, blockedBy: a2Blocker }],
+      ]),
+    );
+    const details = (await api.call('GET', `/api/product-import/logs/${a.taskId}`)).json();
+    expect(details.entry).toMatchObject({ canRollback: false, rollbackBlockedBy: a2Blocker });
+
     const refused = await api.call('POST', `/api/product-import/logs/${a.taskId}/rollback`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(
@@ -280,6 +299,14 @@ describe('product import: rollbacks across runs', () => {
     const undoA2 = await api.call('POST', `/api/product-import/logs/${a2.taskId}/rollback`);
     expect(undoA2.json()).toMatchObject({ restored: 4, deleted: 2, skipped: [] });
     expect(await catalogue(ctx, account.accountId)).toEqual(afterA);
+    expect(await logEntries()).toEqual(
+      new Map([
+        ['woo-a2.csv', { canRollback: false, blockedBy: [] }],
+        ['woo-a.csv', { canRollback: true, blockedBy: [] }],
+        // woo-a.csv never touched what przed.csv imported: nothing stands in its way any more.
+        ['przed.csv', { canRollback: true, blockedBy: [] }],
+      ]),
+    );
 
     const undoA = await api.call('POST', `/api/product-import/logs/${a.taskId}/rollback`);
     expect(undoA.statusCode).toBe(200);

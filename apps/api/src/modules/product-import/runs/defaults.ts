@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { keepOwnPrices, ownPricesWithoutList } from '../../products/service';
-import { createPriceList, createWarehouse } from '../../warehouses/service';
-import { rowsOf } from '../../../db/rows';
+import { accountDefaults, createPriceList, createWarehouse } from '../../warehouses/service';
 
 export interface AccountDefaults {
   defaultPriceListId: string | null;
@@ -11,18 +9,6 @@ export interface AccountDefaults {
 
 export const defaultWarehouseName = 'Magazyn główny';
 export const defaultPriceListName = 'Cennik podstawowy';
-
-export async function accountDefaults(db: Db, accountId: string): Promise<AccountDefaults> {
-  const [priceList] = await rowsOf<{ id: string }>(
-    db,
-    sql`select id::text as id from price_lists where account_id = ${accountId} and is_default limit 1`,
-  );
-  const [warehouse] = await rowsOf<{ id: string }>(
-    db,
-    sql`select id::text as id from warehouses where account_id = ${accountId} and is_default limit 1`,
-  );
-  return { defaultPriceListId: priceList?.id ?? null, defaultWarehouseId: warehouse?.id ?? null };
-}
 
 /** What the mapping writes that needs a default warehouse (stock) or price list (prices). */
 function needs(mapping: Record<string, string> | null) {

@@ -13,7 +13,7 @@ import {
   missingEntryNouns,
   type MissingEntryDictionary,
 } from '@zaplecze/contract/product-import';
-import { dictionaryFields, dictionaryTables } from '../mapping/dictionaries';
+import { dictionaryFields, dictionaryOwners } from '../mapping/dictionaries';
 import { rowsOf } from '../../../db/rows';
 import { removeAddedValues, removeCreatedParameters } from './variant-axes';
 import { setImportedStock } from './write';
@@ -47,22 +47,50 @@ interface RecordState {
 
 const runOrder = sql`coalesce(r.started_at, r.created_at)`;
 
+/** A newer run that must be rolled back first, named as the log shows it. */
+export interface NewerRun {
+  id: string;
+  fileName: string;
+  /** When the run was made (ISO), the date the log shows. */
+  created: string;
+  /** The same moment as 'DD.MM.YYYY HH24:MI' on the Warsaw clock, for the 409 message. */
+  at: string;
+}
+
 /**
- * Newer runs, not rolled back, that changed any product or variant this run changed: rolling this
- * one back first would put back values those runs have since replaced, so it is refused.
+ * For each of `runIds`: the newer runs, not rolled back, that changed any product or variant it
+ * changed, oldest first. Rolling a run back before them would put back values those runs have
+ * since replaced, so it is refused (409) — and the log says so before anyone tries. One query.
  */
-async function newerRunsInTheWay(tx: Db, accountId: string, runId: string) {
-  return rowsOf<{ fileName: string; at: string }>(
-    tx,
-    sql`select r.file_name as "fileName",
-          to_char(coalesce(r.finished_at, r.started_at, r.created_at) at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
-        from import_runs r join import_runs me on me.id = ${runId}
-        where r.account_id = ${accountId} and r.id <> me.id and r.stage in ('queued', 'running', 'completed')
+export async function newerRunsInTheWay(
+  db: Db,
+  accountId: string,
+  runIds: string[],
+): Promise<Map<string, NewerRun[]>> {
+  const found = new Map<string, NewerRun[]>();
+  if (runIds.length === 0) return found;
+  const rows = await rowsOf<{
+    runId: string;
+    id: string;
+    fileName: string;
+    created: Date | string;
+    at: string;
+  }>(
+    db,
+    sql`select me.id::text as "runId", r.id::text as id, r.file_name as "fileName", r.created_at as created,
+          to_char(r.created_at at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
+        from import_runs me
+        join import_runs r on r.account_id = me.account_id and r.id <> me.id
+          and r.stage in ('queued', 'running', 'completed')
           and (${runOrder}, r.id) > (coalesce(me.started_at, me.created_at), me.id)
+        where me.account_id = ${accountId} and me.id = any(${sql.param(runIds)}::uuid[])
           and exists (select 1 from import_changes x join import_changes c on c.product_id = x.product_id and c.run_id = me.id
                       where x.run_id = r.id)
-        order by ${runOrder}, r.id`,
+        order by me.id, ${runOrder}, r.id`,
   );
+  for (const { runId, created, ...run } of rows)
+    found.set(runId, [...(found.get(runId) ?? []), { ...run, created: new Date(created).toISOString() }]);
+  return found;
 }
 
 export const rollbackOrderMessage = (runs: { fileName: string; at: string }[]) =>
@@ -121,7 +149,7 @@ export async function rollbackRun(
   runId: string,
   context: { defaultPriceListId: string | null; defaultWarehouseId: string | null },
 ): Promise<RollbackResult> {
-  const inTheWay = await newerRunsInTheWay(tx, actor.accountId, runId);
+  const inTheWay = (await newerRunsInTheWay(tx, actor.accountId, [runId])).get(runId) ?? [];
   if (inTheWay.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(inTheWay));
   const batch = { accountId: actor.accountId, userId: actor.userId };
   const states = await recordStates(tx, actor.accountId, runId);
@@ -186,7 +214,7 @@ export async function rollbackRun(
   );
   const restored = versions.size;
   const deleted = deletedVariants.length + deletedProducts.length;
-  const entries = await removeCreatedEntries(tx, actor.accountId, runId);
+  const entries = await removeCreatedEntries(tx, actor, runId);
   await removeAddedValues(tx, actor.accountId, runId);
   const parameters = await removeCreatedParameters(tx, actor.accountId, runId);
   const entriesNote =
@@ -245,59 +273,41 @@ async function skippedTargets(tx: Db, accountId: string, states: RecordState[]) 
 const entryText = (entry: RolledBackEntry) => `${missingEntryNouns[entry.dictionary]} „${entry.name}”`;
 
 /**
- * The dictionary entries the run created (recorded on the run) are deleted once the run's products
- * are gone — unless something still refers to them: any foreign key to the dictionary's table
- * (products, auto-category rules, …, read from the catalogue so a new reference is covered too),
- * the change record of another import not rolled back (its rollback would put the id back), or the entry was edited
- * since (version moved). Those are kept and listed.
+ * The dictionary entries the run created (recorded on the run) are removed by their modules once
+ * the run's products are gone — unless something still refers to them: any foreign key to the
+ * dictionary's table (products, auto-category rules, …) or a reference check the module knows, the
+ * change record of another import not rolled back (its rollback would put the id back), or the
+ * entry was edited since it was created. Those are kept and listed.
  */
 async function removeCreatedEntries(
   tx: Db,
-  accountId: string,
+  actor: { accountId: string; userId: string | null; ip?: string },
   runId: string,
 ): Promise<RollbackResult['entries']> {
+  const { accountId } = actor;
   const result: RollbackResult['entries'] = { removed: [], kept: [] };
   const [run] = await rowsOf<{ created: Partial<Record<MissingEntryDictionary, string[]>> }>(
     tx,
     sql`select created_entries as created from import_runs where id = ${runId} and account_id = ${accountId}`,
   );
+  const byName = (a: RolledBackEntry, b: RolledBackEntry) =>
+    a.name.toLowerCase().localeCompare(b.name.toLowerCase());
   for (const dictionary of missingEntryDictionaries) {
     const ids = run?.created[dictionary] ?? [];
     if (ids.length === 0) continue;
-    const table = dictionaryTables[dictionary];
-    const references = await rowsOf<{ tableName: string; columnName: string }>(
+    const named = await rowsOf<{ id: string }>(
       tx,
-      sql`select cl.relname as "tableName", a.attname as "columnName"
-          from pg_constraint c
-          join pg_class cl on cl.oid = c.conrelid
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-          where c.contype = 'f' and c.confrelid = ${table}::regclass and cardinality(c.conkey) = 1`,
+      sql`select distinct v.value as id from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
+            cross join lateral (select * from jsonb_each_text(c.previous) union all select * from jsonb_each_text(c.next)) as v(key, value)
+          where c.account_id = ${accountId} and c.run_id <> ${runId}
+            and v.key = any(${sql.param(dictionaryFields(dictionary))}::text[]) and v.value = any(${sql.param(ids)}::text[])`,
     );
-    const used = [
-      ...references.map(
-        (reference) =>
-          sql`exists (select 1 from ${sql.identifier(reference.tableName)} r where r.${sql.identifier(reference.columnName)} = d.id)`,
-      ),
-      sql`exists (select 1 from import_changes c join import_runs r on r.id = c.run_id and r.stage <> 'rolledBack'
-                    cross join lateral (select * from jsonb_each_text(c.previous) union all select * from jsonb_each_text(c.next)) as v(key, value)
-                  where c.account_id = ${accountId} and c.run_id <> ${runId}
-                    and v.key = any(${sql.param(dictionaryFields(dictionary))}::text[]) and v.value = d.id::text)`,
-      sql`d.version <> 1`,
-    ];
-    const entries = await rowsOf<{ id: string; name: string; used: boolean }>(
-      tx,
-      sql`select d.id::text as id, d.name, (${sql.join(used, sql` or `)}) as used
-          from ${sql.identifier(table)} d
-          where d.account_id = ${accountId} and d.id = any(${sql.param(ids)}::uuid[])
-          order by lower(d.name)`,
-    );
-    const unused = entries.filter((entry) => !entry.used).map((entry) => entry.id);
-    if (unused.length > 0)
-      await tx.execute(
-        sql`delete from ${sql.identifier(table)} where account_id = ${accountId} and id = any(${sql.param(unused)}::uuid[])`,
-      );
-    for (const entry of entries)
-      (entry.used ? result.kept : result.removed).push({ dictionary, id: entry.id, name: entry.name });
+    const { removed, kept } = await dictionaryOwners[dictionary].removeUnused(tx, actor, ids, {
+      inUse: new Set(named.map((row) => row.id)),
+      unchangedOnly: true,
+    });
+    result.removed.push(...removed.map((entry) => ({ dictionary, ...entry })).sort(byName));
+    result.kept.push(...kept.map((entry) => ({ dictionary, ...entry })).sort(byName));
   }
   return result;
 }

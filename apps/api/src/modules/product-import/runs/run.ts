@@ -15,7 +15,8 @@ import { writeBatch, type WriteContext } from './write';
 import { HeapGuard } from './heap';
 import { timed, timedBatches } from './timings';
 import { removeSpill, spilledBatches, SpillWriter } from './spill';
-import { accountDefaults, ensureDefaults, missingDefaultsEntries } from './defaults';
+import { accountDefaults } from '../../warehouses/service';
+import { ensureDefaults, missingDefaultsEntries } from './defaults';
 import {
   axisContext,
   axisNamesById,
@@ -359,8 +360,9 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
       .where(eq(importRuns.id, runId));
     if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
+      const actor = { accountId: run.accountId, userId: run.userId };
       await timed('final: names', () =>
-        createMissingNames(tx, run.accountId, batch, context.names, run.missingEntries, runId),
+        createMissingNames(tx, actor, batch, context.names, run.missingEntries, runId),
       );
       refuseMissingNames(batch, context.names, run.missingEntries);
       const products = await timed('final: plan', () =>

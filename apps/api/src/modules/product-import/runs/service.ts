@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { importMessages, rolledBackEntriesText, type LogStatus } from '@zaplecze/contract/product-import';
 import type { RollbackView } from '@zaplecze/contract/product-import-api';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
 import { importRuns } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { assertPlanLimit } from '../../plans/service';
@@ -13,6 +12,7 @@ import { importsStartedToday } from './attention';
 import { removeRunFile } from './cleanup';
 import { finalImport } from './run';
 import { rollbackRun } from './rollback';
+import { accountDefaults } from '../../warehouses/service';
 import { findRun, type Actor } from './tasks';
 
 export const importJobName = 'product-import.run';
@@ -166,18 +166,7 @@ export async function rollbackImport(db: Db, actor: Actor, runId: string): Promi
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(importRuns).where(eq(importRuns.id, run.id)).for('update');
     if (locked?.stage !== 'completed') throw new AppError('CONFLICT', importMessages.rolledBack);
-    const [priceList] = await rowsOf<{ id: string }>(
-      tx,
-      sql`select id::text as id from price_lists where account_id = ${actor.accountId} and is_default limit 1`,
-    );
-    const [warehouse] = await rowsOf<{ id: string }>(
-      tx,
-      sql`select id::text as id from warehouses where account_id = ${actor.accountId} and is_default limit 1`,
-    );
-    const result = await rollbackRun(tx, actor, run.id, {
-      defaultPriceListId: priceList?.id ?? null,
-      defaultWarehouseId: warehouse?.id ?? null,
-    });
+    const result = await rollbackRun(tx, actor, run.id, await accountDefaults(tx, actor.accountId));
     await tx
       .update(importRuns)
       .set({
