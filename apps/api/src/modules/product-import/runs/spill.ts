@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import v8 from 'node:v8';
 import type { ParsedRow } from '../mapping/fields';
 
@@ -10,7 +11,7 @@ import type { ParsedRow } from '../mapping/fields';
  * or plans: what the spill holds depends only on the file and the run's reading choices, which its
  * first record (the fingerprint) names. The final import uses the spill only when the fingerprint
  * still matches (same file size and modification time, same mapping, field policy and source options);
- * otherwise it reads the file. Written under a temporary name and renamed once complete; removed when
+ * otherwise it reads the file. Written under a temporary name of its own and renamed once complete; removed when
  * the final import is done, and swept with the other stale files under imports/ otherwise.
  */
 export interface SpillSource {
@@ -54,7 +55,8 @@ export class SpillWriter {
   /** Null when the spill cannot be written (no file to fingerprint, no room): the run goes on without. */
   static async open(source: SpillSource): Promise<SpillWriter | null> {
     const target = spillPath(source.filePath);
-    const temporary = `${target}.partial`;
+    // Its own temporary name: two dry runs of one task at once (a double confirm) never share a file.
+    const temporary = `${target}.${randomUUID()}.partial`;
     try {
       const head = Buffer.from(await fingerprint(source));
       const handle = await open(temporary, 'w');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,11 +76,23 @@ describe('rows spilled by the dry run for the final import', () => {
     await writer.write([row(2, 'A-1')]);
     expect(await read(source)).toBeNull();
     await writer.discard();
-    expect(existsSync(`${spillPath(source.filePath)}.partial`)).toBe(false);
+    expect(readdirSync(folder)).toEqual(['produkty.csv']);
     await spill([[row(2, 'A-1')]]);
     await removeSpill(source.filePath);
     expect(existsSync(spillPath(source.filePath))).toBe(false);
     expect(await read(source)).toBeNull();
+  });
+
+  it('two dry runs at once each write their own file; the last to complete is read', async () => {
+    const first = (await SpillWriter.open(source))!;
+    const second = (await SpillWriter.open(source))!;
+    await first.write([row(2, 'A-1')]);
+    await second.write([row(2, 'B-1'), row(3, 'B-2')]);
+    await first.write([row(3, 'A-2')]);
+    await first.complete();
+    await second.complete();
+    const back = await read(source);
+    expect(back!.flat().map((item) => item.fields.sku)).toEqual(['B-1', 'B-2']);
   });
 
   it('is not written without the file', async () => {
