@@ -144,6 +144,16 @@ function printEngineRun(label, rows, result, floor) {
     `  engine ${label}: ${result.seconds.toFixed(2)} s (${Math.round(rows / result.seconds)} rows/s; created ${result.created}, updated ${result.updated}, rejected ${result.rejected}) ` +
       `vs floor ${floor.toFixed(2)} s → ${ratio.toFixed(2)}× (budget ≤ 2×): ${verdict(ratio <= 2)}`,
   );
+  const dryShare = result.dryRunSeconds / result.finalSeconds;
+  console.info(
+    `    dry run ${result.dryRunSeconds.toFixed(2)} s (${result.dryRun.created} to create, ${result.dryRun.updated} to update, ${result.dryRun.rejected} rejected) = ` +
+      `${(dryShare * 100).toFixed(0)} % of the final import's ${result.finalSeconds.toFixed(2)} s (budget ≤ 25 %: ${verdict(dryShare <= 0.25)})`,
+  );
+  console.info(
+    `    phases (s): ${Object.entries(result.phases)
+      .map(([phase, seconds]) => `${phase} ${seconds}`)
+      .join(', ')}`,
+  );
   console.info(
     `    peak RSS of the importing process ${result.peakMb.toFixed(0)} MB (budget < ${rssBudgetMb} MB: ${verdict(result.peakMb < rssBudgetMb)}); ` +
       `${result.baselineMb.toFixed(0)} MB with modules loaded, so the import adds at most ${(result.peakMb - result.baselineMb).toFixed(0)} MB`,

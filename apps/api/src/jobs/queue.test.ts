@@ -73,3 +73,38 @@ describe('job queue on PostgreSQL', () => {
     expect(usage.totalBytes).toBeGreaterThan(usage.freeBytes);
   });
 });
+
+describe('job queue: a job sent by this process', () => {
+  let name: string;
+  let database: Database;
+  let queue: JobQueue;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    name = await createTestDatabase();
+    database = connectPostgres(urlFor(name), 3);
+    // A poll far longer than the test waits: only the wake-up after a send can run the job in time.
+    queue = await startJobQueue(
+      database,
+      [{ name: 'test.wake', handle: async (data: { id: string }) => void received.push(data.id) }],
+      createLogger({ logLevel: 'silent' }),
+      { pollingIntervalSeconds: 60, schedule: false },
+    );
+  });
+
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+    await dropDatabase(name);
+  });
+
+  it("is started by this process's idle worker at once, not at its next poll", async () => {
+    await queue.send('test.wake', { id: 'first' });
+    await eventually(async () => received.includes('first'), 10_000);
+    // The worker is now idle in its 60 s poll delay.
+    const sent = Date.now();
+    await queue.send('test.wake', { id: 'second' });
+    await eventually(async () => received.includes('second'), 10_000);
+    expect(Date.now() - sent).toBeLessThan(10_000);
+  });
+});

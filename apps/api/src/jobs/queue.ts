@@ -86,9 +86,11 @@ export async function startJobQueue(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  /** This process's worker of each queue, woken right after a send (see `send` below). */
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryBackoff: true });
-    await boss.work<object>(
+    const workerId = await boss.work<object>(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
       async ([item]) => {
@@ -101,11 +103,20 @@ export async function startJobQueue(
         }
       },
     );
+    workers.set(job.name, workerId);
     if (job.cron && options.schedule !== false) await boss.schedule(job.name, job.cron);
   }
 
   return {
-    send: (name, data) => boss.send(name, data),
+    // A job sent from this process is fetched at once by this process's worker if it is idle,
+    // instead of after its next poll (up to 2 s: a user waiting for an import sees that); workers
+    // of other processes still find it by polling.
+    send: async (name, data) => {
+      const id = await boss.send(name, data);
+      const workerId = workers.get(name);
+      if (id && workerId) boss.notifyWorker(workerId);
+      return id;
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
     jobStates: async (name, data) => (await boss.findJobs(name, { data })).map((job) => job.state),
   };

@@ -13,6 +13,8 @@ import { rowsOf } from '../../../db/rows';
 import { claimParentRows, isVariantRow, planVariants, writeVariants, type PlannedVariant } from './variants';
 import { writeBatch, type WriteContext } from './write';
 import { HeapGuard } from './heap';
+import { timed, timedBatches } from './timings';
+import { removeSpill, spilledBatches, SpillWriter } from './spill';
 import { accountDefaults } from '../../warehouses/service';
 import { ensureDefaults, missingDefaultsEntries } from './defaults';
 import {
@@ -149,6 +151,27 @@ async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGenerator
   if (batch.length > 0) yield batch;
 }
 
+/**
+ * Batches of the dry run's spilled rows after the first `skip`, built as `batches` builds them from
+ * the file: the heap checked between frames (a thousand rows) and after each batch.
+ */
+async function* fromSpill(spilled: AsyncIterable<ParsedRow[]>, skip: number, heap: HeapGuard) {
+  let left = skip;
+  let batch: ParsedRow[] = [];
+  for await (const frame of spilled) {
+    heap.relieve();
+    const rows = left > 0 ? frame.slice(Math.min(left, frame.length)) : frame;
+    left -= frame.length - rows.length;
+    for (const row of rows) batch.push(row);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+      heap.relieve();
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 function planContext(run: Run): PlanContext & AxisContext & { parentsDone: Set<string> } {
   return {
     ...axisContext(),
@@ -205,68 +228,79 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
   const defaults = await accountDefaults(db, run!.accountId);
   const { defaultPriceListId } = defaults;
   const heap = new HeapGuard();
-  for await (const batch of batches(run!, 0, heap)) {
-    result.warnings += await saveWarnings(db, runId, batch);
-    for (const row of batch)
-      for (const warning of row.warnings)
-        if (result.warningRows.length < shownItems) result.warningRows.push({ line: row.line, ...warning });
-    await lookUpNames(db, run!.accountId, batch, context.names);
-    refuseMissingNames(batch, context.names, run!.missingEntries);
-    newNames.add(batch, context.names, run!.missingEntries);
-    const planned = await planBatch(
-      db,
-      context,
-      batch.filter((row) => !isVariantRow(row)),
-    );
-    const shownUpdates = planned
-      .filter((item) => item.kind === 'update')
-      .slice(0, Math.max(0, shownItems - result.diffs.length));
-    await namesOfIds(
-      db,
-      run!.accountId,
-      shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])),
-      idNames,
-    );
-    await saveRejected(db, runId, planned);
-    const variantRows = batch.filter(isVariantRow);
-    if (variantRows.length > 0) {
-      claimParentRows(context, planned, variantRows);
-      await resolveVariantAxes(db, run!.accountId, variantRows, context, false);
-      const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
-      const axes = variants.flatMap((item) =>
-        item.kind === 'update' ? [item.previous.axes, item.next.axes] : [],
+  const spill = await SpillWriter.open(run!);
+  try {
+    for await (const batch of timedBatches('dry: read+parse', batches(run!, 0, heap))) {
+      // Spilled as parsed, before names are resolved (they may change before the final import).
+      await timed('dry: spill', async () => spill?.write(batch));
+      result.warnings += await timed('dry: warnings', () => saveWarnings(db, runId, batch));
+      for (const row of batch)
+        for (const warning of row.warnings)
+          if (result.warningRows.length < shownItems) result.warningRows.push({ line: row.line, ...warning });
+      await timed('dry: names', () => lookUpNames(db, run!.accountId, batch, context.names));
+      refuseMissingNames(batch, context.names, run!.missingEntries);
+      newNames.add(batch, context.names, run!.missingEntries);
+      const planned = await timed('dry: plan', () =>
+        planBatch(
+          db,
+          context,
+          batch.filter((row) => !isVariantRow(row)),
+        ),
       );
-      await axisNamesById(db, run!.accountId, context, axes, idNames);
-      await saveRejected(
+      const shownUpdates = planned
+        .filter((item) => item.kind === 'update')
+        .slice(0, Math.max(0, shownItems - result.diffs.length));
+      await namesOfIds(
         db,
-        runId,
-        variants.filter((item) => item.kind === 'rejected'),
+        run!.accountId,
+        shownUpdates.flatMap((item) => (item.kind === 'update' ? [item.previous, item.next] : [])),
+        idNames,
       );
-      countVariants(result, variants, idNames);
-    }
-    for (const item of planned) {
-      result.total += 1;
-      if (item.kind === 'create') result.created += 1;
-      else if (item.kind === 'unchanged') result.unchanged += 1;
-      else if (item.kind === 'update') {
-        result.updated += 1;
-        if (result.diffs.length < shownItems)
-          result.diffs.push({
-            line: item.line,
-            key: item.merged.sku ?? item.id,
-            changes: diffLines(
-              item.previous,
-              { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) },
-              idNames,
-            ),
-          });
-      } else {
-        result.rejected += 1;
-        for (const error of item.errors)
-          if (result.rejectedRows.length < shownItems)
-            result.rejectedRows.push({ line: item.line, ...error });
+      await timed('dry: rejected', () => saveRejected(db, runId, planned));
+      const variantRows = batch.filter(isVariantRow);
+      if (variantRows.length > 0) {
+        claimParentRows(context, planned, variantRows);
+        await resolveVariantAxes(db, run!.accountId, variantRows, context, false);
+        const { variants } = await planVariants(db, context, variantRows, defaultPriceListId);
+        const axes = variants.flatMap((item) =>
+          item.kind === 'update' ? [item.previous.axes, item.next.axes] : [],
+        );
+        await axisNamesById(db, run!.accountId, context, axes, idNames);
+        await saveRejected(
+          db,
+          runId,
+          variants.filter((item) => item.kind === 'rejected'),
+        );
+        countVariants(result, variants, idNames);
+      }
+      for (const item of planned) {
+        result.total += 1;
+        if (item.kind === 'create') result.created += 1;
+        else if (item.kind === 'unchanged') result.unchanged += 1;
+        else if (item.kind === 'update') {
+          result.updated += 1;
+          if (result.diffs.length < shownItems)
+            result.diffs.push({
+              line: item.line,
+              key: item.merged.sku ?? item.id,
+              changes: diffLines(
+                item.previous,
+                { ...item.next, ...(item.stock !== undefined ? { stock: String(item.stock) } : {}) },
+                idNames,
+              ),
+            });
+        } else {
+          result.rejected += 1;
+          for (const error of item.errors)
+            if (result.rejectedRows.length < shownItems)
+              result.rejectedRows.push({ line: item.line, ...error });
+        }
       }
     }
+    await timed('dry: spill', async () => spill?.complete());
+  } catch (error) {
+    await spill?.discard();
+    throw error;
   }
   result.newEntries = [
     ...newNames.summary(),
@@ -315,7 +349,10 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     ...(await ensureDefaults(db, run)),
   };
   const heap = new HeapGuard();
-  for await (const batch of batches(run, skip, heap)) {
+  // The rows the dry run parsed, when they were parsed from this very file with these choices.
+  const spilled = await spilledBatches(run);
+  const source = spilled ? fromSpill(spilled, skip, heap) : batches(run, skip, heap);
+  for await (const batch of timedBatches('final: read+parse', source)) {
     // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
     const [current] = await db
       .select({ stage: importRuns.stage })
@@ -324,12 +361,16 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     if (current?.stage === 'cancelled') return;
     await db.transaction(async (tx) => {
       const actor = { accountId: run.accountId, userId: run.userId };
-      await createMissingNames(tx, actor, batch, context.names, run.missingEntries, runId);
+      await timed('final: names', () =>
+        createMissingNames(tx, actor, batch, context.names, run.missingEntries, runId),
+      );
       refuseMissingNames(batch, context.names, run.missingEntries);
-      const products = await planBatch(
-        tx,
-        context,
-        batch.filter((row) => !isVariantRow(row)),
+      const products = await timed('final: plan', () =>
+        planBatch(
+          tx,
+          context,
+          batch.filter((row) => !isVariantRow(row)),
+        ),
       );
       const variantRows = batch.filter(isVariantRow);
       claimParentRows(context, products, variantRows);
@@ -339,7 +380,9 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
         variantRows.length > 0
           ? await planVariants(tx, context, variantRows, write.defaultPriceListId)
           : { parents: [], variants: [] };
-      const planned = await applyPlanLimit(tx, run.accountId, [...products, ...parents], counter);
+      const planned = await timed('final: plan limit', () =>
+        applyPlanLimit(tx, run.accountId, [...products, ...parents], counter),
+      );
       await writeBatch(tx, write, planned);
       // A parent refused by the plan limit takes its new variants with it.
       const refused = new Set(
@@ -358,24 +401,28 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
           };
       await writeVariants(tx, write, variants);
       const rows = [...planned.slice(0, products.length), ...variants];
-      await saveRejected(tx, runId, [
-        ...rows,
-        ...planned.slice(products.length).filter((item) => item.kind === 'rejected'),
-      ]);
-      const warnings = await saveWarnings(tx, runId, batch);
+      await timed('final: rejected', () =>
+        saveRejected(tx, runId, [
+          ...rows,
+          ...planned.slice(products.length).filter((item) => item.kind === 'rejected'),
+        ]),
+      );
+      const warnings = await timed('final: warnings', () => saveWarnings(tx, runId, batch));
       const count = (kind: Planned['kind']) => rows.filter((item) => item.kind === kind).length;
       if (count('create') + count('update') > 0)
-        await recordAudit(tx, {
-          accountId: run.accountId,
-          userId: run.userId,
-          action: 'edit',
-          targetType: 'product-import',
-          targetId: runId,
-          targetLabel: run.fileName,
-          details: {
-            note: `Import produktów: utworzono ${count('create')}, zaktualizowano ${count('update')}`,
-          },
-        });
+        await timed('final: audit', () =>
+          recordAudit(tx, {
+            accountId: run.accountId,
+            userId: run.userId,
+            action: 'edit',
+            targetType: 'product-import',
+            targetId: runId,
+            targetLabel: run.fileName,
+            details: {
+              note: `Import produktów: utworzono ${count('create')}, zaktualizowano ${count('update')}`,
+            },
+          }),
+        );
       await tx
         .update(importRuns)
         .set({
@@ -390,4 +437,5 @@ export async function finalImport(db: Db, runId: string, onBatch?: () => Promise
     });
     await onBatch?.();
   }
+  await removeSpill(run.filePath);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { batchCreateProducts, batchUpdateProducts } from '../../products/service';
 import { setStockLevels } from '../../stock/service';
 import type { Planned, Values } from '../planning/plan';
+import { timed } from './timings';
 
 export interface WriteContext {
   accountId: string;
@@ -63,11 +64,15 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
   const actor = { accountId: context.accountId, userId: context.userId };
 
   if (creates.length > 0) {
-    const idBySku = await batchCreateProducts(
-      tx,
-      actor,
-      creates.map((item) => item.values),
-      context.defaultPriceListId,
+    const idBySku = await timed('final: products create', () =>
+      batchCreateProducts(
+        tx,
+        actor,
+        creates.map((item) => item.values),
+        context.defaultPriceListId,
+        // Stock goes in through the stock module below (one warehouse): the rows start with that sum.
+        context.defaultWarehouseId ? { stock: creates.map((item) => item.stock) } : {},
+      ),
     );
     for (const item of creates) {
       const productId = idBySku.get(item.values.sku!.toLowerCase())!;
@@ -78,11 +83,13 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
   }
   if (updates.length > 0) {
     const changed = updates.filter((item) => Object.keys(item.next).some((field) => field !== 'stock'));
-    const versions = await batchUpdateProducts(
-      tx,
-      actor,
-      changed.map((item) => ({ id: item.id, values: item.next })),
-      context.defaultPriceListId,
+    const versions = await timed('final: products update', () =>
+      batchUpdateProducts(
+        tx,
+        actor,
+        changed.map((item) => ({ id: item.id, values: item.next })),
+        context.defaultPriceListId,
+      ),
     );
     for (const item of updates) {
       // Only stock changed: the product row keeps its version, the change record still restores the stock.
@@ -102,6 +109,6 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
         stockRows.push({ productId: item.id, variantId: null, onHand: item.stock });
     }
   }
-  await setImportedStock(tx, context, stockRows);
-  await recordChanges(tx, context, changes);
+  await timed('final: stock', () => setImportedStock(tx, context, stockRows));
+  await timed('final: changes', () => recordChanges(tx, context, changes));
 }
