@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
 import { accountRoutes } from './modules/accounts/routes';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { orderStatusRoutes } from './modules/order-statuses/routes';
@@ -24,7 +24,7 @@ import { productParameterRoutes } from './modules/product-parameters/routes';
 import { skuGeneratorRoutes } from './modules/sku-generator/routes';
 import { customFieldRoutes } from './modules/custom-fields/routes';
 import { autoCategoryRoutes } from './modules/auto-categories/routes';
-import { planRoutes } from './modules/plans/routes';
+import { licenceRoutes, planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -43,10 +43,10 @@ import { stockRoutes } from './modules/stock/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { gpsrRoutes } from './modules/gpsr/routes';
 import { nipRegistryRoutes } from './modules/nip-registry/routes';
-import { productRoutes } from './modules/products/routes';
+import { productFileRoutes, productRoutes } from './modules/products/routes';
 import { productListRoutes } from './modules/products/list/routes';
 import { pulpitRoutes } from './modules/pulpit/routes';
-import { authPlugin } from './plugins/auth';
+import { authenticatedScope, authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
 
@@ -94,40 +94,50 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(permissionsPlugin);
 
+  // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);
   await app.register(accountRoutes);
   await app.register(authRoutes);
   await app.register(planRoutes);
-  await app.register(settingsRoutes);
   await app.register(supportRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(roleRoutes);
-  await app.register(userRoutes);
-  await app.register(auditRoutes);
   await app.register(devOutboxRoutes);
-  await app.register(orderStatusRoutes);
-  await app.register(orderRoutes);
-  await app.register(locationTypeRoutes);
-  await app.register(locationRoutes);
-  await app.register(productParameterRoutes);
-  await app.register(skuGeneratorRoutes);
-  await app.register(customFieldRoutes);
-  await app.register(autoCategoryRoutes);
-  await app.register(warehouseRoutes);
-  await app.register(priceListRoutes);
-  await app.register(vatRoutes);
-  await app.register(setsSettingsRoutes);
-  await app.register(producerRoutes);
-  await app.register(productImportRoutes);
-  await app.register(brandRoutes);
-  await app.register(supplierRoutes);
-  await app.register(stockRoutes);
-  await app.register(categoryRoutes);
-  await app.register(gpsrRoutes);
-  await app.register(nipRegistryRoutes);
-  await app.register(productRoutes);
-  await app.register(productListRoutes);
-  await app.register(pulpitRoutes);
+  await app.register(productFileRoutes);
+
+  // Protected: one scope, one authentication hook; routes only name the permission they need.
+  await app.register(
+    authenticatedScope([
+      sessionRoutes,
+      licenceRoutes,
+      settingsRoutes,
+      twoFactorRoutes,
+      roleRoutes,
+      userRoutes,
+      auditRoutes,
+      orderStatusRoutes,
+      orderRoutes,
+      locationTypeRoutes,
+      locationRoutes,
+      productParameterRoutes,
+      skuGeneratorRoutes,
+      customFieldRoutes,
+      autoCategoryRoutes,
+      warehouseRoutes,
+      priceListRoutes,
+      vatRoutes,
+      setsSettingsRoutes,
+      producerRoutes,
+      productImportRoutes,
+      brandRoutes,
+      supplierRoutes,
+      stockRoutes,
+      categoryRoutes,
+      gpsrRoutes,
+      nipRegistryRoutes,
+      productRoutes,
+      productListRoutes,
+      pulpitRoutes,
+    ]),
+  );
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

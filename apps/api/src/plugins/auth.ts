@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@zaplecze/contract/roles/permissions';
 
@@ -30,7 +30,7 @@ export interface AuthPluginOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Only set after the `requireAuth` preHandler; reading it on an unguarded route is a bug. */
+    /** Set by `requireAuth`, the hook of the authenticated scope; reading it on a public route is a bug. */
     auth: AuthContext;
     /**
      * The caller's role and permissions, loaded by `requireAuth` in the same query as the session;
@@ -39,7 +39,10 @@ declare module 'fastify' {
     access: RequestAccess | null;
   }
   interface FastifyInstance {
-    /** preHandler of every protected route: 401 without a live session, 402 for writes of a read-only account. */
+    /**
+     * The one hook of the authenticated scope (`authenticatedScope`): 401 without a live session,
+     * 402 for writes of a read-only account. Routes never list it themselves.
+     */
     requireAuth(request: FastifyRequest): Promise<void>;
   }
 }
@@ -53,8 +56,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The authentication hook as a decorator, so routes opt in with `preHandler: app.requireAuth`;
- * permission checks (a `requirePermission(module, level)` beside it) compose after it.
+ * The authentication check as a decorator; `authenticatedScope` runs it as the onRequest hook of
+ * every route registered inside it, before the route's own permission guard (`requirePermission`).
  */
 export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: AuthPluginOptions) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -65,6 +68,19 @@ export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: Auth
     request.access = access;
   });
 });
+
+/**
+ * One encapsulated scope whose every route is authenticated: `requireAuth` as its onRequest hook,
+ * so a caller without a session gets 401 before the body is parsed, before the input guard and
+ * validation (400) and before the route's own preHandler permission guard (403). A public route is
+ * registered outside it, in `app.ts`. See docs/decisions/auth-scope.md.
+ */
+export function authenticatedScope(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRequest', scope.requireAuth);
+    for (const plugin of plugins) await scope.register(plugin);
+  };
+}
 
 /** OpenAPI marker for routes behind `requireAuth`. */
 export const bearerSecurity = [{ bearerAuth: [] }];

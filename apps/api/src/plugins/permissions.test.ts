@@ -5,6 +5,7 @@ import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
 import { roleMessages } from '@zaplecze/contract/roles/roles';
 import { buildApp } from '../app';
 import { users } from '../db/schema/index';
+import { authenticatedScope } from './auth';
 import { createAccount, createUser } from '../test/auth-helpers';
 import { useTestApp } from '../test/test-app';
 
@@ -16,16 +17,16 @@ describe('requirePermission and requireAdmin', () => {
       { config: ctx.config, database: ctx.database, jobs: { send: async () => null, stop: async () => {} } },
       { webDist: '/nonexistent' },
     );
-    app.get(
-      '/api/probe/oms',
-      { preHandler: [app.requireAuth, app.requirePermission('oms.delete')] },
-      async () => ({
-        ok: true,
-      }),
+    await app.register(
+      authenticatedScope([
+        async (scope) => {
+          scope.get('/api/probe/oms', { preHandler: scope.requirePermission('oms.delete') }, async () => ({
+            ok: true,
+          }));
+          scope.get('/api/probe/admin', { preHandler: scope.requireAdmin }, async () => ({ ok: true }));
+        },
+      ]),
     );
-    app.get('/api/probe/admin', { preHandler: [app.requireAuth, app.requireAdmin] }, async () => ({
-      ok: true,
-    }));
     await app.ready();
     return app;
   }

@@ -7,7 +7,7 @@ import { listAudit } from './service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const preHandler = [app.requireAuth, app.requireAdmin];
+  const preHandler = [app.requireAdmin];
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
   app.get(

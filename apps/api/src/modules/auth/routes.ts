@@ -17,6 +17,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { getSessionUser, login, logout, refresh } from './service';
 import { completeTwoFactorLogin } from './two-factor-login';
 
+/** Public: sign-in, activation, refresh, sign-out and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const db = () => app.deps.database.db;
@@ -118,20 +119,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auth/me',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'Zalogowany użytkownik, jego firma, licencja, rola i uprawnienia',
-        security: bearerSecurity,
-        response: { 200: sessionUser, 401: errorResponse },
-      },
-    },
-    async (request) => getSessionUser(db(), request.auth),
-  );
-
   app.post(
     '/api/auth/password-reset',
     {
@@ -170,5 +157,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmPasswordReset(db(), request.body, client(request));
       return { message: authMessages.resetSuccess };
     },
+  );
+};
+
+/** Protected: registered in the authenticated scope of `app.ts`. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Zalogowany użytkownik, jego firma, licencja, rola i uprawnienia',
+        security: bearerSecurity,
+        response: { 200: sessionUser, 401: errorResponse },
+      },
+    },
+    async (request) => getSessionUser(db(), request.auth),
   );
 };

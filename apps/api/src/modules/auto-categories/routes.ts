@@ -16,9 +16,9 @@ const noContent = z.null().describe('Brak treści');
 export const autoCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['auto-categories'], security: bearerSecurity };
-  const read = { preHandler: [app.requireAuth, app.requirePermission('pim.read')] };
-  const edit = { preHandler: [app.requireAuth, app.requirePermission('pim.edit')] };
-  const remove = { preHandler: [app.requireAuth, app.requirePermission('pim.delete')] };
+  const read = { preHandler: [app.requirePermission('pim.read')] };
+  const edit = { preHandler: [app.requirePermission('pim.edit')] };
+  const remove = { preHandler: [app.requirePermission('pim.delete')] };
 
   app.get(
     '/api/auto-category-rules',

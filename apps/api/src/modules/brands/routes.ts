@@ -18,7 +18,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/brands',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary: 'Marki konta (strona, sortowanie name | -name | created | -created, wyszukiwanie po nazwie)',
@@ -32,7 +32,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Product/brands/upsert',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.edit')],
+      preHandler: [app.requirePermission('pim.edit')],
       schema: {
         ...common,
         summary: 'Nowa marka (id null) albo zmiana istniejącej (z wersją; 409 przy nieaktualnej)',
@@ -49,7 +49,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/Product/brands/:id',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.delete')],
+      preHandler: [app.requirePermission('pim.delete')],
       schema: {
         ...common,
         summary: 'Usunięcie marki (409, gdy jest jeszcze używany)',

@@ -20,7 +20,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/categories',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary: 'Kategorie główne (page, size, sort name | -name | created | -created, search)',
@@ -34,7 +34,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/categories/export',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary: `CSV '${categoryExportFileName}': nazwa, ID konta, data utworzenia`,
@@ -54,7 +54,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Product/categories/upsert',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.edit')],
+      preHandler: [app.requirePermission('pim.edit')],
       schema: {
         ...common,
         summary: 'Nowa kategoria (id null) albo zmiana nazwy (z wersją; 409 przy nieaktualnej)',
@@ -71,7 +71,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/Product/categories/:id',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.delete')],
+      preHandler: [app.requirePermission('pim.delete')],
       schema: {
         ...common,
         summary: 'Usunięcie kategorii (409, gdy jest jeszcze używana)',

@@ -31,9 +31,9 @@ import {
 export const gpsrRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['product-dictionaries'], security: bearerSecurity };
-  const read = { preHandler: [app.requireAuth, app.requirePermission('pim.read')] };
-  const edit = { preHandler: [app.requireAuth, app.requirePermission('pim.edit')] };
-  const remove = { preHandler: [app.requireAuth, app.requirePermission('pim.delete')] };
+  const read = { preHandler: [app.requirePermission('pim.read')] };
+  const edit = { preHandler: [app.requirePermission('pim.edit')] };
+  const remove = { preHandler: [app.requirePermission('pim.delete')] };
 
   app.get(
     '/api/Product/gpsr/companies',

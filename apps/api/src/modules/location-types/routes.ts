@@ -23,7 +23,7 @@ const noContent = z.null().describe('Brak treści');
 export const locationTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const tags = ['location-types'];
   const security = bearerSecurity;

@@ -45,7 +45,7 @@ const barcodeQuery = z.object({
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const tags = ['locations'];
   const security = bearerSecurity;

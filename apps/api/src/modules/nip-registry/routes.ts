@@ -11,7 +11,7 @@ export const nipRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/nip-check',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         tags: ['product-dictionaries'],
         security: bearerSecurity,

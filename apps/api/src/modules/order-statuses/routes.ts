@@ -34,7 +34,7 @@ const noContent = z.null().describe('Brak treści');
 export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const tags = ['order-statuses'];
   const security = bearerSecurity;

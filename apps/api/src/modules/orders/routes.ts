@@ -19,7 +19,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStatusReferenceMover(moveOrdersToStatus);
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const tags = ['orders'];
   const security = bearerSecurity;

@@ -8,6 +8,7 @@ import { handleBillingEvent } from './billing';
 import { getLicence, listPlans } from './service';
 import { verifyStripeSignature } from './webhook';
 
+/** Public: the price list and the payment provider's webhook. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/plans',
@@ -21,10 +22,14 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await listPlans(app.deps.database.db, app.deps.config) }),
   );
 
+  await app.register(billingWebhook);
+};
+
+/** Protected: registered in the authenticated scope of `app.ts`. */
+export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/licence',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['plans'],
         summary: 'Licencja konta: plan, ważność, limity, tryb tylko do odczytu',
@@ -34,8 +39,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getLicence(app.deps.database.db, request.auth.accountId),
   );
-
-  await app.register(billingWebhook);
 };
 
 const webhookAck = z.object({ received: z.boolean(), outcome: z.string() }).meta({ id: 'WebhookAck' });

@@ -35,7 +35,7 @@ const uploadErrors = { ...writeErrors, 413: errorResponse, 415: errorResponse };
 export const productParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const common = { security: bearerSecurity };
   const groups = { ...common, tags: ['parameter-groups'] };

@@ -50,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const common = { tags: ['products'], security: bearerSecurity };
   const guard = (permission: 'pim.read' | 'pim.edit' | 'pim.delete') => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
 
   app.get(
@@ -266,6 +266,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await saveProductPicture(config, request.auth.accountId, bytes));
     },
   );
+};
+
+/** Public: a product picture under an unguessable name, read by `<img>` without a session. */
+export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
 
   app.get(
     '/api/files/products/:accountId/:file',

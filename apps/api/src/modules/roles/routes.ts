@@ -14,7 +14,7 @@ import { copyRole, createRole, deleteRole, getRole, listRoles, updateRole } from
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const preHandler = [app.requireAuth, app.requireAdmin];
+  const preHandler = [app.requireAdmin];
   const common = { tags: ['roles'], security: bearerSecurity };
 
   app.get(

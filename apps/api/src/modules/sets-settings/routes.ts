@@ -12,7 +12,7 @@ export const setsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sets-settings',
     {
-      preHandler: [app.requireAuth, app.requirePermission('wms.read')],
+      preHandler: [app.requirePermission('wms.read')],
       schema: {
         ...common,
         summary: 'Konfiguracja zestawów konta',
@@ -25,7 +25,7 @@ export const setsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/sets-settings',
     {
-      preHandler: [app.requireAuth, app.requirePermission('wms.edit')],
+      preHandler: [app.requirePermission('wms.edit')],
       schema: {
         ...common,
         summary: 'Zapis konfiguracji zestawów (409 przy nieaktualnej wersji)',

@@ -11,7 +11,7 @@ export const skuGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sku-generator',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary: 'Wzorzec SKU konta, następny numer i podgląd',
@@ -24,7 +24,7 @@ export const skuGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/sku-generator',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.edit')],
+      preHandler: [app.requirePermission('pim.edit')],
       schema: {
         ...common,
         summary: 'Zapis wzorca SKU (pierwszy zapis bez wersji; potem 409 przy nieaktualnej wersji)',

@@ -18,7 +18,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/suppliers',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary:
@@ -33,7 +33,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Product/suppliers/upsert',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.edit')],
+      preHandler: [app.requirePermission('pim.edit')],
       schema: {
         ...common,
         summary: 'Nowy dostawca (id null) albo zmiana istniejącego (z wersją; 409 przy nieaktualnej)',
@@ -50,7 +50,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/Product/suppliers/:id',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.delete')],
+      preHandler: [app.requirePermission('pim.delete')],
       schema: {
         ...common,
         summary: 'Usunięcie dostawcy (409, gdy jest jeszcze używany)',

@@ -25,7 +25,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/two-factor',
     {
-      preHandler: app.requireAuth,
       schema: {
         ...common,
         summary: 'Stan 2FA zalogowanego użytkownika',
@@ -38,7 +37,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/setup',
     {
-      preHandler: app.requireAuth,
       schema: {
         ...common,
         summary:
@@ -56,7 +54,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/confirm',
     {
-      preHandler: app.requireAuth,
       schema: {
         ...common,
         summary:
@@ -71,7 +68,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/disable',
     {
-      preHandler: app.requireAuth,
       schema: {
         ...common,
         summary: 'Wyłączenie własnego 2FA kodem z aplikacji lub kodem odzyskiwania',

@@ -26,7 +26,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id/avatar',
     {
-      preHandler: [app.requireAuth, selfOrAdmin],
+      preHandler: [selfOrAdmin],
       schema: {
         ...common,
         summary: 'Zdjęcie użytkownika: multipart/form-data, pole file; PNG, JPEG lub WebP do 2 MB',
@@ -60,7 +60,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id/avatar',
     {
-      preHandler: [app.requireAuth, selfOrAdmin],
+      preHandler: [selfOrAdmin],
       schema: {
         ...common,
         summary: 'Usunięcie zdjęcia użytkownika',
@@ -74,7 +74,6 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id/avatar',
     {
-      preHandler: app.requireAuth,
       schema: { ...common, summary: 'Zdjęcie użytkownika tego samego konta (obraz)', params: idParams },
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ import { createStaffUser, getUserView, listUsers, updateStaffUser } from './serv
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const db = () => app.deps.database.db;
-  const preHandler = [app.requireAuth, app.requireAdmin];
+  const preHandler = [app.requireAdmin];
   const common = { tags: ['users'], security: bearerSecurity };
 
   app.get(

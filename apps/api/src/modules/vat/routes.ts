@@ -12,7 +12,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vat',
     {
-      preHandler: [app.requireAuth, app.requirePermission('wms.read')],
+      preHandler: [app.requirePermission('wms.read')],
       schema: {
         ...common,
         summary: 'Stawki VAT konta, sposób liczenia cen i mapowanie stawek VAT OSS',
@@ -25,7 +25,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/vat/price-calculation',
     {
-      preHandler: [app.requireAuth, app.requirePermission('wms.edit')],
+      preHandler: [app.requirePermission('wms.edit')],
       schema: {
         ...common,
         summary: 'Ceny podawane netto albo brutto',
@@ -39,7 +39,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/vat/oss-mapping',
     {
-      preHandler: [app.requireAuth, app.requirePermission('wms.edit')],
+      preHandler: [app.requirePermission('wms.edit')],
       schema: {
         ...common,
         summary: 'Mapowanie stawek krajów UE na polskie stawki (wysłane kraje zastępują zapisane)',

@@ -19,7 +19,7 @@ const noContent = z.null().describe('Brak treści');
 export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const common = { tags: ['warehouses'], security: bearerSecurity };
 

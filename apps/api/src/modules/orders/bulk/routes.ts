@@ -31,7 +31,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/bulk/status',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      preHandler: [app.requirePermission('oms.edit')],
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/bulk/edit',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      preHandler: [app.requirePermission('oms.edit')],
       schema: {
         tags,
         security,
@@ -81,7 +81,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/bulk/archive',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      preHandler: [app.requirePermission('oms.edit')],
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/bulk/delete',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.delete')],
+      preHandler: [app.requirePermission('oms.delete')],
       schema: {
         tags,
         security,
@@ -129,7 +129,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/bulk-jobs/:id',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.read')],
+      preHandler: [app.requirePermission('oms.read')],
       schema: {
         tags,
         security,

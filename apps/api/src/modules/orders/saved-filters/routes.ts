@@ -15,7 +15,7 @@ const idParams = z.object({ id: z.uuid({ error: filterMessages.savedFilterNotFou
 
 export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const readGuard = { preHandler: [app.requireAuth, app.requirePermission('oms.read')] };
+  const readGuard = { preHandler: [app.requirePermission('oms.read')] };
   const tags = ['orders'];
   const security = bearerSecurity;
   const errors = {

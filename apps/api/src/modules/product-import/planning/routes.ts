@@ -8,7 +8,7 @@ import { confirmMapping } from './service';
 export const importPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['product-import'], security: bearerSecurity };
-  const edit = [app.requireAuth, app.requirePermission('pim.edit')];
+  const edit = [app.requirePermission('pim.edit')];
 
   app.post(
     '/api/product-import/tasks/:id/confirm',

@@ -13,8 +13,8 @@ import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from
 export const importScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['product-import'], security: bearerSecurity };
-  const edit = [app.requireAuth, app.requirePermission('pim.edit')];
-  const read = [app.requireAuth, app.requirePermission('pim.read')];
+  const edit = [app.requirePermission('pim.edit')];
+  const read = [app.requirePermission('pim.read')];
 
   app.get(
     '/api/product-import/schedules',

@@ -22,7 +22,7 @@ import { importLimits } from './limits';
 export const importSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['product-import'], security: bearerSecurity };
-  const edit = [app.requireAuth, app.requirePermission('pim.edit')];
+  const edit = [app.requirePermission('pim.edit')];
 
   app.post(
     '/api/product-import/upload',

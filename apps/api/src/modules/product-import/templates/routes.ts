@@ -9,8 +9,8 @@ import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '.
 export const importTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const common = { tags: ['product-import'], security: bearerSecurity };
-  const edit = [app.requireAuth, app.requirePermission('pim.edit')];
-  const read = [app.requireAuth, app.requirePermission('pim.read')];
+  const edit = [app.requirePermission('pim.edit')];
+  const read = [app.requirePermission('pim.read')];
 
   app.get(
     '/api/product-import/templates',

@@ -16,7 +16,7 @@ export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auto-category-rules/run',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.edit')],
+      preHandler: [app.requirePermission('pim.edit')],
       schema: {
         ...common,
         summary: 'Uruchomienie reguł na całym katalogu (zadanie w tle; 409 gdy już trwa)',
@@ -39,7 +39,7 @@ export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auto-category-rules/run/current',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary: 'Trwające uruchomienie reguł konta (albo null)',
@@ -57,7 +57,7 @@ export const autoCategoryRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auto-category-rules/run/:jobId',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         ...common,
         summary: 'Postęp uruchomienia reguł',

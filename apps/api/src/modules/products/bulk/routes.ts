@@ -17,7 +17,7 @@ export const productBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/bulk',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         tags: ['products'],
         security: bearerSecurity,
@@ -42,7 +42,7 @@ export const productBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/bulk/:jobId',
     {
-      preHandler: [app.requireAuth, app.requirePermission('pim.read')],
+      preHandler: [app.requirePermission('pim.read')],
       schema: {
         tags: ['products'],
         security: bearerSecurity,

@@ -14,7 +14,7 @@ import { getProductExportJob, openProductExportFile, startProductExport } from '
 export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-  const preHandler = [app.requireAuth, app.requirePermission('pim.read')];
+  const preHandler = [app.requirePermission('pim.read')];
 
   app.post(
     '/api/products/export',

@@ -29,7 +29,7 @@ const noContent = z.null().describe('Brak treści');
 export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: Permission) => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const common = { tags: ['price-lists'], security: bearerSecurity };
 

@@ -11,7 +11,7 @@ import { addOrderNote, deleteOrderNote, updateOrderNote } from './service';
 export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: 'oms.edit') => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const schema = (summary: string) => ({
     tags: ['orders'],

@@ -15,7 +15,7 @@ import { mutationErrors } from '../mutation-errors';
 export const orderProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const guard = (permission: 'oms.edit') => ({
-    preHandler: [app.requireAuth, app.requirePermission(permission)],
+    preHandler: [app.requirePermission(permission)],
   });
   const schema = (summary: string) => ({
     tags: ['orders'],

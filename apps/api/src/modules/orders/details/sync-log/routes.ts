@@ -10,7 +10,7 @@ export const orderSyncLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/sync-log',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.read')],
+      preHandler: [app.requirePermission('oms.read')],
       schema: {
         tags: ['orders'],
         security: bearerSecurity,

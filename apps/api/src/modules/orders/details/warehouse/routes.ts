@@ -12,7 +12,7 @@ export const orderWarehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/orders/:id/warehouse',
     {
-      preHandler: [app.requireAuth, app.requirePermission('oms.edit')],
+      preHandler: [app.requirePermission('oms.edit')],
       schema: {
         tags: ['orders'],
         security: bearerSecurity,
