@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { genericMessages } from '@zaplecze/contract/common/errors';
@@ -21,11 +19,44 @@ interface LoginFailure {
   locked: boolean;
 }
 
-/** The contract's login schema, loaded after the first paint (see auth-contract.ts). */
-const resolver: Resolver<LoginValues> = async (values, context, options) => {
-  const { loginForm } = await loadAuthContract();
-  return zodResolver(loginForm)(values, context, options);
-};
+type Field = keyof LoginValues;
+type LoginSchema = Awaited<ReturnType<typeof loadAuthContract>>['loginForm'];
+
+/**
+ * Two fields checked by the contract's login schema (loaded after the first paint, see auth-contract.ts), without
+ * a form library on the login route (docs/decisions/login-bundle.md). As react-hook-form's `onTouched`: a field's
+ * message shows once it was left (or on submit) and then follows every keystroke.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const [schema, setSchema] = useState<LoginSchema | null>(null);
+  const [maxAttempts, setMaxAttempts] = useState(0);
+  useEffect(() => {
+    void loadAuthContract().then((contract) => {
+      setSchema(contract.loginForm);
+      setMaxAttempts(contract.maxLoginAttempts);
+    });
+  }, []);
+  const result = schema?.safeParse(values);
+  const messages: Partial<Record<Field, string>> = {};
+  for (const issue of result && !result.success ? result.error.issues : []) {
+    const field = issue.path[0] as Field;
+    messages[field] ??= issue.message;
+  }
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: touched[name] ? messages[name] : undefined,
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+  const touchAll = () => setTouched({ username: true, password: true });
+  return { field, touchAll, parsed: result?.success ? result.data : null, maxAttempts };
+}
 
 /**
  * The login form of spec 000 §2.3/§4. `externalError` is a message handed over by another page
@@ -36,22 +67,16 @@ export function LoginForm({ externalError }: { externalError?: string }) {
   const navigate = useNavigate();
   const mutation = useLogin();
   const [failedAttempts, setFailedAttempts] = useState(0);
-  const [maxAttempts, setMaxAttempts] = useState(0);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors, isValid } = form.formState;
-
-  useEffect(() => {
-    void loadAuthContract().then((contract) => setMaxAttempts(contract.maxLoginAttempts));
-  }, []);
+  const { field, touchAll, parsed, maxAttempts } = useLoginFields();
   const loading = mutation.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    touchAll();
+    const values = parsed;
+    if (!values) return;
     setFailure(null);
     try {
       const outcome = await mutation.mutateAsync(values);
@@ -71,7 +96,7 @@ export function LoginForm({ externalError }: { externalError?: string }) {
       });
       notify('red', t('auth.login.failedToast'));
     }
-  });
+  };
 
   const showHint = failedAttempts >= 1 && failedAttempts < maxAttempts && !externalError && !failure?.locked;
   const shownError = failure ?? (externalError ? { message: externalError, locked: false } : null);
@@ -85,7 +110,7 @@ export function LoginForm({ externalError }: { externalError?: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.login.title')}>
       <Stack gap="md">
         {shownError && (
           <Alert
@@ -115,16 +140,14 @@ export function LoginForm({ externalError }: { externalError?: string }) {
           autoComplete="username"
           withAsterisk
           disabled={loading}
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field('username')}
         />
         <PasswordInput
           label={t('auth.login.password')}
           autoComplete="current-password"
           withAsterisk
           disabled={loading}
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/auth/forgot-password" size="sm">
@@ -133,7 +156,7 @@ export function LoginForm({ externalError }: { externalError?: string }) {
         </Group>
         <SubmitButton
           loading={loading}
-          disabled={!isValid}
+          disabled={!parsed}
           label={t('auth.login.submit')}
           loadingLabel={t('auth.login.submitting')}
         />
