@@ -1,10 +1,10 @@
-import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
-import { ListPager } from './pager/list-pager';
-import { QueryState, type QueryLike } from './query-state';
+import { DataTable, type TableColumn } from './data-table';
+import { PagedQueryState } from './paged-query-state';
+import type { QueryLike } from './query-state';
 
 /** Page, page size and the (debounced, trimmed) search of a paged list; a new search or size goes to page 1. */
 export function usePagedSearch(initialLimit: number) {
@@ -27,12 +27,6 @@ export function usePagedSearch(initialLimit: number) {
       setPage(1);
     },
   };
-}
-
-export interface TableColumn {
-  label: string;
-  width?: number;
-  align?: 'right';
 }
 
 interface Props<Row> {
@@ -87,40 +81,23 @@ export function SearchableTablePage<Row>(props: Props<Row>) {
             onChange={(event) => paging.setSearchInput(event.currentTarget.value)}
             maw={360}
           />
-          <QueryState
+          <PagedQueryState
             query={props.query}
             loadingLabel={props.loadingLabel}
             errorTitle={props.errorTitle}
-            errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
             empty={paging.search ? props.emptySearch : props.empty}
+            pagerId={props.pagerId}
+            page={paging.page}
+            limit={paging.limit}
+            onPageChange={paging.setPage}
+            onLimitChange={paging.setLimit}
           >
-            {(data) => (
-              <>
-                <Table.ScrollContainer minWidth={props.minWidth}>
-                  <Table striped highlightOnHover verticalSpacing="sm" aria-label={props.title}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {props.columns.map((column) => (
-                          <Table.Th key={column.label} w={column.width} ta={column.align}>
-                            {column.label}
-                          </Table.Th>
-                        ))}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>{data.data.map(props.row)}</Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListPager
-                  id={props.pagerId}
-                  page={paging.page}
-                  limit={paging.limit}
-                  count={data.count}
-                  onPageChange={paging.setPage}
-                  onLimitChange={paging.setLimit}
-                />
-              </>
+            {(rows) => (
+              <DataTable label={props.title} minWidth={props.minWidth} columns={props.columns}>
+                {rows.map(props.row)}
+              </DataTable>
             )}
-          </QueryState>
+          </PagedQueryState>
         </Stack>
       </Paper>
       {props.extra}

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParameterGroup } from '@zaplecze/contract/product-parameters/product-parameters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { ListPager } from '../../components/pager/list-pager';
-import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api-client';
+import { DataTable } from '../../components/data-table';
+import { PagedQueryState } from '../../components/paged-query-state';
 import { usePermission } from '../../lib/use-permission';
 import { exportGroups, useDeleteGroup, useGroups, useImportGroups } from './api/groups';
 import { CsvImportModal } from './components/csv-import-modal';
@@ -41,62 +40,48 @@ export function ParameterGroupsTab() {
   }));
 
   const content = (
-    <QueryState
+    <PagedQueryState
       query={groups}
       loadingLabel={t('productParameters.groups.loading')}
       errorTitle={t('productParameters.groups.loadError')}
-      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
       empty={t(list.query.search ? 'productParameters.groups.emptySearch' : 'productParameters.groups.empty')}
+      pagerId="groups"
+      page={list.query.page}
+      limit={list.query.limit}
+      onPageChange={list.setPage}
+      onLimitChange={list.setLimit}
     >
-      {(data) => (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label={t('productParameters.tabs.groups')}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('productParameters.groups.name')}</Table.Th>
-                  <Table.Th>{t('productParameters.groups.labelPl')}</Table.Th>
-                  <Table.Th>{t('productParameters.groups.labelEn')}</Table.Th>
-                  <Table.Th ta="right">{t('productParameters.groups.parametersCount')}</Table.Th>
-                  <Table.Th ta="right">{t('productParameters.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((group) => (
-                  <Table.Tr key={group.id} data-testid="group-row">
-                    <Table.Td fw={500}>{group.name}</Table.Td>
-                    <Table.Td>{group.labelPl ?? '—'}</Table.Td>
-                    <Table.Td>{group.labelEn ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{group.parametersCount}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        editLabel={t('productParameters.groups.edit', { name: group.name })}
-                        deleteLabel={t('productParameters.groups.remove', { name: group.name })}
-                        onEdit={canEdit ? () => setEditing(group) : undefined}
-                        onDelete={canDelete ? () => confirmDelete(group) : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            id="groups"
-            page={list.query.page}
-            limit={list.query.limit}
-            count={data.count}
-            onPageChange={list.setPage}
-            onLimitChange={list.setLimit}
-          />
-        </>
+      {(rows) => (
+        <DataTable
+          label={t('productParameters.tabs.groups')}
+          minWidth={640}
+          columns={[
+            { label: t('productParameters.groups.name') },
+            { label: t('productParameters.groups.labelPl') },
+            { label: t('productParameters.groups.labelEn') },
+            { label: t('productParameters.groups.parametersCount'), align: 'right' },
+            { label: t('productParameters.actions'), align: 'right' },
+          ]}
+        >
+          {rows.map((group) => (
+            <Table.Tr key={group.id} data-testid="group-row">
+              <Table.Td fw={500}>{group.name}</Table.Td>
+              <Table.Td>{group.labelPl ?? '—'}</Table.Td>
+              <Table.Td>{group.labelEn ?? '—'}</Table.Td>
+              <Table.Td ta="right">{group.parametersCount}</Table.Td>
+              <Table.Td>
+                <RowActions
+                  editLabel={t('productParameters.groups.edit', { name: group.name })}
+                  deleteLabel={t('productParameters.groups.remove', { name: group.name })}
+                  onEdit={canEdit ? () => setEditing(group) : undefined}
+                  onDelete={canDelete ? () => confirmDelete(group) : undefined}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
-    </QueryState>
+    </PagedQueryState>
   );
 
   return (

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { ListPager } from '../../components/pager/list-pager';
-import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api-client';
+import { PagedQueryState } from '../../components/paged-query-state';
 import { usePermission } from '../../lib/use-permission';
 import { useGroupOptions } from './api/groups';
 import { exportParameters, useDeleteParameter, useImportParameters, useParameters } from './api/parameters';
@@ -41,35 +39,29 @@ export function ParametersTab() {
   }));
 
   const content = (
-    <QueryState
+    <PagedQueryState
       query={parameters}
       loadingLabel={t('productParameters.parameters.loading')}
       errorTitle={t('productParameters.parameters.loadError')}
-      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
       empty={t(
         list.query.search || groupId
           ? 'productParameters.parameters.emptySearch'
           : 'productParameters.parameters.empty',
       )}
+      pagerId="parameters"
+      page={list.query.page}
+      limit={list.query.limit}
+      onPageChange={list.setPage}
+      onLimitChange={list.setLimit}
     >
-      {(data) => (
-        <>
-          <ParametersTable
-            parameters={data.data}
-            onEdit={canEdit ? setEditing : undefined}
-            onDelete={canDelete ? confirmDelete : undefined}
-          />
-          <ListPager
-            id="parameters"
-            page={list.query.page}
-            limit={list.query.limit}
-            count={data.count}
-            onPageChange={list.setPage}
-            onLimitChange={list.setLimit}
-          />
-        </>
+      {(rows) => (
+        <ParametersTable
+          parameters={rows}
+          onEdit={canEdit ? setEditing : undefined}
+          onDelete={canDelete ? confirmDelete : undefined}
+        />
       )}
-    </QueryState>
+    </PagedQueryState>
   );
 
   return (
