@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -24,11 +24,11 @@ describe('FormDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj magazyn' });
     await events.type(screen.getByRole('textbox', { name: 'Nazwa' }), 'Główny');
-    await events.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
-    await events.click(screen.getByRole('button', { name: 'Anuluj' }));
-    await events.click(screen.getByRole('button', { name: 'Zamknij' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

@@ -6,6 +6,7 @@ import {
   choose,
   cleanDryRun,
   importTask,
+  importTemplate,
   mockImportApi,
   renderImportTab,
 } from './__fixtures__/import-api-mock';
@@ -16,18 +17,8 @@ const task = importTask({
   header: ['sku', 'kategoria', 'marka'],
   preview: [['A-1', 'Lampy', 'Lumos']],
 });
-const template = (id: string, name: string, extra: object) => ({
-  id,
-  name,
-  format: 'CSV',
-  importMode: 'AddAndUpdate',
-  productIdentifier: 'Sku',
-  mappingContext: 'Product',
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
-  integrationId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-  created: '2026-11-23T10:00:00Z',
-  ...extra,
-});
+const template = (id: string, name: string, extra: object) =>
+  importTemplate(id, name, { sourceOptions: { encoding: 'auto', delimiter: 'auto' }, ...extra });
 const templates = [
   template('0b7c4e1a-2222-4a2b-8c3d-000000000011', 'Hurtownia z kategoriami', {
     fieldMapping: { sku: 'sku', kategoria: 'categoryName', marka: 'brandName' },

@@ -2,22 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
-import { choose, importTask, mockImportApi, renderImportTab } from './__fixtures__/import-api-mock';
+import {
+  choose,
+  importTask,
+  importTemplate,
+  mockImportApi,
+  renderImportTab,
+} from './__fixtures__/import-api-mock';
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
 const task = (extra: object = {}) => importTask({ taskId, ...extra });
-const template = (id: string, name: string, extra: object) => ({
-  id,
-  name,
-  format: 'CSV',
-  importMode: 'AddAndUpdate',
-  productIdentifier: 'Sku',
-  mappingContext: 'Product',
-  fieldMapping: { sku: 'sku', name: 'name' },
-  integrationId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-  created: '2026-11-23T10:00:00Z',
-  ...extra,
-});
+const template = (id: string, name: string, extra: object) =>
+  importTemplate(id, name, { fieldMapping: { sku: 'sku', name: 'name' }, ...extra });
 const templates = [
   template('0b7c4e1a-2222-4a2b-8c3d-000000000001', 'Excel hurtowni', {
     sourceOptions: { encoding: 'win1250', delimiter: ';' },

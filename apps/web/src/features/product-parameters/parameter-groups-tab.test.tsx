@@ -2,8 +2,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import { ParameterGroupsTab } from './parameter-groups-tab';
 
 const group = (index: number) => ({
@@ -38,16 +38,7 @@ describe('ParameterGroupsTab', () => {
         count: matching.length,
       });
     });
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
+    signInAdmin();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
+import { signInAdmin } from '../../../test/session';
 import { renderRoutes } from '../../../test/render';
 import { Component as ImportTab } from '../import-tab';
 
@@ -38,6 +38,19 @@ export const importTask = (extra: object = {}) => ({
   ...extra,
 });
 
+/** A saved import template of the account; each test gives its mapping and choices. */
+export const importTemplate = (id: string, name: string, extra: object) => ({
+  id,
+  name,
+  format: 'CSV',
+  importMode: 'AddAndUpdate',
+  productIdentifier: 'Sku',
+  mappingContext: 'Product',
+  integrationId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
+  created: '2026-11-23T10:00:00Z',
+  ...extra,
+});
+
 /** A dry run that would create the one row and finds nothing else. */
 export const cleanDryRun = {
   created: 1,
@@ -64,16 +77,7 @@ export function mockImportApi() {
     calls.length = 0;
     // Mantine's notification store outlives a file (node_modules stay loaded): start without another file's.
     notifications.clean();
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
+    signInAdmin();
   });
   afterEach(() => vi.unstubAllGlobals());
   const serve = (handler: ApiHandler) =>
