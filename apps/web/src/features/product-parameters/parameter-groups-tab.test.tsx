@@ -63,5 +63,7 @@ describe('ParameterGroupsTab', () => {
     await events.type(screen.getByRole('textbox', { name: /Szukaj/ }), 'brak');
     expect(await screen.findByText('Brak grup pasujących do wyszukiwania')).toBeInTheDocument();
     await waitFor(() => expect(urls.at(-1)).toContain('page=1'));
+    await events.click(screen.getByRole('button', { name: 'Importuj CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Import grup parametrów z CSV' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParameterGroup } from '@zaplecze/contract/product-parameters/product-parameters';
@@ -7,9 +7,8 @@ import { DataTable } from '../../components/data-table';
 import { PagedQueryState } from '../../components/paged-query-state';
 import { usePermission } from '../../lib/use-permission';
 import { exportGroups, useDeleteGroup, useGroups, useImportGroups } from './api/groups';
-import { CsvImportModal } from './components/csv-import-modal';
 import { GroupDialog } from './components/group-dialog';
-import { ListToolbar } from './components/list-toolbar';
+import { ParameterListFrame } from './components/parameter-list-frame';
 import { RowActions } from '../../components/row-actions';
 import { useListState } from './use-list-state';
 import './translations';
@@ -24,7 +23,6 @@ export function ParameterGroupsTab() {
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<ParameterGroup | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
 
   const confirmDelete = useConfirmDelete(remove, (group: ParameterGroup) => ({
     title: t('productParameters.groups.deleteTitle'),
@@ -85,17 +83,17 @@ export function ParameterGroupsTab() {
   );
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.searchInput}
-        onSearch={list.setSearchInput}
-        searchLabel={t('productParameters.searchGroups')}
-        addLabel={t('productParameters.groups.add')}
-        canEdit={canEdit}
-        onAdd={() => setEditing('new')}
-        onImport={() => setImporting(true)}
-        onExport={exportGroups}
-      />
+    <ParameterListFrame
+      list={list}
+      searchLabel={t('productParameters.searchGroups')}
+      addLabel={t('productParameters.groups.add')}
+      canEdit={canEdit}
+      onAdd={() => setEditing('new')}
+      onExport={exportGroups}
+      importTitle={t('productParameters.groups.importTitle')}
+      importColumns={t('productParameters.groups.importColumns')}
+      importer={importer}
+    >
       {content}
       {groups.isFetching && !groups.isPending && (
         <Text size="xs" c="gray.7" aria-live="polite">
@@ -105,13 +103,6 @@ export function ParameterGroupsTab() {
       {editing && (
         <GroupDialog group={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      <CsvImportModal
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title={t('productParameters.groups.importTitle')}
-        columnsHint={t('productParameters.groups.importColumns')}
-        mutation={importer}
-      />
-    </Stack>
+    </ParameterListFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
@@ -7,8 +7,7 @@ import { PagedQueryState } from '../../components/paged-query-state';
 import { usePermission } from '../../lib/use-permission';
 import { useGroupOptions } from './api/groups';
 import { exportParameters, useDeleteParameter, useImportParameters, useParameters } from './api/parameters';
-import { CsvImportModal } from './components/csv-import-modal';
-import { ListToolbar } from './components/list-toolbar';
+import { ParameterListFrame } from './components/parameter-list-frame';
 import { ParameterDialog } from './components/parameter-dialog';
 import { ParametersTable } from './components/parameters-table';
 import { useListState } from './use-list-state';
@@ -26,7 +25,6 @@ export function ParametersTab() {
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<Parameter | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
 
   const confirmDelete = useConfirmDelete(remove, (parameter: Parameter) => ({
     title: t('productParameters.parameters.deleteTitle'),
@@ -65,17 +63,17 @@ export function ParametersTab() {
   );
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.searchInput}
-        onSearch={list.setSearchInput}
-        searchLabel={t('productParameters.searchParameters')}
-        addLabel={t('productParameters.parameters.add')}
-        canEdit={canEdit}
-        onAdd={() => setEditing('new')}
-        onImport={() => setImporting(true)}
-        onExport={exportParameters}
-      >
+    <ParameterListFrame
+      list={list}
+      searchLabel={t('productParameters.searchParameters')}
+      addLabel={t('productParameters.parameters.add')}
+      canEdit={canEdit}
+      onAdd={() => setEditing('new')}
+      onExport={exportParameters}
+      importTitle={t('productParameters.parameters.importTitle')}
+      importColumns={t('productParameters.parameters.importColumns')}
+      importer={importer}
+      filters={
         <Select
           aria-label={t('productParameters.parameters.group')}
           placeholder={t('productParameters.parameters.allGroups')}
@@ -88,7 +86,8 @@ export function ParametersTab() {
           clearable
           w={200}
         />
-      </ListToolbar>
+      }
+    >
       {content}
       {editing && (
         <ParameterDialog
@@ -96,13 +95,6 @@ export function ParametersTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      <CsvImportModal
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title={t('productParameters.parameters.importTitle')}
-        columnsHint={t('productParameters.parameters.importColumns')}
-        mutation={importer}
-      />
-    </Stack>
+    </ParameterListFrame>
   );
 }
