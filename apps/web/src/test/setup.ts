@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -10,6 +11,8 @@ await import('../lib/i18n');
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Mantine's notification store is in node_modules, which stay loaded across files: no toast outlives its test.
+  notifications.clean();
 });
 
 // jsdom lacks these browser APIs that Mantine relies on.

@@ -1,36 +1,23 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
-import { sessionStore } from '../../lib/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { Component as ImportTab } from './import-tab';
+import { jsonResponse } from '../../test/render';
+import { importTask, mockImportApi, renderImportTab } from './__fixtures__/import-api-mock';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
-const task = (stage: string, extra: object = {}) => ({
-  taskId,
-  fileName: 'produkty.csv',
-  format: 'CSV',
-  stage,
-  status: null,
-  message: null,
-  header: ['Kod produktu', 'Nazwa', 'Cena'],
-  preview: [['A-1', 'Kubek', '21,49']],
-  autoMapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
-  totalRows: 1,
-  processedRows: 0,
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  rejected: 0,
-  rowsPerSecond: null,
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
-  sourceInfo: { encoding: 'win1250', delimiter: ';' },
-  ...extra,
-});
+const task = (stage: string, extra: object = {}) =>
+  importTask({
+    taskId,
+    stage,
+    header: ['Kod produktu', 'Nazwa', 'Cena'],
+    preview: [['A-1', 'Kubek', '21,49']],
+    autoMapping: { 'Kod produktu': 'sku', Nazwa: 'name', Cena: 'price.amount' },
+    sourceInfo: { encoding: 'win1250', delimiter: ';' },
+    ...extra,
+  });
 const dryRun = {
   created: 0,
   updated: 1,
@@ -58,14 +45,11 @@ const dryRun = {
   ],
 };
 
-const fetchMock = vi.fn();
-const calls: { method: string; url: string; body?: unknown }[] = [];
+const { calls, serve: answer } = mockImportApi();
 
 function serve() {
   let polled = 0;
-  fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+  answer(({ method, url }) => {
     if (url === '/api/product-import/templates') return jsonResponse(200, []);
     if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, task('mapping'));
     if (url.endsWith('/confirm')) return jsonResponse(200, dryRun);
@@ -83,43 +67,14 @@ function serve() {
   });
 }
 
-const renderTab = () =>
-  renderRoutes(
-    [
-      {
-        path: '/import',
-        element: (
-          <ModalsProvider>
-            <ImportTab />
-          </ModalsProvider>
-        ),
-      },
-    ],
-    '/import',
-  );
 const stageButton = (name: string) => screen.getByRole('button', { name });
 
 describe('import wizard', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    calls.length = 0;
-    serve();
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => serve());
 
   it('goes upload → mapping → dry run → final import with progress → completed, with the spec labels', async () => {
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     expect(screen.getByText(importMessages.noPreview)).toBeInTheDocument();
     expect(screen.getByText(importMessages.mappingUnavailable)).toBeInTheDocument();
     await events.click(stageButton('Prześlij plik'));
@@ -167,7 +122,7 @@ describe('import wizard', () => {
 
   it('recurring mode reads "Utwórz harmonogram" and needs a template, a name and a URL', async () => {
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     await events.click(screen.getByText('Cykliczny'));
     expect(stageButton('Utwórz harmonogram')).toBeDisabled();
     expect(screen.getByLabelText('Nazwa harmonogramu')).toBeInTheDocument();

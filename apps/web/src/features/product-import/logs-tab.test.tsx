@@ -1,9 +1,8 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import { mockImportApi, renderWithModals } from './__fixtures__/import-api-mock';
 import { Component as LogsTab } from './logs-tab';
 
 const entry = (extra: object) => ({
@@ -40,16 +39,13 @@ const blockedEntry = entry({
   rollbackBlockedBy: [{ id: newer, fileName: 'cennik-zima.csv', created: '2026-11-27T13:05:00.000Z' }],
 });
 
-const fetchMock = vi.fn();
-const urls: string[] = [];
+const { calls, serve } = mockImportApi();
+const renderLogs = () => renderWithModals('/logs', <LogsTab />);
 
 describe('import/export logs', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    urls.length = 0;
-    fetchMock.mockImplementation(async (url: string) => {
-      urls.push(url);
+    serve(({ url }) => {
       if (url === `/api/product-import/logs/${imported}`)
         return jsonResponse(200, {
           entry: entry({
@@ -102,34 +98,11 @@ describe('import/export logs', () => {
         });
       throw new Error(`unexpected ${url}`);
     });
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists exports beside imports with user, rows and a download while the file exists', async () => {
     const events = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/logs',
-          element: (
-            <ModalsProvider>
-              <LogsTab />
-            </ModalsProvider>
-          ),
-        },
-      ],
-      '/logs',
-    );
+    renderLogs();
     const table = await screen.findByRole('table', { name: 'Logi' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Eksport · produkty_2026-11-23.csv');
@@ -140,24 +113,14 @@ describe('import/export logs', () => {
     expect(rows[2]).toHaveTextContent('Import · produkty.csv');
     expect(within(rows[2]!).queryByRole('button', { name: 'Pobierz' })).not.toBeInTheDocument();
     await events.click(within(rows[0]!).getByRole('button', { name: 'Pobierz' }));
-    await waitFor(() => expect(urls).toContain(`/api/products/export/${exported}/file`));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(`/api/products/export/${exported}/file`),
+    );
   });
 
   it("shows an import's warnings in its details and offers the report with them", async () => {
     const events = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/logs',
-          element: (
-            <ModalsProvider>
-              <LogsTab />
-            </ModalsProvider>
-          ),
-        },
-      ],
-      '/logs',
-    );
+    renderLogs();
     const table = await screen.findByRole('table', { name: 'Logi' });
     await events.click(within(table).getAllByRole('row').slice(1)[2]!);
     expect(await screen.findByText('Ostrzeżenia')).toBeInTheDocument();
@@ -171,19 +134,7 @@ describe('import/export logs', () => {
 
   it('offers the rollback only when the API allows it now, naming the newer import to roll back first', async () => {
     const events = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/logs',
-          element: (
-            <ModalsProvider>
-              <LogsTab />
-            </ModalsProvider>
-          ),
-        },
-      ],
-      '/logs',
-    );
+    renderLogs();
     const table = await screen.findByRole('table', { name: 'Logi' });
     await events.click(within(table).getAllByRole('row').slice(1)[3]!);
     const button = await screen.findByRole('button', { name: 'Cofnij import' });
@@ -195,19 +146,7 @@ describe('import/export logs', () => {
 
   it('offers an enabled rollback for a run nothing stands in the way of', async () => {
     const events = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/logs',
-          element: (
-            <ModalsProvider>
-              <LogsTab />
-            </ModalsProvider>
-          ),
-        },
-      ],
-      '/logs',
-    );
+    renderLogs();
     const table = await screen.findByRole('table', { name: 'Logi' });
     await events.click(within(table).getAllByRole('row').slice(1)[2]!);
     expect(await screen.findByRole('button', { name: 'Cofnij import' })).toBeEnabled();

@@ -1,86 +1,32 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
-import { sessionStore } from '../../lib/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { Component as ImportTab } from './import-tab';
+import { jsonResponse } from '../../test/render';
+import { cleanDryRun, importTask, mockImportApi, renderImportTab } from './__fixtures__/import-api-mock';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000009';
 const header = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Variant SKU', 'Variant Price', 'Status'];
 const shopifyRow = ['plecak', 'Plecak', '<p>20 l</p>', 'Turysta', 'Plecaki', 'PLC-1', '1000.00', 'active'];
-const taskOf = (profile: { id: string; name: string } | null, columns: string[], row: string[]) => ({
-  taskId,
-  fileName: 'products_export.csv',
-  format: 'CSV',
-  stage: 'mapping',
-  status: null,
-  message: null,
-  header: columns,
-  preview: [row],
-  autoMapping: {},
-  profile,
-  totalRows: 1,
-  processedRows: 0,
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  rejected: 0,
-  rowsPerSecond: null,
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
-  sourceInfo: { encoding: 'utf8', delimiter: ',' },
-});
-const dryRun = {
-  created: 1,
-  updated: 0,
-  unchanged: 0,
-  rejected: 0,
-  total: 1,
-  diffs: [],
-  rejectedRows: [],
-  warnings: 0,
-  warningRows: [],
-  newEntries: [],
-};
+const taskOf = (profile: { id: string; name: string } | null, columns: string[], row: string[]) =>
+  importTask({ taskId, fileName: 'products_export.csv', header: columns, preview: [row], profile });
 
-const fetchMock = vi.fn();
-const calls: { url: string; body?: unknown }[] = [];
+const { calls, serve: answer, uploadFile } = mockImportApi();
 function serve(profile: { id: string; name: string } | null, columns = header, row = shopifyRow) {
-  fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+  answer(({ url }) => {
     if (url === '/api/product-import/templates') return jsonResponse(200, []);
     if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, taskOf(profile, columns, row));
-    if (url.endsWith('/confirm')) return jsonResponse(200, dryRun);
+    if (url.endsWith('/confirm')) return jsonResponse(200, cleanDryRun);
     throw new Error(`unexpected ${url}`);
   });
 }
 
-const renderTab = () =>
-  renderRoutes(
-    [
-      {
-        path: '/import',
-        element: (
-          <ModalsProvider>
-            <ImportTab />
-          </ModalsProvider>
-        ),
-      },
-    ],
-    '/import',
-  );
-
 async function uploadAndAutoMap() {
   const events = userEvent.setup();
-  renderTab();
-  await events.upload(
-    document.querySelector<HTMLInputElement>('input[type="file"]')!,
-    new File([`${header.join(',')}\n`], 'products_export.csv', { type: 'text/csv' }),
-  );
-  await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+  renderImportTab();
+  await uploadFile(events, new File([`${header.join(',')}\n`], 'products_export.csv', { type: 'text/csv' }));
   await screen.findByRole('table', { name: 'Podgląd danych' }, { timeout: 15_000 });
   await events.click(screen.getByRole('button', { name: 'Automatyczne mapowanie' }));
   await events.click(screen.getByRole('button', { name: 'Potwierdź mapowanie' }));
@@ -91,22 +37,6 @@ async function uploadAndAutoMap() {
 }
 
 describe('import wizard: a recognised platform export', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    calls.length = 0;
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says "Rozpoznano eksport Shopify" above the mapping, maps with the profile and creates missing categories', async () => {
     serve({ id: 'shopify', name: 'Shopify' });
     const body = await uploadAndAutoMap();

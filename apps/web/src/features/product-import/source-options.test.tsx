@@ -1,93 +1,27 @@
-import { ModalsProvider } from '@mantine/modals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { Component as ImportTab } from './import-tab';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import { choose, importTask, mockImportApi, renderImportTab } from './__fixtures__/import-api-mock';
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
-const task = (extra: object) => ({
-  taskId,
-  fileName: 'produkty.csv',
-  format: 'CSV',
-  stage: 'mapping',
-  status: null,
-  message: null,
-  header: ['sku;name'],
-  preview: [['A-1;Kubek']],
-  autoMapping: {},
-  totalRows: 1,
-  processedRows: 0,
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  rejected: 0,
-  rowsPerSecond: null,
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
-  sourceInfo: { encoding: 'utf8', delimiter: ',' },
-  ...extra,
-});
+const task = (extra: object) => importTask({ taskId, ...extra });
 
-const fetchMock = vi.fn();
-const calls: { method: string; url: string; body?: unknown }[] = [];
+const api = mockImportApi();
+const { calls, uploadFile } = api;
 
 function serve(uploaded: object, changed: (body: Record<string, string>) => object) {
-  fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body =
-      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : undefined;
-    calls.push({ method, url, body });
+  api.serve(({ method, url, body }) => {
     if (url === '/api/product-import/templates') return jsonResponse(200, []);
     if (url.startsWith('/api/product-import/upload')) return jsonResponse(201, uploaded);
-    if (url.endsWith('/source')) return jsonResponse(200, changed(body!));
+    if (url.endsWith('/source')) return jsonResponse(200, changed(body as Record<string, string>));
     throw new Error(`unexpected ${method} ${url}`);
   });
 }
 
-const renderTab = () =>
-  renderRoutes(
-    [
-      {
-        path: '/import',
-        element: (
-          <ModalsProvider>
-            <ImportTab />
-          </ModalsProvider>
-        ),
-      },
-    ],
-    '/import',
-  );
-/** Picks an option from the list of this Select (other Selects keep their lists in the DOM). */
-const choose = async (events: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
-  const input = screen.getByRole('textbox', { name: label });
-  await events.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-  await events.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-};
-
 vi.setConfig({ testTimeout: 30_000 });
-const pick = (name: string) => new File(['x'], name);
 
 describe('import wizard: reading choices', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    calls.length = 0;
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('CSV: shows the decided encoding with a decoded sample and the broken UTF-8 count; switching re-reads the file', async () => {
     serve(
       task({
@@ -105,12 +39,8 @@ describe('import wizard: reading choices', () => {
         }),
     );
     const events = userEvent.setup();
-    renderTab();
-    await events.upload(
-      document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      pick('produkty.csv'),
-    );
-    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+    renderImportTab();
+    await uploadFile(events, 'produkty.csv');
     expect(await screen.findByText('Odczytano: UTF-8, średnik (;)')).toBeInTheDocument();
     expect(screen.getByLabelText('Przykład odczytu')).toHaveTextContent('U-2;Łódź \uFFFDódka wiosłowa');
     expect(screen.getByRole('status')).toHaveTextContent('2 nieprawidłowe sekwencje bajtów UTF-8');
@@ -132,17 +62,10 @@ describe('import wizard: reading choices', () => {
       }),
     );
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     expect(screen.getByRole('textbox', { name: 'Kodowanie' })).toHaveValue('Automatycznie');
     await choose(events, 'Kodowanie', 'Windows-1250');
-    await events.upload(
-      document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      pick('produkty.csv'),
-    );
-    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.url.startsWith('/api/product-import/upload'))).toBe(true),
-    );
+    await uploadFile(events, 'produkty.csv');
     expect(calls.find((call) => call.url.startsWith('/api/product-import/upload'))!.url).toBe(
       '/api/product-import/upload?format=CSV&encoding=win1250&delimiter=auto',
     );
@@ -173,11 +96,10 @@ describe('import wizard: reading choices', () => {
         }),
     );
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     await choose(events, 'Format pliku', 'XLSX');
     expect(screen.queryByRole('textbox', { name: 'Kodowanie' })).not.toBeInTheDocument();
-    await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, pick('a.xlsx'));
-    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+    await uploadFile(events, 'a.xlsx');
     expect(await screen.findByRole('textbox', { name: 'Arkusz' })).toHaveValue('Instrukcja');
     await choose(events, 'Arkusz', 'Produkty');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { sheet: 'Produkty' } }));
@@ -199,10 +121,9 @@ describe('import wizard: reading choices', () => {
         }),
     );
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     await choose(events, 'Format pliku', 'XML');
-    await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, pick('feed.xml'));
-    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+    await uploadFile(events, 'feed.xml');
     expect(await screen.findByRole('textbox', { name: 'Ścieżka rekordu' })).toHaveValue('rss/channel/item');
     await choose(events, 'Ścieżka rekordu', 'rss/channel');
     await waitFor(() =>
@@ -216,12 +137,8 @@ describe('import wizard: reading choices', () => {
       () => ({}),
     );
     const events = userEvent.setup();
-    renderTab();
-    await events.upload(
-      document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      pick('produkty.csv'),
-    );
-    await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
+    renderImportTab();
+    await uploadFile(events, 'produkty.csv');
     await events.click(await screen.findByRole('button', { name: 'Automatyczne mapowanie' }));
     expect(screen.getByRole('textbox', { name: 'Pole dla kolumny Kolor' })).toHaveValue('Oś wariantu: Kolor');
     await choose(events, 'Pole dla kolumny Rozmiar buta', 'Oś wariantu: Rozmiar buta');

@@ -1,45 +1,19 @@
-import { ModalsProvider } from '@mantine/modals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { Component as ImportTab } from './import-tab';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import {
+  choose,
+  importTask,
+  importTemplate,
+  mockImportApi,
+  renderImportTab,
+} from './__fixtures__/import-api-mock';
 
 const taskId = '0b7c4e1a-1111-4a2b-8c3d-000000000001';
-const task = (extra: object = {}) => ({
-  taskId,
-  fileName: 'produkty.csv',
-  format: 'CSV',
-  stage: 'mapping',
-  status: null,
-  message: null,
-  header: ['sku;name'],
-  preview: [['A-1;Kubek']],
-  autoMapping: {},
-  totalRows: 1,
-  processedRows: 0,
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  rejected: 0,
-  rowsPerSecond: null,
-  sourceOptions: { encoding: 'auto', delimiter: 'auto' },
-  sourceInfo: { encoding: 'utf8', delimiter: ',' },
-  ...extra,
-});
-const template = (id: string, name: string, extra: object) => ({
-  id,
-  name,
-  format: 'CSV',
-  importMode: 'AddAndUpdate',
-  productIdentifier: 'Sku',
-  mappingContext: 'Product',
-  fieldMapping: { sku: 'sku', name: 'name' },
-  integrationId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-  created: '2026-11-23T10:00:00Z',
-  ...extra,
-});
+const task = (extra: object = {}) => importTask({ taskId, ...extra });
+const template = (id: string, name: string, extra: object) =>
+  importTemplate(id, name, { fieldMapping: { sku: 'sku', name: 'name' }, ...extra });
 const templates = [
   template('0b7c4e1a-2222-4a2b-8c3d-000000000001', 'Excel hurtowni', {
     sourceOptions: { encoding: 'win1250', delimiter: ';' },
@@ -51,15 +25,11 @@ const templates = [
   }),
 ];
 
-const fetchMock = vi.fn();
-const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
+const api = mockImportApi();
+const { calls, uploadFile } = api;
 
 function serve(uploaded: object) {
-  fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body =
-      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ method, url, body });
+  api.serve(({ method, url, body }) => {
     if (url === '/api/product-import/templates' && method === 'GET') return jsonResponse(200, templates);
     if (url === '/api/product-import/templates')
       return jsonResponse(201, template('0b7c4e1a-2222-4a2b-8c3d-000000000003', 'Nowy', body!));
@@ -79,59 +49,13 @@ function serve(uploaded: object) {
   });
 }
 
-const renderTab = () =>
-  renderRoutes(
-    [
-      {
-        path: '/import',
-        element: (
-          <ModalsProvider>
-            <ImportTab />
-          </ModalsProvider>
-        ),
-      },
-    ],
-    '/import',
-  );
-/** Picks an option from the list of this Select (other Selects keep their lists in the DOM). */
-const choose = async (events: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
-  const input = screen.getByRole('textbox', { name: label });
-  await events.click(input);
-  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
-  await events.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-};
-const uploadFile = async (events: ReturnType<typeof userEvent.setup>, name: string) => {
-  await events.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], name));
-  await events.click(screen.getByRole('button', { name: 'Prześlij plik' }));
-  await waitFor(() =>
-    expect(calls.some((call) => call.url.startsWith('/api/product-import/upload'))).toBe(true),
-  );
-};
-
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('import wizard: templates and schedules keep the reading choices', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    calls.length = 0;
-    sessionStore.signIn('token', {
-      id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: '7d3c4e1a-1111-4a2b-8c3d-000000000002',
-      companyName: 'Sklep',
-      role: { isAdmin: true },
-      permissions: [],
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('applying a template sets its encoding and separator, and the upload carries them', async () => {
     serve(task({ sourceOptions: { encoding: 'win1250', delimiter: ';' } }));
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     await choose(events, 'Szablon', 'Excel hurtowni');
     expect(screen.getByRole('textbox', { name: 'Kodowanie' })).toHaveValue('Windows-1250');
     expect(screen.getByRole('textbox', { name: 'Separator' })).toHaveValue('Średnik (;)');
@@ -144,7 +68,7 @@ describe('import wizard: templates and schedules keep the reading choices', () =
   it('a template applied after the upload reads the file again with its choices', async () => {
     serve(task());
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     await uploadFile(events, 'produkty.csv');
     expect(await screen.findByText('Odczytano: UTF-8, przecinek (,)')).toBeInTheDocument();
     await choose(events, 'Szablon', 'Excel hurtowni');
@@ -179,7 +103,7 @@ describe('import wizard: templates and schedules keep the reading choices', () =
       }),
     );
     const events = userEvent.setup();
-    renderTab();
+    renderImportTab();
     await choose(events, 'Szablon', 'Arkusz dostawcy');
     expect(screen.getByText('Arkusz do odczytu: Produkty')).toBeInTheDocument();
     await events.click(screen.getByText('Cykliczny'));

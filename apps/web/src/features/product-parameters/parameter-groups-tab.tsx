@@ -1,16 +1,14 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParameterGroup } from '@zaplecze/contract/product-parameters/product-parameters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { ListPager } from '../../components/pager/list-pager';
-import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api-client';
+import { DataTable } from '../../components/data-table';
+import { PagedQueryState } from '../../components/paged-query-state';
 import { usePermission } from '../../lib/use-permission';
 import { exportGroups, useDeleteGroup, useGroups, useImportGroups } from './api/groups';
-import { CsvImportModal } from './components/csv-import-modal';
 import { GroupDialog } from './components/group-dialog';
-import { ListToolbar } from './components/list-toolbar';
+import { ParameterListFrame } from './components/parameter-list-frame';
 import { RowActions } from '../../components/row-actions';
 import { useListState } from './use-list-state';
 import './translations';
@@ -25,7 +23,6 @@ export function ParameterGroupsTab() {
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<ParameterGroup | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
 
   const confirmDelete = useConfirmDelete(remove, (group: ParameterGroup) => ({
     title: t('productParameters.groups.deleteTitle'),
@@ -41,76 +38,62 @@ export function ParameterGroupsTab() {
   }));
 
   const content = (
-    <QueryState
+    <PagedQueryState
       query={groups}
       loadingLabel={t('productParameters.groups.loading')}
       errorTitle={t('productParameters.groups.loadError')}
-      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
       empty={t(list.query.search ? 'productParameters.groups.emptySearch' : 'productParameters.groups.empty')}
+      pagerId="groups"
+      page={list.query.page}
+      limit={list.query.limit}
+      onPageChange={list.setPage}
+      onLimitChange={list.setLimit}
     >
-      {(data) => (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label={t('productParameters.tabs.groups')}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('productParameters.groups.name')}</Table.Th>
-                  <Table.Th>{t('productParameters.groups.labelPl')}</Table.Th>
-                  <Table.Th>{t('productParameters.groups.labelEn')}</Table.Th>
-                  <Table.Th ta="right">{t('productParameters.groups.parametersCount')}</Table.Th>
-                  <Table.Th ta="right">{t('productParameters.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((group) => (
-                  <Table.Tr key={group.id} data-testid="group-row">
-                    <Table.Td fw={500}>{group.name}</Table.Td>
-                    <Table.Td>{group.labelPl ?? '—'}</Table.Td>
-                    <Table.Td>{group.labelEn ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{group.parametersCount}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        editLabel={t('productParameters.groups.edit', { name: group.name })}
-                        deleteLabel={t('productParameters.groups.remove', { name: group.name })}
-                        onEdit={canEdit ? () => setEditing(group) : undefined}
-                        onDelete={canDelete ? () => confirmDelete(group) : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            id="groups"
-            page={list.query.page}
-            limit={list.query.limit}
-            count={data.count}
-            onPageChange={list.setPage}
-            onLimitChange={list.setLimit}
-          />
-        </>
+      {(rows) => (
+        <DataTable
+          label={t('productParameters.tabs.groups')}
+          minWidth={640}
+          columns={[
+            { label: t('productParameters.groups.name') },
+            { label: t('productParameters.groups.labelPl') },
+            { label: t('productParameters.groups.labelEn') },
+            { label: t('productParameters.groups.parametersCount'), align: 'right' },
+            { label: t('productParameters.actions'), align: 'right' },
+          ]}
+        >
+          {rows.map((group) => (
+            <Table.Tr key={group.id} data-testid="group-row">
+              <Table.Td fw={500}>{group.name}</Table.Td>
+              <Table.Td>{group.labelPl ?? '—'}</Table.Td>
+              <Table.Td>{group.labelEn ?? '—'}</Table.Td>
+              <Table.Td ta="right">{group.parametersCount}</Table.Td>
+              <Table.Td>
+                <RowActions
+                  editLabel={t('productParameters.groups.edit', { name: group.name })}
+                  deleteLabel={t('productParameters.groups.remove', { name: group.name })}
+                  onEdit={canEdit ? () => setEditing(group) : undefined}
+                  onDelete={canDelete ? () => confirmDelete(group) : undefined}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
-    </QueryState>
+    </PagedQueryState>
   );
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.searchInput}
-        onSearch={list.setSearchInput}
-        searchLabel={t('productParameters.searchGroups')}
-        addLabel={t('productParameters.groups.add')}
-        canEdit={canEdit}
-        onAdd={() => setEditing('new')}
-        onImport={() => setImporting(true)}
-        onExport={exportGroups}
-      />
+    <ParameterListFrame
+      list={list}
+      searchLabel={t('productParameters.searchGroups')}
+      addLabel={t('productParameters.groups.add')}
+      canEdit={canEdit}
+      onAdd={() => setEditing('new')}
+      onExport={exportGroups}
+      importTitle={t('productParameters.groups.importTitle')}
+      importColumns={t('productParameters.groups.importColumns')}
+      importer={importer}
+    >
       {content}
       {groups.isFetching && !groups.isPending && (
         <Text size="xs" c="gray.7" aria-live="polite">
@@ -120,13 +103,6 @@ export function ParameterGroupsTab() {
       {editing && (
         <GroupDialog group={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      <CsvImportModal
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title={t('productParameters.groups.importTitle')}
-        columnsHint={t('productParameters.groups.importColumns')}
-        mutation={importer}
-      />
-    </Stack>
+    </ParameterListFrame>
   );
 }

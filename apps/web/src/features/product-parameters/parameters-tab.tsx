@@ -1,16 +1,13 @@
-import { Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { ListPager } from '../../components/pager/list-pager';
-import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api-client';
+import { PagedQueryState } from '../../components/paged-query-state';
 import { usePermission } from '../../lib/use-permission';
 import { useGroupOptions } from './api/groups';
 import { exportParameters, useDeleteParameter, useImportParameters, useParameters } from './api/parameters';
-import { CsvImportModal } from './components/csv-import-modal';
-import { ListToolbar } from './components/list-toolbar';
+import { ParameterListFrame } from './components/parameter-list-frame';
 import { ParameterDialog } from './components/parameter-dialog';
 import { ParametersTable } from './components/parameters-table';
 import { useListState } from './use-list-state';
@@ -28,7 +25,6 @@ export function ParametersTab() {
   const canEdit = usePermission('pim.edit');
   const canDelete = usePermission('pim.delete');
   const [editing, setEditing] = useState<Parameter | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
 
   const confirmDelete = useConfirmDelete(remove, (parameter: Parameter) => ({
     title: t('productParameters.parameters.deleteTitle'),
@@ -41,49 +37,43 @@ export function ParametersTab() {
   }));
 
   const content = (
-    <QueryState
+    <PagedQueryState
       query={parameters}
       loadingLabel={t('productParameters.parameters.loading')}
       errorTitle={t('productParameters.parameters.loadError')}
-      errorMessage={(error) => (error instanceof ApiError ? error.message : String(error))}
       empty={t(
         list.query.search || groupId
           ? 'productParameters.parameters.emptySearch'
           : 'productParameters.parameters.empty',
       )}
+      pagerId="parameters"
+      page={list.query.page}
+      limit={list.query.limit}
+      onPageChange={list.setPage}
+      onLimitChange={list.setLimit}
     >
-      {(data) => (
-        <>
-          <ParametersTable
-            parameters={data.data}
-            onEdit={canEdit ? setEditing : undefined}
-            onDelete={canDelete ? confirmDelete : undefined}
-          />
-          <ListPager
-            id="parameters"
-            page={list.query.page}
-            limit={list.query.limit}
-            count={data.count}
-            onPageChange={list.setPage}
-            onLimitChange={list.setLimit}
-          />
-        </>
+      {(rows) => (
+        <ParametersTable
+          parameters={rows}
+          onEdit={canEdit ? setEditing : undefined}
+          onDelete={canDelete ? confirmDelete : undefined}
+        />
       )}
-    </QueryState>
+    </PagedQueryState>
   );
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.searchInput}
-        onSearch={list.setSearchInput}
-        searchLabel={t('productParameters.searchParameters')}
-        addLabel={t('productParameters.parameters.add')}
-        canEdit={canEdit}
-        onAdd={() => setEditing('new')}
-        onImport={() => setImporting(true)}
-        onExport={exportParameters}
-      >
+    <ParameterListFrame
+      list={list}
+      searchLabel={t('productParameters.searchParameters')}
+      addLabel={t('productParameters.parameters.add')}
+      canEdit={canEdit}
+      onAdd={() => setEditing('new')}
+      onExport={exportParameters}
+      importTitle={t('productParameters.parameters.importTitle')}
+      importColumns={t('productParameters.parameters.importColumns')}
+      importer={importer}
+      filters={
         <Select
           aria-label={t('productParameters.parameters.group')}
           placeholder={t('productParameters.parameters.allGroups')}
@@ -96,7 +86,8 @@ export function ParametersTab() {
           clearable
           w={200}
         />
-      </ListToolbar>
+      }
+    >
       {content}
       {editing && (
         <ParameterDialog
@@ -104,13 +95,6 @@ export function ParametersTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      <CsvImportModal
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title={t('productParameters.parameters.importTitle')}
-        columnsHint={t('productParameters.parameters.importColumns')}
-        mutation={importer}
-      />
-    </Stack>
+    </ParameterListFrame>
   );
 }

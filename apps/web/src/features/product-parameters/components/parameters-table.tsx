@@ -4,6 +4,7 @@ import {
   parameterTypeLabels,
   type Parameter,
 } from '@zaplecze/contract/product-parameters/product-parameters';
+import { DataTable } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
 
 interface Props {
@@ -19,71 +20,63 @@ export function ParametersTable({ parameters, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? 'productParameters.yes' : 'productParameters.no');
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label={t('productParameters.tabs.parameters')}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('productParameters.parameters.name')}</Table.Th>
-            <Table.Th>{t('productParameters.parameters.type')}</Table.Th>
-            <Table.Th>{t('productParameters.parameters.required')}</Table.Th>
-            <Table.Th>{t('productParameters.parameters.variants')}</Table.Th>
-            <Table.Th>{t('productParameters.parameters.group')}</Table.Th>
-            <Table.Th>{t('productParameters.parameters.values')}</Table.Th>
-            <Table.Th ta="right">{t('productParameters.actions')}</Table.Th>
+    <DataTable
+      label={t('productParameters.tabs.parameters')}
+      minWidth={800}
+      columns={[
+        { label: t('productParameters.parameters.name') },
+        { label: t('productParameters.parameters.type') },
+        { label: t('productParameters.parameters.required') },
+        { label: t('productParameters.parameters.variants') },
+        { label: t('productParameters.parameters.group') },
+        { label: t('productParameters.parameters.values') },
+        { label: t('productParameters.actions'), align: 'right' },
+      ]}
+    >
+      {parameters.map((parameter) => {
+        const rest = parameter.values.length - shownValues;
+        return (
+          <Table.Tr key={parameter.id} data-testid="parameter-row">
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {parameter.name}
+              </Text>
+              {parameter.translations.en && (
+                <Text size="xs" c="gray.7">
+                  EN: {parameter.translations.en}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{parameterTypeLabels[parameter.type]}</Text>
+              <Text size="xs" c="gray.7" ff="monospace">
+                {parameter.type}
+              </Text>
+            </Table.Td>
+            <Table.Td>{yesNo(parameter.required)}</Table.Td>
+            <Table.Td>{yesNo(parameter.usedInVariants)}</Table.Td>
+            <Table.Td>{parameter.groupName ?? t('productParameters.parameters.noGroup')}</Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {parameter.values.length === 0
+                  ? '—'
+                  : parameter.values
+                      .slice(0, shownValues)
+                      .map((item) => item.value)
+                      .join(', ') + (rest > 0 ? ` +${rest}` : '')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                editLabel={t('productParameters.parameters.edit', { name: parameter.name })}
+                deleteLabel={t('productParameters.parameters.remove', { name: parameter.name })}
+                onEdit={onEdit && (() => onEdit(parameter))}
+                onDelete={onDelete && (() => onDelete(parameter))}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {parameters.map((parameter) => {
-            const rest = parameter.values.length - shownValues;
-            return (
-              <Table.Tr key={parameter.id} data-testid="parameter-row">
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {parameter.name}
-                  </Text>
-                  {parameter.translations.en && (
-                    <Text size="xs" c="gray.7">
-                      EN: {parameter.translations.en}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{parameterTypeLabels[parameter.type]}</Text>
-                  <Text size="xs" c="gray.7" ff="monospace">
-                    {parameter.type}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{yesNo(parameter.required)}</Table.Td>
-                <Table.Td>{yesNo(parameter.usedInVariants)}</Table.Td>
-                <Table.Td>{parameter.groupName ?? t('productParameters.parameters.noGroup')}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {parameter.values.length === 0
-                      ? '—'
-                      : parameter.values
-                          .slice(0, shownValues)
-                          .map((item) => item.value)
-                          .join(', ') + (rest > 0 ? ` +${rest}` : '')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    editLabel={t('productParameters.parameters.edit', { name: parameter.name })}
-                    deleteLabel={t('productParameters.parameters.remove', { name: parameter.name })}
-                    onEdit={onEdit && (() => onEdit(parameter))}
-                    onDelete={onDelete && (() => onDelete(parameter))}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,10 +1,7 @@
-import { Button, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxPriceLists, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
-import { ListPageFrame } from '../../../components/list-page-frame';
+import { CappedListPage, useListSearch } from '../../../components/capped-list-page';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
@@ -21,10 +18,9 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('priceLists.title'));
   const canEdit = usePermission('wms.edit');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const search = useListSearch();
   const [editing, setEditing] = useState<PriceList | null | undefined>(undefined);
-  const lists = usePriceLists(debounced);
+  const lists = usePriceLists(search.search);
   const all = usePriceLists();
   const warehouses = useWarehouses();
   const remove = useDeletePriceList();
@@ -43,41 +39,22 @@ export function Component() {
   }));
 
   return (
-    <ListPageFrame
-      card
+    <CappedListPage
       title={t('priceLists.title')}
       titleId="price-lists-title"
       subtitle={t('priceLists.subtitle')}
-      actions={
-        canEdit && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing(null)}
-            disabled={!all.data || total >= maxPriceLists}
-          >
-            {t('priceLists.add')}
-          </Button>
-        )
-      }
-      search={
-        <TextInput
-          aria-label={t('priceLists.search')}
-          placeholder={t('priceLists.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-        />
-      }
-      toolbar={
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {t('priceLists.count', { count: total })}
-        </Text>
-      }
+      canAdd={canEdit}
+      addLabel={t('priceLists.add')}
+      onAdd={() => setEditing(null)}
+      addDisabled={!all.data || total >= maxPriceLists}
+      searchLabel={t('priceLists.search')}
+      search={search}
+      countText={t('priceLists.count', { count: total })}
       query={lists}
       loadingLabel={t('priceLists.loading')}
       errorMessage={(error) => loadErrorText(error, t('priceLists.loadError'))}
-      empty={t(debounced ? 'priceLists.noResults' : 'priceLists.empty')}
+      empty={t('priceLists.empty')}
+      noResults={t('priceLists.noResults')}
       extra={
         editing !== undefined && (
           <PriceListFormDialog
@@ -98,6 +75,6 @@ export function Component() {
           onDelete={confirmDelete}
         />
       )}
-    </ListPageFrame>
+    </CappedListPage>
   );
 }

@@ -1,10 +1,7 @@
-import { Button, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hierarchyMax, maxWarehouses, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
-import { ListPageFrame } from '../../../components/list-page-frame';
+import { CappedListPage, useListSearch } from '../../../components/capped-list-page';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
@@ -28,10 +25,9 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('warehouses.title'));
   const canEdit = usePermission('wms.edit');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const search = useListSearch();
   const [editing, setEditing] = useState<Warehouse | null | undefined>(undefined);
-  const warehouses = useWarehouses(debounced);
+  const warehouses = useWarehouses(search.search);
   const all = useWarehouses();
   const priceLists = usePriceLists();
   const statuses = useOrderStatuses();
@@ -51,42 +47,23 @@ export function Component() {
   }));
 
   return (
-    <ListPageFrame
-      card
+    <CappedListPage
       title={t('warehouses.title')}
       titleId="warehouses-title"
       subtitle={t('warehouses.subtitle')}
-      actions={
-        canEdit && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing(null)}
-            disabled={!all.data || total >= maxWarehouses}
-            title={total >= maxWarehouses ? t('warehouses.limitReached') : undefined}
-          >
-            {t('warehouses.add')}
-          </Button>
-        )
-      }
-      search={
-        <TextInput
-          aria-label={t('warehouses.search')}
-          placeholder={t('warehouses.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-        />
-      }
-      toolbar={
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {t('warehouses.count', { count: total })}
-        </Text>
-      }
+      canAdd={canEdit}
+      addLabel={t('warehouses.add')}
+      onAdd={() => setEditing(null)}
+      addDisabled={!all.data || total >= maxWarehouses}
+      addTitle={total >= maxWarehouses ? t('warehouses.limitReached') : undefined}
+      searchLabel={t('warehouses.search')}
+      search={search}
+      countText={t('warehouses.count', { count: total })}
       query={warehouses}
       loadingLabel={t('warehouses.loading')}
       errorMessage={(error) => loadErrorText(error, t('warehouses.loadError'))}
-      empty={t(debounced ? 'warehouses.noResults' : 'warehouses.empty')}
+      empty={t('warehouses.empty')}
+      noResults={t('warehouses.noResults')}
       extra={
         editing !== undefined && (
           <WarehouseFormDialog
@@ -107,6 +84,6 @@ export function Component() {
           onDelete={confirmDelete}
         />
       )}
-    </ListPageFrame>
+    </CappedListPage>
   );
 }

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +18,7 @@ import { notify, notifyFailure } from '../../../../lib/notify';
 import { useSaveLocationType } from '../api/location-types';
 import { applyFieldErrors } from '../field-errors';
 import { ColorField } from '../../../../components/color-field';
+import { FormDialog } from '../../../../components/form-dialog';
 
 const fieldNames = ['name', 'type', 'availableForSale', 'mode', 'group', 'description', 'color'];
 
@@ -66,118 +57,107 @@ export function TypeDialog({ type, onClose }: { type: LocationType | null; onClo
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={t(type ? 'localization.typeForm.editTitle' : 'localization.typeForm.addTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={t('localization.save')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('localization.typeForm.name')}
-            withAsterisk
-            data-autofocus
-            maxLength={100}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label={t('localization.typeForm.type')}
-                  withAsterisk
-                  allowDeselect={false}
-                  data={locationTypeKinds.map((kind) => ({
-                    value: kind,
-                    label: `${locationTypeKindLabels[kind]} (${kind})`,
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.type?.message}
-                />
-              )}
+      <TextInput
+        label={t('localization.typeForm.name')}
+        withAsterisk
+        data-autofocus
+        maxLength={100}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t('localization.typeForm.type')}
+              withAsterisk
+              allowDeselect={false}
+              data={locationTypeKinds.map((kind) => ({
+                value: kind,
+                label: `${locationTypeKindLabels[kind]} (${kind})`,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.type?.message}
             />
-            <Controller
-              control={form.control}
-              name="mode"
-              render={({ field }) => (
-                <Select
-                  label={t('localization.typeForm.mode')}
-                  withAsterisk
-                  allowDeselect={false}
-                  data={locationTypeModes.map((mode) => ({
-                    value: mode,
-                    label: locationTypeModeLabels[mode],
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.mode?.message}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <Select
+              label={t('localization.typeForm.mode')}
+              withAsterisk
+              allowDeselect={false}
+              data={locationTypeModes.map((mode) => ({
+                value: mode,
+                label: locationTypeModeLabels[mode],
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.mode?.message}
             />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="availableForSale"
-            render={({ field }) => (
-              <Checkbox
-                label={t('localization.typeForm.availableForSale')}
-                description={t('localization.typeForm.availableForSaleHint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-              />
-            )}
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="availableForSale"
+        render={({ field }) => (
+          <Checkbox
+            label={t('localization.typeForm.availableForSale')}
+            description={t('localization.typeForm.availableForSaleHint')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
           />
-          <TextInput
-            label={t('localization.typeForm.group')}
-            placeholder={t('localization.typeForm.groupPlaceholder')}
-            maxLength={100}
-            error={errors.group?.message}
-            {...form.register('group')}
+        )}
+      />
+      <TextInput
+        label={t('localization.typeForm.group')}
+        placeholder={t('localization.typeForm.groupPlaceholder')}
+        maxLength={100}
+        error={errors.group?.message}
+        {...form.register('group')}
+      />
+      <Textarea
+        label={t('localization.typeForm.description')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field }) => (
+          <ColorField
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.color?.message}
+            presets={locationTypeColorPresets}
+            label={t('localization.typeForm.color')}
+            hexLabel={t('localization.typeForm.hex')}
+            presetLabel={(color) => t('localization.typeForm.preset', { color })}
+            checkColor="#fff"
           />
-          <Textarea
-            label={t('localization.typeForm.description')}
-            autosize
-            minRows={2}
-            maxLength={500}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field }) => (
-              <ColorField
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.color?.message}
-                presets={locationTypeColorPresets}
-                label={t('localization.typeForm.color')}
-                hexLabel={t('localization.typeForm.hex')}
-                presetLabel={(color) => t('localization.typeForm.preset', { color })}
-                checkColor="#fff"
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('localization.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('localization.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormDialog>
   );
 }

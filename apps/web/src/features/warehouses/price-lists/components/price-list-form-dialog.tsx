@@ -1,9 +1,7 @@
 import { DateField } from '../../../../components/date-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Radio,
@@ -27,6 +25,7 @@ import {
 } from '@zaplecze/contract/warehouses/price-lists';
 import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { notify, notifyFailure } from '../../../../lib/notify';
+import { FormDialog } from '../../../../components/form-dialog';
 import { applyServerFieldErrors } from '../../form-errors';
 import { useSavePriceList } from '../api/save-price-list';
 import { PricePreview } from './price-preview';
@@ -101,211 +100,200 @@ export function PriceListFormDialog({ priceList, lists, warehouses, onClose }: P
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       size="xl"
       title={t(priceList ? 'priceLists.form.editTitle' : 'priceLists.form.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={t('priceLists.form.save')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('priceLists.form.name')}
-              withAsterisk
-              data-autofocus
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <Controller
-              control={form.control}
-              name="hierarchy"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('priceLists.form.hierarchy')}
-                  description={t('priceLists.form.hierarchyHint')}
-                  min={1}
-                  max={20}
-                  allowDecimal={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  error={errors.hierarchy?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="price-list-type">
-              {t('priceLists.form.type')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby="price-list-type"
-                  data={(['independent', 'dependent'] as const).map((value) => ({
-                    value,
-                    label: t(`priceLists.types.${value}`),
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </Stack>
-          {dependent ? (
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Controller
-                control={form.control}
-                name="basePriceListId"
-                render={({ field }) => (
-                  <Select
-                    label={t('priceLists.form.base')}
-                    withAsterisk
-                    data={bases.map((list) => ({ value: list.id, label: `${list.name} (${list.currency})` }))}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    error={errors.basePriceListId?.message}
-                    description={t('priceLists.form.currencyFromBase')}
-                  />
-                )}
-              />
-              <TextInput
-                label={t('priceLists.form.multiplier')}
-                description={t('priceLists.form.multiplierHint')}
-                inputMode="decimal"
-                error={errors.multiplier?.message}
-                {...form.register('multiplier', { setValueAs: decimal })}
-              />
-              <TextInput
-                label={t('priceLists.form.additional')}
-                description={t('priceLists.form.additionalHint')}
-                inputMode="decimal"
-                error={errors.additionalValue?.message}
-                {...form.register('additionalValue', { setValueAs: decimal })}
-              />
-            </SimpleGrid>
-          ) : (
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <Select
-                  label={t('priceLists.form.currency')}
-                  data={[...priceListCurrencies]}
-                  value={field.value ?? 'PLN'}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  w={{ base: '100%', sm: 200 }}
-                  error={errors.currency?.message}
-                />
-              )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('priceLists.form.name')}
+          withAsterisk
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="hierarchy"
+          render={({ field }) => (
+            <NumberInput
+              label={t('priceLists.form.hierarchy')}
+              description={t('priceLists.form.hierarchyHint')}
+              min={1}
+              max={20}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              onBlur={field.onBlur}
+              error={errors.hierarchy?.message}
             />
           )}
-          {dependent && chain.length > 0 && (
-            <PricePreview
-              chain={chain}
-              multiplier={decimal(multiplier ?? '1')}
-              additionalValue={decimal(additionalValue ?? '0')}
+        />
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="price-list-type">
+          {t('priceLists.form.type')}
+        </Text>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-labelledby="price-list-type"
+              data={(['independent', 'dependent'] as const).map((value) => ({
+                value,
+                label: t(`priceLists.types.${value}`),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
             />
           )}
+        />
+      </Stack>
+      {dependent ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller
             control={form.control}
-            name="assignedWarehouseIds"
+            name="basePriceListId"
             render={({ field }) => (
-              <MultiSelect
-                label={t('priceLists.form.warehouses')}
-                description={t('priceLists.form.warehousesHint')}
-                data={warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name }))}
-                value={field.value ?? []}
+              <Select
+                label={t('priceLists.form.base')}
+                withAsterisk
+                data={bases.map((list) => ({ value: list.id, label: `${list.name} (${list.currency})` }))}
+                value={field.value ?? null}
                 onChange={field.onChange}
-                searchable
-                clearable
-                error={errors.assignedWarehouseIds?.message}
+                error={errors.basePriceListId?.message}
+                description={t('priceLists.form.currencyFromBase')}
               />
             )}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="validFrom"
-              render={({ field }) => (
-                <DateField
-                  label={t('priceLists.form.validFrom')}
-                  error={errors.validFrom?.message}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value || null)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="validTo"
-              render={({ field }) => (
-                <DateField
-                  label={t('priceLists.form.validTo')}
-                  error={errors.validTo?.message}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value || null)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="variantPriceConfig"
-              render={({ field }) => (
-                <Select
-                  label={t('priceLists.form.variantPrice')}
-                  data={variantPriceConfigs.map((value) => ({
-                    value,
-                    label: t(`priceLists.variant.${value}`),
-                  }))}
-                  value={field.value ?? 'lowest'}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="setSettings"
-              render={({ field }) => (
-                <Radio.Group
-                  label={t('priceLists.form.setSettings')}
-                  value={field.value ?? 'manual'}
-                  onChange={field.onChange}
-                >
-                  <Group mt="xs">
-                    {setSettingsModes.map((mode) => (
-                      <Radio key={mode} value={mode} label={t(`priceLists.sets.${mode}`)} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-          </SimpleGrid>
-          <Switch
-            label={t('priceLists.form.isDefault')}
-            error={errors.isDefault?.message}
-            {...form.register('isDefault')}
+          <TextInput
+            label={t('priceLists.form.multiplier')}
+            description={t('priceLists.form.multiplierHint')}
+            inputMode="decimal"
+            error={errors.multiplier?.message}
+            {...form.register('multiplier', { setValueAs: decimal })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('priceLists.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <TextInput
+            label={t('priceLists.form.additional')}
+            description={t('priceLists.form.additionalHint')}
+            inputMode="decimal"
+            error={errors.additionalValue?.message}
+            {...form.register('additionalValue', { setValueAs: decimal })}
+          />
+        </SimpleGrid>
+      ) : (
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={t('priceLists.form.currency')}
+              data={[...priceListCurrencies]}
+              value={field.value ?? 'PLN'}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 200 }}
+              error={errors.currency?.message}
+            />
+          )}
+        />
+      )}
+      {dependent && chain.length > 0 && (
+        <PricePreview
+          chain={chain}
+          multiplier={decimal(multiplier ?? '1')}
+          additionalValue={decimal(additionalValue ?? '0')}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="assignedWarehouseIds"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('priceLists.form.warehouses')}
+            description={t('priceLists.form.warehousesHint')}
+            data={warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            searchable
+            clearable
+            error={errors.assignedWarehouseIds?.message}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="validFrom"
+          render={({ field }) => (
+            <DateField
+              label={t('priceLists.form.validFrom')}
+              error={errors.validFrom?.message}
+              value={field.value}
+              onChange={(value) => field.onChange(value || null)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="validTo"
+          render={({ field }) => (
+            <DateField
+              label={t('priceLists.form.validTo')}
+              error={errors.validTo?.message}
+              value={field.value}
+              onChange={(value) => field.onChange(value || null)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="variantPriceConfig"
+          render={({ field }) => (
+            <Select
+              label={t('priceLists.form.variantPrice')}
+              data={variantPriceConfigs.map((value) => ({
+                value,
+                label: t(`priceLists.variant.${value}`),
+              }))}
+              value={field.value ?? 'lowest'}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="setSettings"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('priceLists.form.setSettings')}
+              value={field.value ?? 'manual'}
+              onChange={field.onChange}
+            >
+              <Group mt="xs">
+                {setSettingsModes.map((mode) => (
+                  <Radio key={mode} value={mode} label={t(`priceLists.sets.${mode}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('priceLists.form.isDefault')}
+        error={errors.isDefault?.message}
+        {...form.register('isDefault')}
+      />
+    </FormDialog>
   );
 }

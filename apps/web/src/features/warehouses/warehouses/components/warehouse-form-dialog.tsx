@@ -1,22 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import { reservationTimings, warehouseBody, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { notify, notifyFailure } from '../../../../lib/notify';
+import { FormDialog } from '../../../../components/form-dialog';
 import { applyServerFieldErrors } from '../../form-errors';
 import { useSaveWarehouse } from '../api/save-warehouse';
 
@@ -76,144 +66,129 @@ export function WarehouseFormDialog({ warehouse, nextPosition, priceLists, statu
 
   const optional = (value: string | null) => (value === none ? null : value);
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       size="lg"
       title={t(warehouse ? 'warehouses.form.editTitle' : 'warehouses.form.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={t('warehouses.form.save')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('warehouses.form.name')}
-            withAsterisk
-            data-autofocus
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="hierarchyPosition"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('warehouses.form.hierarchy')}
-                  description={t('warehouses.form.hierarchyHint')}
-                  min={1}
-                  max={20}
-                  allowDecimal={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  error={errors.hierarchyPosition?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="defaultPriceListId"
-              render={({ field }) => (
-                <Select
-                  label={t('warehouses.form.priceList')}
-                  data={[
-                    { value: none, label: t('warehouses.form.noPriceList') },
-                    ...priceLists.map((list) => ({
-                      value: list.id,
-                      label: `${list.name} (${list.currency})`,
-                    })),
-                  ]}
-                  value={field.value ?? none}
-                  onChange={(value) => field.onChange(optional(value))}
-                  allowDeselect={false}
-                  error={errors.defaultPriceListId?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Switch
-            label={t('warehouses.form.isDefault')}
-            description={t('warehouses.form.isDefaultHint')}
-            error={errors.isDefault?.message}
-            {...form.register('isDefault')}
-          />
-          <Switch
-            label={t('warehouses.form.negative')}
-            description={t('warehouses.form.negativeHint')}
-            {...form.register('allowNegativeStock')}
-          />
-          <Controller
-            control={form.control}
-            name="reservationTiming"
-            render={({ field }) => (
-              <Radio.Group
-                label={t('warehouses.form.reservation')}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                <Stack gap="xs" mt="xs">
-                  {reservationTimings.map((timing) => (
-                    <Radio
-                      key={timing}
-                      value={timing}
-                      label={t(`warehouses.timing.${timing}`)}
-                      description={t(`warehouses.timingHint.${timing}`)}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          {form.watch('reservationTiming') === 'onStatusChange' && (
-            <Controller
-              control={form.control}
-              name="reservationStatusId"
-              render={({ field }) => (
-                <Select
-                  label={t('warehouses.form.reservationStatus')}
-                  description={t('warehouses.form.reservationStatusHint')}
-                  data={[
-                    { value: none, label: t('warehouses.form.noStatus') },
-                    ...statuses.map((status) => ({ value: status.id, label: status.internalName })),
-                  ]}
-                  value={field.value ?? none}
-                  onChange={(value) => field.onChange(optional(value))}
-                  allowDeselect={false}
-                  searchable
-                  error={errors.reservationStatusId?.message}
-                />
-              )}
+      <TextInput
+        label={t('warehouses.form.name')}
+        withAsterisk
+        data-autofocus
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="hierarchyPosition"
+          render={({ field }) => (
+            <NumberInput
+              label={t('warehouses.form.hierarchy')}
+              description={t('warehouses.form.hierarchyHint')}
+              min={1}
+              max={20}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              onBlur={field.onBlur}
+              error={errors.hierarchyPosition?.message}
             />
           )}
-          <Controller
-            control={form.control}
-            name="cancellationStatusId"
-            render={({ field }) => (
-              <Select
-                label={t('warehouses.form.cancellation')}
-                description={t('warehouses.form.cancellationHint')}
-                data={[
-                  { value: none, label: t('warehouses.form.noStatus') },
-                  ...statuses.map((status) => ({ value: status.id, label: status.internalName })),
-                ]}
-                value={field.value ?? none}
-                onChange={(value) => field.onChange(optional(value))}
-                allowDeselect={false}
-                searchable
-                error={errors.cancellationStatusId?.message}
-              />
-            )}
+        />
+        <Controller
+          control={form.control}
+          name="defaultPriceListId"
+          render={({ field }) => (
+            <Select
+              label={t('warehouses.form.priceList')}
+              data={[
+                { value: none, label: t('warehouses.form.noPriceList') },
+                ...priceLists.map((list) => ({
+                  value: list.id,
+                  label: `${list.name} (${list.currency})`,
+                })),
+              ]}
+              value={field.value ?? none}
+              onChange={(value) => field.onChange(optional(value))}
+              allowDeselect={false}
+              error={errors.defaultPriceListId?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('warehouses.form.isDefault')}
+        description={t('warehouses.form.isDefaultHint')}
+        error={errors.isDefault?.message}
+        {...form.register('isDefault')}
+      />
+      <Switch
+        label={t('warehouses.form.negative')}
+        description={t('warehouses.form.negativeHint')}
+        {...form.register('allowNegativeStock')}
+      />
+      <Controller
+        control={form.control}
+        name="reservationTiming"
+        render={({ field }) => (
+          <Radio.Group label={t('warehouses.form.reservation')} value={field.value} onChange={field.onChange}>
+            <Stack gap="xs" mt="xs">
+              {reservationTimings.map((timing) => (
+                <Radio
+                  key={timing}
+                  value={timing}
+                  label={t(`warehouses.timing.${timing}`)}
+                  description={t(`warehouses.timingHint.${timing}`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      {form.watch('reservationTiming') === 'onStatusChange' && (
+        <Controller
+          control={form.control}
+          name="reservationStatusId"
+          render={({ field }) => (
+            <Select
+              label={t('warehouses.form.reservationStatus')}
+              description={t('warehouses.form.reservationStatusHint')}
+              data={[
+                { value: none, label: t('warehouses.form.noStatus') },
+                ...statuses.map((status) => ({ value: status.id, label: status.internalName })),
+              ]}
+              value={field.value ?? none}
+              onChange={(value) => field.onChange(optional(value))}
+              allowDeselect={false}
+              searchable
+              error={errors.reservationStatusId?.message}
+            />
+          )}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="cancellationStatusId"
+        render={({ field }) => (
+          <Select
+            label={t('warehouses.form.cancellation')}
+            description={t('warehouses.form.cancellationHint')}
+            data={[
+              { value: none, label: t('warehouses.form.noStatus') },
+              ...statuses.map((status) => ({ value: status.id, label: status.internalName })),
+            ]}
+            value={field.value ?? none}
+            onChange={(value) => field.onChange(optional(value))}
+            allowDeselect={false}
+            searchable
+            error={errors.cancellationStatusId?.message}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('warehouses.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormDialog>
   );
 }
