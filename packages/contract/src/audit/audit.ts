@@ -64,15 +64,6 @@ export const auditFilterActions = [
   'deactivate',
 ] as const;
 export type AuditFilterAction = (typeof auditFilterActions)[number];
-export const auditFilterLabels: Record<AuditFilterAction | 'all', string> = {
-  all: 'Wszystkie',
-  create: 'Utworzenie',
-  edit: 'Edycja',
-  delete: 'Usunięcie',
-  login: 'Logowanie',
-  login_failed: 'Nieudane logowanie',
-  deactivate: 'Dezaktywacja',
-};
 export const auditFilterMap: Record<AuditFilterAction, readonly AuditAction[]> = {
   create: ['create'],
   edit: [

@@ -8,13 +8,6 @@ import { pageQuery } from '../common/pagination';
  */
 export const customFieldTypes = ['text', 'number', 'boolean', 'select', 'date'] as const;
 export type CustomFieldType = (typeof customFieldTypes)[number];
-export const customFieldTypeLabels: Record<CustomFieldType, string> = {
-  text: 'Tekst',
-  number: 'Liczba',
-  boolean: 'Tak/nie',
-  select: 'Lista wyboru',
-  date: 'Data',
-};
 
 export const customFieldLimits = { key: 40, label: 100, option: 100, options: 100, textValue: 1000 } as const;
 

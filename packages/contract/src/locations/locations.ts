@@ -8,17 +8,6 @@ export type LocationTypeKind = (typeof locationTypeKinds)[number];
 export const locationTypeModes = ['fixed', 'manual', 'fixed_manual'] as const;
 export type LocationTypeMode = (typeof locationTypeModes)[number];
 
-export const locationTypeKindLabels: Record<LocationTypeKind, string> = {
-  REGULAR: 'Zwykła',
-  RETURN: 'Zwrotna',
-  BUFOR: 'Bufor',
-};
-export const locationTypeModeLabels: Record<LocationTypeMode, string> = {
-  fixed: 'Stała',
-  manual: 'Ręczna',
-  fixed_manual: 'Stała i ręczna',
-};
-
 /** Default colour of a new location type (spec 002 §9). */
 export const defaultLocationTypeColor = '#3B82F6';
 

@@ -17,7 +17,6 @@ import { paymentMethods } from './orders-filter';
 
 export const documentTypes = ['receipt', 'invoice'] as const;
 export type DocumentType = (typeof documentTypes)[number];
-export const documentTypeLabels: Record<DocumentType, string> = { receipt: 'Paragon', invoice: 'Faktura' };
 export const documentTypeOf = (prepareInvoice: boolean): DocumentType =>
   prepareInvoice ? 'invoice' : 'receipt';
 

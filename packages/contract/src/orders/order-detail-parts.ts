@@ -126,10 +126,7 @@ export const copyOrderPartLabels: Record<CopyOrderPart, string> = {
 
 /** The dialog's choice outside the orders list (spec 001 §2.9). */
 export const newOrderTypes = ['new', 'copy'] as const;
-export const newOrderTypeLabels: Record<(typeof newOrderTypes)[number], string> = {
-  new: 'Nowe zamówienie',
-  copy: 'Kopia całego zamówienia',
-};
+export type NewOrderType = (typeof newOrderTypes)[number];
 
 const partFlags = Object.fromEntries(
   copyOrderParts.map((part) => [part, z.boolean().default(false)]),

@@ -10,13 +10,6 @@ export * from '../common/filters/fields';
 
 export const filterCategories = ['order', 'client', 'product', 'delivery', 'payment'] as const;
 export type FilterCategory = (typeof filterCategories)[number];
-export const filterCategoryLabels: Record<FilterCategory, string> = {
-  order: 'Zamówienie',
-  client: 'Klient',
-  product: 'Produkt',
-  delivery: 'Dostawa',
-  payment: 'Płatność',
-};
 
 export interface OrderFilterField {
   id: string;

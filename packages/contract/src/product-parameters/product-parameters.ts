@@ -8,11 +8,6 @@ import { pageQuery } from '../common/pagination';
  */
 export const parameterTypes = ['TEXT', 'ONE_SELECT', 'MULTI_SELECT'] as const;
 export type ParameterType = (typeof parameterTypes)[number];
-export const parameterTypeLabels: Record<ParameterType, string> = {
-  TEXT: 'Tekst',
-  ONE_SELECT: 'Jednokrotny wybór',
-  MULTI_SELECT: 'Wielokrotny wybór',
-};
 
 export const parameterLimits = {
   name: 100,

@@ -10,12 +10,6 @@ import type { CustomField } from '../custom-fields/custom-fields';
  */
 export const productFilterCategories = ['product', 'catalogue', 'stock', 'custom'] as const;
 export type ProductFilterCategory = (typeof productFilterCategories)[number];
-export const productFilterCategoryLabels: Record<ProductFilterCategory, string> = {
-  product: 'Produkt',
-  catalogue: 'Katalog',
-  stock: 'Cena i stan',
-  custom: 'Pola własne',
-};
 
 export interface ProductFilterField {
   id: string;

@@ -39,12 +39,6 @@ export type ProductSortField = (typeof productSortFields)[number];
 
 export const productStockStatuses = ['in_stock', 'low_stock', 'out_of_stock', 'reserved'] as const;
 export type ProductStockStatus = (typeof productStockStatuses)[number];
-export const productStockStatusLabels: Record<ProductStockStatus, string> = {
-  in_stock: 'Na stanie',
-  low_stock: 'Niski stan',
-  out_of_stock: 'Brak na stanie',
-  reserved: 'Zarezerwowane',
-};
 
 export const productForms = { one: 'produkt', few: 'produkty', many: 'produktów' };
 

@@ -5,15 +5,6 @@ import { money } from '../common/money';
 export const pulpitPeriods = ['today', 'yesterday', '7d', '30d', 'month', 'custom'] as const;
 export type PulpitPeriod = (typeof pulpitPeriods)[number];
 
-export const pulpitPeriodLabels: Record<PulpitPeriod, string> = {
-  today: 'Dziś',
-  yesterday: 'Wczoraj',
-  '7d': '7 dni',
-  '30d': '30 dni',
-  month: 'Ten miesiąc',
-  custom: 'Zakres',
-};
-
 /** A custom range is at most a year, so the daily chart and the figures stay bounded. */
 export const pulpitMaxRangeDays = 366;
 export const pulpitDefaultWaitingDays = 3;

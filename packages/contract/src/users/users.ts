@@ -70,7 +70,6 @@ export const staffPasswordField = z
 
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
-export const userStatusLabels: Record<UserStatus, string> = { active: 'Aktywny', inactive: 'Nieaktywny' };
 
 export const displayNameField = z
   .string({ error: userMessages.nameRequired })

@@ -2,15 +2,12 @@ import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  operatorLabels,
-  operatorsByType,
-  type FilterOperator,
-} from '@zaplecze/contract/orders/orders-filter';
+import { operatorsByType, type FilterOperator } from '@zaplecze/contract/orders/orders-filter';
 import type { BuilderCatalogue } from './builder-catalogue';
 import { isValueless, type DraftCondition } from './filter-tree';
 import './translations';
 import { FilterValueInput } from './filter-value-input';
+import { operatorLabels } from '../../lib/labels/filters';
 
 /**
  * Field choices grouped by the catalogue's categories (Zamówienie, Klient… or Produkt, Katalog…),

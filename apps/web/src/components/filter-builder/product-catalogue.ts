@@ -6,7 +6,6 @@ import {
   checkProductFilter,
   customFieldFilterField,
   productFilterCategories,
-  productFilterCategoryLabels,
   productFilterFields,
   type CustomFieldFilterSource,
   type ProductFilterField,
@@ -14,6 +13,7 @@ import {
 import { checkProductListFilter } from '@zaplecze/contract/products/products-list';
 import { api } from '../../lib/api-client';
 import type { BuilderCatalogue } from './builder-catalogue';
+import { productFilterCategoryLabels } from './labels';
 
 /**
  * The product fields of the shared conditional filter builder (spec 001 §2.5, §3), for the

@@ -1,11 +1,11 @@
 import {
-  operatorLabels,
   valuelessOperators,
   type FilterGroup,
   type FilterOperator,
 } from '@zaplecze/contract/orders/orders-filter';
 import { findProductFilterField } from '@zaplecze/contract/products/product-filter-fields';
 import type { BuilderField } from '../../components/filter-builder/builder-catalogue';
+import { operatorLabels } from '../../lib/labels/filters';
 
 const joiner = { AND: ' i ', OR: ' lub ' } as const;
 

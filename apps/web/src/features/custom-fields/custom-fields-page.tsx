@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customFieldTypeLabels, type CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
+import { type CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
 import { RowActions } from '../../components/row-actions';
 import { SearchableTablePage, usePagedSearch } from '../../components/searchable-table-page';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
@@ -11,6 +11,7 @@ import { usePermission } from '../../lib/use-permission';
 import { useCustomFields, useDeleteCustomField } from './api/custom-fields';
 import { CustomFieldDialog } from './components/custom-field-dialog';
 import './translations';
+import { customFieldTypeLabels } from './labels';
 
 /** /dashboard/product-settings/custom-fields: the account's extra product fields. */
 export function Component() {

@@ -46,23 +46,6 @@ export type FilterOperator =
 /** Operators that take no value. */
 export const valuelessOperators: readonly FilterOperator[] = ['isEmpty', 'isNotEmpty'];
 
-export const operatorLabels: Record<FilterOperator, string> = {
-  equals: 'równa się',
-  contains: 'zawiera',
-  startsWith: 'zaczyna się od',
-  endsWith: 'kończy się na',
-  notEquals: 'różne od',
-  notContains: 'nie zawiera',
-  isEmpty: 'jest puste',
-  isNotEmpty: 'nie jest puste',
-  greaterThan: 'większe niż',
-  lessThan: 'mniejsze niż',
-  greaterThanOrEqual: 'większe lub równe',
-  lessThanOrEqual: 'mniejsze lub równe',
-  before: 'przed',
-  after: 'po',
-};
-
 export interface FilterOption {
   value: string;
   label: string;

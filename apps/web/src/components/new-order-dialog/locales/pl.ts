@@ -1,4 +1,5 @@
-import { copyOrderPartLabels, newOrderTypeLabels } from '@zaplecze/contract/orders/order-detail-parts';
+import { copyOrderPartLabels } from '@zaplecze/contract/orders/order-detail-parts';
+import { newOrderTypeLabels } from '../labels';
 
 export const newOrderDialogPl = {
   newOrderDialog: {

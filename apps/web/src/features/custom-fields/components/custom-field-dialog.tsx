@@ -15,7 +15,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createCustomFieldBody,
-  customFieldTypeLabels,
   customFieldTypes,
   type CreateCustomFieldBody,
   type CustomField,
@@ -23,6 +22,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveCustomField } from '../api/custom-fields';
+import { customFieldTypeLabels } from '../labels';
 
 interface Props {
   field?: CustomField | undefined;

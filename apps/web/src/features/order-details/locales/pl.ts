@@ -1,6 +1,7 @@
-import { documentTypeLabels, orderCardToasts } from '@zaplecze/contract/orders/order-cards';
+import { orderCardToasts } from '@zaplecze/contract/orders/order-cards';
 import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';
 import { paymentMethodLabels } from '@zaplecze/contract/orders/orders-filter';
+import { documentTypeLabels } from '../../../lib/labels/orders';
 
 export const orderDetailsPl = {
   orderDetails: {

@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabels } from '@zaplecze/contract/orders/order-cards';
 import type { BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import type { BulkEditField } from '@zaplecze/contract/orders/orders-bulk-edit';
 import { deliveryMethodLabels, paymentMethodLabels } from '@zaplecze/contract/orders/orders-filter';
@@ -16,6 +15,7 @@ import { useCountText } from '../use-count-text';
 import { BulkSkips } from './bulk-skips';
 import { BulkFormModal } from './bulk-form-modal';
 import { bulkEditForm, changesOf, emptyBulkEdit, type BulkEditValues } from './bulk-edit-form';
+import { documentTypeLabels } from '../../../lib/labels/orders';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   checkOrderFilter,
   filterCategories,
-  filterCategoryLabels,
   orderFilterFields,
   type FilterGroup,
 } from '@zaplecze/contract/orders/orders-filter';
@@ -15,6 +14,7 @@ import '../filter/filter-labels';
 import type { StatusOptions } from './status-options';
 import { SaveFilterModal } from './save-filter-modal';
 import { SavedFilterPicker } from './saved-filter-picker';
+import { filterCategoryLabels } from '../labels';
 
 const orderCatalogue: Omit<BuilderCatalogue, 'selectData'> = {
   name: 'order',

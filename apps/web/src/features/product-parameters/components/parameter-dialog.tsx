@@ -15,7 +15,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   parameterBody,
-  parameterTypeLabels,
   parameterTypes,
   type Parameter,
   type ParameterBody,
@@ -25,6 +24,7 @@ import { useGroupOptions } from '../api/groups';
 import { useSaveParameter } from '../api/parameters';
 import { applyFieldErrors, notifySuccess } from '../notify';
 import { ValuesEditor } from './values-editor';
+import { parameterTypeLabels } from '../labels';
 
 interface Props {
   parameter?: Parameter | undefined;

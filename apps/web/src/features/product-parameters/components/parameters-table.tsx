@@ -1,11 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  parameterTypeLabels,
-  type Parameter,
-} from '@zaplecze/contract/product-parameters/product-parameters';
+import { type Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
 import { DataTable } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
+import { parameterTypeLabels } from '../labels';
 
 interface Props {
   parameters: Parameter[];

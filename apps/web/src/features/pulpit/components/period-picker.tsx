@@ -1,7 +1,8 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { DateField } from '../../../components/date-field';
-import { pulpitPeriodLabels, pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit/pulpit';
+import { pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit/pulpit';
 import type { PulpitSelection } from '../api/keys';
+import { pulpitPeriodLabels } from '../labels';
 
 interface PeriodPickerProps {
   value: PulpitSelection;

@@ -1,7 +1,8 @@
-import { auditFilterLabels, auditMessages, auditTargetTypeLabels } from '@zaplecze/contract/audit/audit';
+import { auditMessages, auditTargetTypeLabels } from '@zaplecze/contract/audit/audit';
 import { actionNames, levelNames } from '@zaplecze/contract/roles/permissions';
 import { twoFactorMessages } from '@zaplecze/contract/two-factor/two-factor';
-import { userMessages, userStatusLabels } from '@zaplecze/contract/users/users';
+import { userMessages } from '@zaplecze/contract/users/users';
+import { auditFilterLabels, userStatusLabels } from '../labels';
 
 export const employeeAccountsPl = {
   employeeAccounts: {

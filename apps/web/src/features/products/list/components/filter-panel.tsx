@@ -17,10 +17,11 @@ import type {
   CustomInlineFilter,
   CustomInlineFilters,
 } from '@zaplecze/contract/products/product-custom-filters';
-import { productStockStatuses, productStockStatusLabels } from '@zaplecze/contract/products/products-list';
+import { productStockStatuses } from '@zaplecze/contract/products/products-list';
 import { useAccountCustomFields } from '../../../../components/filter-builder/product-catalogue';
 import { useListOptions, type Option } from '../api/get-list-options';
 import { panelKeys, type PanelKey, type PanelValues } from '../list-state';
+import { productStockStatusLabels } from '../labels';
 
 const pickers: Partial<Record<PanelKey, keyof ReturnType<typeof emptyOptions>>> = {
   warehouseId: 'warehouses',

@@ -6,9 +6,7 @@ import {
   defaultLocationTypeColor,
   locationTypeColorPresets,
   locationTypeBody,
-  locationTypeKindLabels,
   locationTypeKinds,
-  locationTypeModeLabels,
   locationTypeModes,
   type LocationType,
   type LocationTypeBody,
@@ -19,6 +17,7 @@ import { useSaveLocationType } from '../api/location-types';
 import { applyFieldErrors } from '../field-errors';
 import { ColorField } from '../../../../components/color-field';
 import { FormDialog } from '../../../../components/form-dialog';
+import { locationTypeKindLabels, locationTypeModeLabels } from '../labels';
 
 const fieldNames = ['name', 'type', 'availableForSale', 'mode', 'group', 'description', 'color'];
 

@@ -3,11 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  locationTypeKindLabels,
-  locationTypeModeLabels,
-  type LocationType,
-} from '@zaplecze/contract/locations/locations';
+import { type LocationType } from '@zaplecze/contract/locations/locations';
 import { RowActions } from '../../../../components/row-actions';
 import { ListPageFrame } from '../../../../components/list-page-frame';
 import { useConfirmDelete } from '../../../../components/use-confirm-delete';
@@ -16,6 +12,7 @@ import { useDeleteLocationType, useLocationTypes } from '../api/location-types';
 import { Pager } from './pager';
 import { SearchInput } from './search-input';
 import { TypeDialog } from './type-dialog';
+import { locationTypeKindLabels, locationTypeModeLabels } from '../labels';
 
 /** 'Tworzenie typów lokalizacji': the searchable, paged list of types with add, edit and delete. */
 export function TypesTab() {
