@@ -7,6 +7,16 @@ export interface AuthContext {
   userId: string;
   accountId: string;
   sessionId: string;
+  /** Set when the caller is a program with an API key (issue 23), not a person with a session. */
+  apiKey?: ApiKeyPrincipal;
+}
+
+/** The integration behind an API key: its quotas and the event log are counted per key. */
+export interface ApiKeyPrincipal {
+  id: string;
+  name: string;
+  /** The key's own quota; null uses the account's default. */
+  requestsPerMinute: number | null;
 }
 
 /** What the guards need of the caller's role; the roles module's `UserAccess` is one. */
