@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { StorageConfig } from './lib/storage/index';
 
 export type Environment = 'development' | 'production' | 'test';
 
@@ -29,6 +30,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Base URL of the VAT white list API behind 'Czy aktywny?' (NIP_REGISTRY_URL); unset: no registry checks. */
   nipRegistryUrl: string | undefined;
+  /** Where kept files live: the local folder `<dataDir>/files`, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
 
 export interface PaymentLinks {
@@ -112,6 +115,36 @@ export function loadConfig(
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     nipRegistryUrl:
       'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
+    storage: overrides.storage ?? storageFrom(env),
+  };
+}
+
+/**
+ * S3_BUCKET switches to the S3-compatible driver; S3_ENDPOINT (unset: AWS), S3_REGION (default
+ * us-east-1), S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY (both or neither: the SDK's default chain)
+ * and S3_FORCE_PATH_STYLE (true for MinIO and most self-hosted servers) complete it.
+ */
+function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set without S3_BUCKET.');
+    return { driver: 'local' };
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? 'false').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE is not true or false: ${env.S3_FORCE_PATH_STYLE}`);
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
   };
 }
 
