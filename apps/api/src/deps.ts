@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { FileStorage } from './lib/storage/index';
 import type { NipRegistry } from './modules/nip-registry/registry';
 
 /** What route plugins reach through `app.deps`: built once at start, replaced in tests. */
@@ -8,6 +9,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   jobs: JobQueue;
+  /** Where kept files live (local folder or S3 bucket), built once from `config.storage`. */
+  storage: FileStorage;
   /** The company registry behind 'Czy aktywny?'; built from NIP_REGISTRY_URL when absent (tests put a fake here). */
   nipRegistry?: NipRegistry;
 }

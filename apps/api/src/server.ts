@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { createStorage } from './lib/storage/index';
 import { startJobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
 import { createLogger } from './logger';
@@ -11,12 +12,13 @@ import { demoCredentials, seedDemoData } from './seed/demo';
 const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase(config);
+const storage = await createStorage(config);
 await migrateDatabase(database);
 // The demo login has a published password, so production never gets it.
 const seeded = config.environment !== 'production' && (await seedDemoData(database.db, config.dataDir));
 
-const jobs = await startJobQueue(database, allJobs(database.db, config, logger), logger);
-const app = await buildApp({ config, database, jobs }, { logger });
+const jobs = await startJobQueue(database, allJobs(database.db, config, storage, logger), logger);
+const app = await buildApp({ config, database, jobs, storage }, { logger });
 await jobs.send(diskUsageJobName, {});
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createStorage } from '../lib/storage/index';
 import { loadConfig } from '../config';
 import { startJobQueue } from '../jobs/queue';
 import { createLogger } from '../logger';
@@ -20,7 +21,10 @@ describe('embedded PGlite database (the default without DATABASE_URL)', () => {
       pollingIntervalSeconds: 0.5,
       schedule: false,
     });
-    const app = await buildApp({ config, database, jobs }, { webDist: '/nonexistent' });
+    const app = await buildApp(
+      { config, database, jobs, storage: await createStorage(config) },
+      { webDist: '/nonexistent' },
+    );
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);

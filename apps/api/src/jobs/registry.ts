@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../lib/storage/index';
 import { authCleanupJob } from '../modules/auth/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
@@ -16,19 +17,24 @@ import { diskUsageJob } from '../modules/system/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
-export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): JobDefinition[] {
+export function allJobs(
+  db: Db,
+  config: AppConfig,
+  storage: FileStorage,
+  logger: FastifyBaseLogger,
+): JobDefinition[] {
   return [
     diskUsageJob(db, config.dataDir),
     mailSendJob(db, config, logger),
     licenceExpiryJob(db),
     authCleanupJob(db),
     orderBulkJob(db, logger),
-    productBulkJob(db, config.dataDir, logger),
+    productBulkJob(db, storage, logger),
     autoCategoryRunJob(db, logger),
-    pictureSweepJob(db, config.dataDir, logger),
-    productExportJob(db, config.dataDir, logger),
+    pictureSweepJob(db, storage, logger),
+    productExportJob(db, storage, logger),
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),
-    importFilesSweepJob(db, config.dataDir, logger),
+    importFilesSweepJob(db, config.dataDir, storage, logger),
   ] as JobDefinition[];
 }

@@ -4,6 +4,7 @@ import { genericMessages } from '@zaplecze/contract/common/errors';
 import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
 import { roleMessages } from '@zaplecze/contract/roles/roles';
 import { buildApp } from '../app';
+import { createStorage } from '../lib/storage/index';
 import { users } from '../db/schema/index';
 import { authenticatedScope } from './auth';
 import { createAccount, createUser } from '../test/auth-helpers';
@@ -14,7 +15,12 @@ describe('requirePermission and requireAdmin', () => {
 
   async function appWithProbe() {
     const app = await buildApp(
-      { config: ctx.config, database: ctx.database, jobs: { send: async () => null, stop: async () => {} } },
+      {
+        config: ctx.config,
+        database: ctx.database,
+        jobs: { send: async () => null, stop: async () => {} },
+        storage: await createStorage(ctx.config),
+      },
       { webDist: '/nonexistent' },
     );
     await app.register(

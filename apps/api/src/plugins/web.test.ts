@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createStorage } from '../lib/storage/index';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 
@@ -17,7 +18,12 @@ function fakeWebDist(): string {
 describe('one port serves API, docs and the web app', async () => {
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: '/tmp/zaplecze-test' });
   const app = await buildApp(
-    { config, database: {} as Database, jobs: { send: async () => null, stop: async () => {} } },
+    {
+      config,
+      database: {} as Database,
+      jobs: { send: async () => null, stop: async () => {} },
+      storage: await createStorage(config),
+    },
     { webDist: fakeWebDist() },
   );
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createStorage } from '../lib/storage/index';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { apiRoot } from '../paths';
@@ -21,7 +22,12 @@ function builtWebDist(): string {
 describe('bundled demo product pictures', async () => {
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: '/tmp/zaplecze-test' });
   const app = await buildApp(
-    { config, database: {} as Database, jobs: { send: async () => null, stop: async () => {} } },
+    {
+      config,
+      database: {} as Database,
+      jobs: { send: async () => null, stop: async () => {} },
+      storage: await createStorage(config),
+    },
     { webDist: builtWebDist() },
   );
 

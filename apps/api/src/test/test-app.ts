@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { connectPostgres, type Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
+import { createStorage } from '../lib/storage/index';
 import { createTestDatabase, dropDatabase, urlFor } from './postgres';
 
 export interface TestContext {
@@ -47,7 +48,12 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     );
     context.database = connectPostgres(context.config.databaseUrl!, 5);
     context.app = await buildApp(
-      { config: context.config, database: context.database, jobs: recordingQueue(context.sentJobs) },
+      {
+        config: context.config,
+        database: context.database,
+        jobs: recordingQueue(context.sentJobs),
+        storage: await createStorage(context.config),
+      },
       { webDist: '/nonexistent' },
     );
     await context.app.ready();

@@ -22,7 +22,7 @@ export const users = pgTable(
     roleId: uuid()
       .notNull()
       .references(() => roles.id),
-    /** File name under `<dataDir>/files/avatars/`, or null. */
+    /** File name under the storage key `avatars/`, or null. */
     avatarFile: text(),
     isActive: boolean().notNull().default(false),
     activatedAt: timestamp({ withTimezone: true }),

@@ -15,7 +15,8 @@ import {
   type StoredFileInfo,
 } from './storage';
 
-const missing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+const missing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Counts the bytes going through and fails when they differ from `expected` (if given). */
 export function byteCounter(expected: number | undefined) {

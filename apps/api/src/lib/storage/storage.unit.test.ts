@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
-import { isValidKey, localStorage, s3Storage, StorageKeyError, type FileStorage } from './index';
+import { isValidKey, localStorage, StorageKeyError, type FileStorage } from './index';
+import { s3Storage } from './s3';
 
 /** `size` bytes of a repeatable pattern, produced chunk by chunk (never whole in memory). */
 function patternStream(size: number, chunk = 64 * 1024): Readable {

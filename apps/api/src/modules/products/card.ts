@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { productStatusLabels, productTypeLabels, type Product } from '@zaplecze/contract/products/products';
 import { polishVatRates } from '@zaplecze/contract/vat/vat';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { productParameters, productVariants, stockLevels, warehouses } from '../../db/schema/index';
 import { csvBom, csvLine } from '../../lib/csv';
 import { collect, fonts } from '../../lib/pdf';
+import type { FileStorage } from '../../lib/storage/index';
 import { readLocalPicture } from './pictures';
 
 interface StockRow {
@@ -67,7 +67,7 @@ const dimension = (value: number | null, unit: string) =>
 /** The product card (GET /api/products/{id}/pdf): one A4 page or more with Polish letters. */
 export async function productCardPdf(
   db: Db,
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: FileStorage,
   accountId: string,
   product: Product,
 ): Promise<Buffer> {
@@ -91,7 +91,7 @@ export async function productCardPdf(
   doc.fillColor('#000000');
 
   const picture = product.pictures[0]
-    ? await readLocalPicture(config, accountId, product.pictures[0].url)
+    ? await readLocalPicture(storage, accountId, product.pictures[0].url)
     : null;
   if (picture) {
     const png = await sharp(picture).png().toBuffer();

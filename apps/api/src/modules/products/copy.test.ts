@@ -8,7 +8,6 @@ import { sideConnection, untilWaiting } from '../../test/locks';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
 import { catalogueClient } from './__fixtures__/catalogue';
-import { productPicturesFolder } from './pictures';
 
 /**
  * A copy shares its original's picture files; a delete of the original removes the files nobody
@@ -36,7 +35,7 @@ describe('copying a product while it is being deleted', () => {
     return saved.json() as { url: string; description: string };
   };
   const stored = (url: string) =>
-    existsSync(path.join(productPicturesFolder(ctx.config, admin.accountId), url.split('/').at(-1)!));
+    existsSync(path.join(ctx.config.dataDir, 'files', 'products', admin.accountId, url.split('/').at(-1)!));
 
   it('a delete that comes while the copy is being made waits for it and keeps the shared file', async () => {
     const picture = await upload();

@@ -12,7 +12,12 @@ import { useTestApp } from '../../test/test-app';
 import { catalogueClient } from './__fixtures__/catalogue';
 import { runProductBulkJob } from './bulk/job';
 import { sweepOrphanPictures } from './picture-files';
-import { pictureUrlPrefix, productPicturesFolder } from './pictures';
+import { pictureUrlPrefix } from './pictures';
+import { localStorage } from '../../lib/storage/index';
+
+/** The local driver's folder of an account's pictures (key `products/<accountId>/`). */
+const productPicturesFolder = ({ dataDir }: { dataDir: string }, accountId: string) =>
+  path.join(dataDir, 'files', 'products', accountId);
 
 describe('product picture files are deleted when nothing refers to them', () => {
   const ctx = useTestApp();
@@ -102,7 +107,7 @@ describe('product picture files are deleted when nothing refers to them', () => 
     expect((await api.call('DELETE', `/api/products/${product.id}`)).statusCode).toBe(204);
     expect(stored(picture.url)).toBe(true);
     const past = Date.now() + 3 * 24 * 3600 * 1000;
-    await sweepOrphanPictures(ctx.database.db, ctx.config.dataDir, past);
+    await sweepOrphanPictures(ctx.database.db, ctx.app.deps.storage, past);
     expect(stored(picture.url)).toBe(true);
   });
 
@@ -120,7 +125,7 @@ describe('product picture files are deleted when nothing refers to them', () => 
     });
     expect(queued.statusCode, queued.body).toBe(202);
     expect(stored(second.url)).toBe(true);
-    await runProductBulkJob(ctx.database.db, ctx.config.dataDir, queued.json().jobId);
+    await runProductBulkJob(ctx.database.db, ctx.app.deps.storage, queued.json().jobId);
     expect(stored(second.url)).toBe(false);
   });
 
@@ -142,7 +147,9 @@ describe('product picture files are deleted when nothing refers to them', () => 
       await writeFile(path.join(folder, name), 'x');
       if (key !== 'freshOrphan') await utimes(path.join(folder, name), twoDaysAgo, twoDaysAgo);
     }
-    expect(await sweepOrphanPictures(ctx.database.db, dataDir, now)).toBe(1);
+    expect(await sweepOrphanPictures(ctx.database.db, localStorage(path.join(dataDir, 'files')), now)).toBe(
+      1,
+    );
     const there = (name: string) => existsSync(path.join(folder, name));
     expect(there(names.oldOrphan)).toBe(false);
     expect(there(names.freshOrphan)).toBe(true);

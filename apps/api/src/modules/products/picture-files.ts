@@ -1,18 +1,17 @@
-import { lstat, readdir, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/queue';
 import { rowsOf } from '../../db/rows';
-import { pictureFileName, pictureUrlPrefix, productPicturesFolder } from './pictures';
+import type { FileStorage } from '../../lib/storage/index';
+import { pictureFileName, pictureUrlPrefix, productPictureKey } from './pictures';
 
 /**
  * Picture files nobody refers to any more are deleted: right after the transaction that dropped
  * them commits (an editor save, a single or bulk delete; never before, so a rolled back save keeps
  * its files), and by a nightly sweep of files older than a day that no product holds (uploads
  * never attached, files whose removal after commit failed). A file is deleted only from the
- * account's own folder, by a name that matches the stored-picture pattern, and only when no
+ * account's own folder (storage prefix `products/<accountId>/`), by a name that matches the stored-picture pattern, and only when no
  * product of any account still holds its URL (a copied product shares its original's files) and
  * no order line of the account shows it.
  */
@@ -53,9 +52,13 @@ async function referenced(db: Db, accountId: string, urls: string[]): Promise<Se
   return new Set(rows.map((row) => row.url));
 }
 
-async function removeFiles(db: Db, dataDir: string, accountId: string, names: string[]): Promise<number> {
+async function removeFiles(
+  db: Db,
+  storage: FileStorage,
+  accountId: string,
+  names: string[],
+): Promise<number> {
   if (!uuidPattern.test(accountId)) return 0;
-  const folder = productPicturesFolder({ dataDir }, accountId);
   let removed = 0;
   for (let start = 0; start < names.length; start += pictureSweepSettings.batchSize) {
     const batch = names.slice(start, start + pictureSweepSettings.batchSize);
@@ -66,12 +69,8 @@ async function removeFiles(db: Db, dataDir: string, accountId: string, names: st
     );
     for (const name of batch) {
       if (held.has(urlOf(accountId, name))) continue;
-      try {
-        await unlink(path.join(folder, name));
-        removed += 1;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
+      await storage.delete(productPictureKey(accountId, name));
+      removed += 1;
     }
   }
   return removed;
@@ -83,13 +82,13 @@ async function removeFiles(db: Db, dataDir: string, accountId: string, names: st
  */
 export async function removeDroppedPictures(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   accountId: string,
   urls: Iterable<string>,
   logger?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   try {
-    await removeFiles(db, dataDir, accountId, ownNames(accountId, urls));
+    await removeFiles(db, storage, accountId, ownNames(accountId, urls));
   } catch (error) {
     logger?.warn({ err: error, accountId }, 'removing dropped product pictures failed; the sweep will retry');
   }
@@ -104,34 +103,29 @@ export function droppedUrls(before: { url: string }[], after: { url: string }[])
 /** Every account folder: files older than `minAgeMs` that no product holds are deleted. */
 export async function sweepOrphanPictures(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   now = Date.now(),
   minAgeMs = pictureSweepSettings.minAgeMs,
 ): Promise<number> {
-  const root = path.dirname(productPicturesFolder({ dataDir }, '0'));
-  const accounts = await readdir(root).catch(() => [] as string[]);
-  let removed = 0;
-  for (const accountId of accounts.filter((name) => uuidPattern.test(name))) {
-    const folder = productPicturesFolder({ dataDir }, accountId);
-    if (!(await lstat(folder)).isDirectory()) continue;
-    const old: string[] = [];
-    for (const name of await readdir(folder)) {
-      if (!pictureFileName.test(name)) continue;
-      const stat = await lstat(path.join(folder, name));
-      if (stat.isFile() && now - stat.mtimeMs > minAgeMs) old.push(name);
-    }
-    removed += await removeFiles(db, dataDir, accountId, old);
+  const old = new Map<string, string[]>();
+  for await (const file of storage.list('products/')) {
+    const [, accountId = '', name = '', ...rest] = file.key.split('/');
+    if (rest.length > 0 || !uuidPattern.test(accountId) || !pictureFileName.test(name)) continue;
+    if (now - file.modifiedAt.getTime() <= minAgeMs) continue;
+    old.set(accountId, [...(old.get(accountId) ?? []), name]);
   }
+  let removed = 0;
+  for (const [accountId, names] of old) removed += await removeFiles(db, storage, accountId, names);
   return removed;
 }
 
-export function pictureSweepJob(db: Db, dataDir: string, logger: FastifyBaseLogger): JobDefinition {
+export function pictureSweepJob(db: Db, storage: FileStorage, logger: FastifyBaseLogger): JobDefinition {
   return {
     name: pictureSweepJobName,
     cron: '43 3 * * *',
     retryLimit: 1,
     handle: async () => {
-      const removed = await sweepOrphanPictures(db, dataDir);
+      const removed = await sweepOrphanPictures(db, storage);
       if (removed > 0) logger.info({ removed }, 'orphan product pictures deleted');
     },
   };

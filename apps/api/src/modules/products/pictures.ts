@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   productCoreMessages as messages,
   productPictureLimits,
 } from '@zaplecze/contract/products/product-core';
-import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
+import type { FileStorage, StoredFile } from '../../lib/storage/index';
 import { sniffImageType } from '../users/service';
 
 /**
- * Product pictures live under `<dataDir>/files/products/<accountId>/<128 random bits>.webp` and
+ * Product pictures are kept under the storage key `products/<accountId>/<128 random bits>.webp` and
  * are served without a session at `/api/files/products/…`: an <img> on the editor, a shop feed
  * or a PDF cannot send the bearer token, so the unguessable name is the key (as with shared
  * links of cloud drives). The account id in the path keeps one company's files apart.
@@ -19,8 +17,9 @@ import { sniffImageType } from '../users/service';
 export const pictureUrlPrefix = '/api/files/products/';
 export const pictureFileName = /^[a-f0-9]{32}\.webp$/;
 
-export const productPicturesFolder = (config: Pick<AppConfig, 'dataDir'>, accountId: string) =>
-  path.join(config.dataDir, 'files', 'products', accountId);
+const accountPattern = /^[0-9a-f-]{36}$/;
+/** The storage key of a picture; the folder of an account's pictures is `products/<accountId>/`. */
+export const productPictureKey = (accountId: string, name: string) => `products/${accountId}/${name}`;
 
 const maxInputPixels = 40_000_000;
 
@@ -42,7 +41,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
 
 /** Stores an uploaded picture; the type is proven by its bytes, not by what the client said. */
 export async function saveProductPicture(
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: FileStorage,
   accountId: string,
   bytes: Buffer,
 ): Promise<{ url: string; description: string }> {
@@ -52,31 +51,40 @@ export async function saveProductPicture(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.pictureType, { file: messages.pictureType });
   const encoded = await reencode(bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(productPicturesFolder(config, accountId), { recursive: true });
-  await writeFile(path.join(productPicturesFolder(config, accountId), name), encoded, { mode: 0o640 });
+  await storage.put(productPictureKey(accountId, name), encoded, {
+    contentType: 'image/webp',
+    size: encoded.length,
+  });
   return { url: `${pictureUrlPrefix}${accountId}/${name}`, description: '' };
 }
 
-/** The bytes of a stored picture, or null; the name is checked so no path leaves the folder. */
+/** A stored picture as a stream, or null; the name is checked so no key leaves the account's folder. */
 export async function readProductPicture(
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: FileStorage,
   accountId: string,
   name: string,
-): Promise<Buffer | null> {
-  if (!pictureFileName.test(name) || !/^[0-9a-f-]{36}$/.test(accountId)) return null;
-  try {
-    return await readFile(path.join(productPicturesFolder(config, accountId), name));
-  } catch {
-    return null;
-  }
+): Promise<StoredFile | null> {
+  if (!pictureFileName.test(name) || !accountPattern.test(accountId)) return null;
+  return storage.get(productPictureKey(accountId, name));
 }
 
-/** A picture URL of this app for `accountId` → its bytes (for the PDF card); null for others. */
+/**
+ * A picture URL of this app for `accountId` → its bytes (for the PDF card); null for others. A
+ * stored picture is a re-encoded WebP of at most 2000 px a side, so reading it whole is bounded.
+ */
 export async function readLocalPicture(
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: FileStorage,
   accountId: string,
   url: string,
 ): Promise<Buffer | null> {
   if (!url.startsWith(`${pictureUrlPrefix}${accountId}/`)) return null;
-  return readProductPicture(config, accountId, url.slice(`${pictureUrlPrefix}${accountId}/`.length));
+  const file = await readProductPicture(
+    storage,
+    accountId,
+    url.slice(`${pictureUrlPrefix}${accountId}/`.length),
+  );
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -47,7 +47,7 @@ const accessOf = (request: FastifyRequest) => ({
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   registerHooks();
   const db = () => app.deps.database.db;
-  const { config } = app.deps;
+  const { storage } = app.deps;
   const common = { tags: ['products'], security: bearerSecurity };
   const guard = (permission: 'pim.read' | 'pim.edit' | 'pim.delete') => ({
     preHandler: [app.requirePermission(permission)],
@@ -124,14 +124,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(
-        db(),
-        actorOf(request),
-        accessOf(request),
-        request.params.id,
-        request.body,
-        config.dataDir,
-      ),
+      updateProduct(db(), actorOf(request), accessOf(request), request.params.id, request.body, storage),
   );
 
   app.delete(
@@ -146,7 +139,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteProduct(db(), actorOf(request), request.params.id, config.dataDir);
+      await deleteProduct(db(), actorOf(request), request.params.id, storage);
       return reply.status(204).send(null);
     },
   );
@@ -194,7 +187,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await getProduct(db(), request.auth.accountId, request.params.id);
-      const pdf = await productCardPdf(db(), config, request.auth.accountId, product);
+      const pdf = await productCardPdf(db(), storage, request.auth.accountId, product);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="produkt-${encodeURIComponent(product.sku)}.pdf"`)
@@ -263,14 +256,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', productCoreMessages.pictureMissing, {
           file: productCoreMessages.pictureMissing,
         });
-      return reply.status(201).send(await saveProductPicture(config, request.auth.accountId, bytes));
+      return reply.status(201).send(await saveProductPicture(storage, request.auth.accountId, bytes));
     },
   );
 };
 
 /** Public: a product picture under an unguessable name, read by `<img>` without a session. */
 export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+  const { storage } = app.deps;
 
   app.get(
     '/api/files/products/:accountId/:file',
@@ -283,13 +276,14 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readProductPicture(config, request.params.accountId, request.params.file);
-      if (!bytes) throw new AppError('NOT_FOUND', 'Nie znaleziono pliku.');
+      const file = await readProductPicture(storage, request.params.accountId, request.params.file);
+      if (!file) throw new AppError('NOT_FOUND', 'Nie znaleziono pliku.');
       return reply
         .header('content-type', 'image/webp')
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(file.stream);
     },
   );
 };

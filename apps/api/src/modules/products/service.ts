@@ -4,6 +4,7 @@ import { productMessages, type Product, type createProductBody } from '@zaplecze
 import { missingPermissionMessage } from '@zaplecze/contract/roles/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/storage/index';
 import { AppError, notFound } from '../../errors';
 import type { actorOf } from '../../lib/routes';
 import { isUniqueViolation } from '../accounts/service';
@@ -125,7 +126,7 @@ export async function updateProduct(
   access: ProductAccess,
   id: string,
   body: Body & { version: number },
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<Product> {
   const { saved, before } = await skuGuard(() =>
     db.transaction(async (tx) => {
@@ -152,11 +153,11 @@ export async function updateProduct(
       return { saved: result.saved[0]!, before: result.before[0]! };
     }),
   );
-  await removeDroppedPictures(db, dataDir, actor.accountId, droppedUrls(before.pictures, saved.pictures));
+  await removeDroppedPictures(db, storage, actor.accountId, droppedUrls(before.pictures, saved.pictures));
   return saved;
 }
 
-export async function deleteProduct(db: Db, actor: Actor, id: string, dataDir: string): Promise<void> {
+export async function deleteProduct(db: Db, actor: Actor, id: string, storage: FileStorage): Promise<void> {
   const pictures = await db.transaction(async (tx) => {
     const current = await selectProduct(tx, actor.accountId, id, true);
     if (!current) throw notFound(productMessages.notFound);
@@ -184,7 +185,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: string, dataDir: s
   });
   await removeDroppedPictures(
     db,
-    dataDir,
+    storage,
     actor.accountId,
     pictures.map((picture) => picture.url),
   );

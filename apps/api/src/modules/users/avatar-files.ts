@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AvatarType } from '@zaplecze/contract/users/users';
-import type { AppConfig } from '../../config';
+import { isValidKey, type FileStorage } from '../../lib/storage/index';
 
 const extensions: Record<AvatarType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
-const typesByExtension = Object.fromEntries(Object.entries(extensions).map(([type, ext]) => [ext, type]));
 
 /** The image type the first bytes prove, whatever the client claimed; null for anything else. */
 export function sniffImageType(bytes: Buffer): AvatarType | null {
@@ -25,39 +23,29 @@ export function sniffImageType(bytes: Buffer): AvatarType | null {
   return null;
 }
 
-function avatarFolder(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'files', 'avatars');
-}
-
-/** Names are generated here, never taken from the upload, so a path cannot escape the folder. */
-function avatarPath(config: Pick<AppConfig, 'dataDir'>, fileName: string): string {
-  return path.join(avatarFolder(config), path.basename(fileName));
-}
+/** Avatars are kept under `avatars/<file name>`; names are generated here, never taken from the upload. */
+const avatarKey = (fileName: string) => `avatars/${fileName}`;
 
 export async function writeAvatarFile(
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: FileStorage,
   userId: string,
   type: AvatarType,
   bytes: Buffer,
 ): Promise<string> {
   const fileName = `${userId}-${randomBytes(6).toString('hex')}.${extensions[type]}`;
-  await mkdir(avatarFolder(config), { recursive: true });
-  await writeFile(avatarPath(config, fileName), bytes, { mode: 0o640 });
+  await storage.put(avatarKey(fileName), bytes, { contentType: type, size: bytes.length });
   return fileName;
 }
 
 export async function readAvatarFile(
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: FileStorage,
   fileName: string,
-): Promise<{ bytes: Buffer; type: string } | null> {
-  try {
-    const bytes = await readFile(avatarPath(config, fileName));
-    return { bytes, type: typesByExtension[path.extname(fileName).slice(1)] ?? 'application/octet-stream' };
-  } catch {
-    return null;
-  }
+): Promise<{ stream: Readable; size: number; type: string } | null> {
+  if (!isValidKey(avatarKey(fileName))) return null;
+  const file = await storage.get(avatarKey(fileName));
+  return file && { stream: file.stream, size: file.size, type: file.contentType };
 }
 
-export async function removeAvatarFile(config: Pick<AppConfig, 'dataDir'>, fileName: string): Promise<void> {
-  await rm(avatarPath(config, fileName), { force: true });
+export async function removeAvatarFile(storage: FileStorage, fileName: string): Promise<void> {
+  if (isValidKey(avatarKey(fileName))) await storage.delete(avatarKey(fileName));
 }

@@ -7,7 +7,7 @@ import { bearerSecurity } from '../../plugins/auth';
 import { deleteAvatar, loadAvatar, saveAvatar } from './avatars';
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+  const { storage } = app.deps;
   const db = () => app.deps.database.db;
   const common = { tags: ['users'], security: bearerSecurity };
   const errors = {
@@ -53,7 +53,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', userMessages.avatarMissing, {
           file: userMessages.avatarMissing,
         });
-      return saveAvatar(db(), config, actorOf(request), request.params.id, bytes);
+      return saveAvatar(db(), storage, actorOf(request), request.params.id, bytes);
     },
   );
 
@@ -68,7 +68,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse, ...errors },
       },
     },
-    async (request) => deleteAvatar(db(), config, actorOf(request), request.params.id),
+    async (request) => deleteAvatar(db(), storage, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -77,12 +77,13 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: 'Zdjęcie użytkownika tego samego konta (obraz)', params: idParams },
     },
     async (request, reply) => {
-      const file = await loadAvatar(db(), config, request.auth.accountId, request.params.id);
+      const file = await loadAvatar(db(), storage, request.auth.accountId, request.params.id);
       return reply
         .header('content-type', file.type)
+        .header('content-length', file.size)
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+        .send(file.stream);
     },
   );
 };

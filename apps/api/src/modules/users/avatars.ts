@@ -1,7 +1,7 @@
 import { avatarLimits, userMessages, type User } from '@zaplecze/contract/users/users';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import type { FileStorage } from '../../lib/storage/index';
 import { recordAudit } from '../audit/service';
 import { twoFactorEnabledFor } from '../two-factor/service';
 import { reencodeAvatar } from './avatar-image';
@@ -15,7 +15,7 @@ import { loadStaff, toUserView, type Actor } from './service';
  */
 export async function saveAvatar(
   db: Db,
-  config: AppConfig,
+  storage: FileStorage,
   actor: Actor,
   userId: string,
   bytes: Buffer,
@@ -26,7 +26,7 @@ export async function saveAvatar(
   const type = sniffImageType(bytes);
   if (!type)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', userMessages.avatarType, { file: userMessages.avatarType });
-  const fileName = await writeAvatarFile(config, userId, type, await reencodeAvatar(bytes, type));
+  const fileName = await writeAvatarFile(storage, userId, type, await reencodeAvatar(bytes, type));
   try {
     const { view, previous } = await db.transaction(async (tx) => {
       const current = await loadStaff(tx, actor.accountId, userId, true);
@@ -42,15 +42,20 @@ export async function saveAvatar(
       const twoFactor = (await twoFactorEnabledFor(tx, [userId])).has(userId);
       return { view: toUserView({ user, role: current.role }, twoFactor), previous: current.user.avatarFile };
     });
-    if (previous) await removeAvatarFile(config, previous);
+    if (previous) await removeAvatarFile(storage, previous);
     return view;
   } catch (error) {
-    await removeAvatarFile(config, fileName);
+    await removeAvatarFile(storage, fileName);
     throw error;
   }
 }
 
-export async function deleteAvatar(db: Db, config: AppConfig, actor: Actor, userId: string): Promise<User> {
+export async function deleteAvatar(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  userId: string,
+): Promise<User> {
   const { view, previous } = await db.transaction(async (tx) => {
     const current = await loadStaff(tx, actor.accountId, userId, true);
     if (!current.user.avatarFile) throw notFound(userMessages.avatarNone);
@@ -66,14 +71,14 @@ export async function deleteAvatar(db: Db, config: AppConfig, actor: Actor, user
     const twoFactor = (await twoFactorEnabledFor(tx, [userId])).has(userId);
     return { view: toUserView({ user, role: current.role }, twoFactor), previous: current.user.avatarFile };
   });
-  await removeAvatarFile(config, previous);
+  await removeAvatarFile(storage, previous);
   return view;
 }
 
 /** The picture of a user of the same account; 404 for another account's user or no picture. */
-export async function loadAvatar(db: Db, config: AppConfig, accountId: string, userId: string) {
+export async function loadAvatar(db: Db, storage: FileStorage, accountId: string, userId: string) {
   const { user } = await loadStaff(db, accountId, userId);
-  const file = user.avatarFile ? await readAvatarFile(config, user.avatarFile) : null;
+  const file = user.avatarFile ? await readAvatarFile(storage, user.avatarFile) : null;
   if (!file) throw notFound(userMessages.avatarNone);
   return file;
 }

@@ -3,6 +3,7 @@ import { userMessages, type User, type UserStatus } from '@zaplecze/contract/use
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { FileStorage } from '../../lib/storage/index';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/service';
 import { hashPassword, mailPasswordResetLink, revokeAllSessions } from '../auth/service';
@@ -60,7 +61,7 @@ export async function setStaffStatus(
 
 export async function deleteStaffUser(
   db: Db,
-  config: AppConfig,
+  storage: FileStorage,
   actor: Actor,
   userId: string,
 ): Promise<void> {
@@ -81,7 +82,7 @@ export async function deleteStaffUser(
     });
     return current.user.avatarFile;
   });
-  if (avatarFile) await removeAvatarFile(config, avatarFile);
+  if (avatarFile) await removeAvatarFile(storage, avatarFile);
 }
 
 /** An administrator sets a new password; every session of the user ends. */

@@ -116,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteStaffUser(db(), config, actorOf(request), request.params.id);
+      await deleteStaffUser(db(), app.deps.storage, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -108,7 +108,7 @@ describe('import/export log and file lifetime', () => {
     const weekOld = await exportJob(account, { status: 'done', ageDays: 8, withFile: true });
     const recent = await exportJob(account, { status: 'done', ageDays: 1, withFile: true });
 
-    const removed = await sweepImportFiles(ctx.database.db, ctx.config.dataDir);
+    const removed = await sweepImportFiles(ctx.database.db, ctx.config.dataDir, ctx.app.deps.storage);
     expect(removed.uploads).toBeGreaterThanOrEqual(2);
     expect(existsSync(byId.get(stale.taskId)!)).toBe(false);
     expect(existsSync(stray)).toBe(false);
@@ -152,7 +152,7 @@ describe('import/export log and file lifetime', () => {
         return async (...args: Parameters<typeof db.execute>) => {
           if (!swept) {
             swept = true;
-            await sweepImportFiles(db, ctx.config.dataDir);
+            await sweepImportFiles(db, ctx.config.dataDir, ctx.app.deps.storage);
           }
           return db.execute(...args);
         };
@@ -188,7 +188,7 @@ describe('import/export log and file lifetime', () => {
         if (key !== 'update' || swept) return Reflect.get(target, key, receiver);
         swept = true;
         return (...args: Parameters<typeof db.update>) => {
-          const pending = sweepImportFiles(db, ctx.config.dataDir);
+          const pending = sweepImportFiles(db, ctx.config.dataDir, ctx.app.deps.storage);
           const builder = db.update(...args);
           return {
             set: (values: Parameters<typeof builder.set>[0]) => ({

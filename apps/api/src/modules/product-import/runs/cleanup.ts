@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import type { Db } from '../../../db/client';
 import type { JobDefinition } from '../../../jobs/queue';
+import type { FileStorage } from '../../../lib/storage/index';
 import { expireExportFiles } from '../../products/service';
 import { rowsOf } from '../../../db/rows';
 
@@ -27,7 +28,7 @@ async function filesUnder(directory: string): Promise<string[]> {
 }
 
 /** One sweep: abandoned wizard tasks closed, stale upload files deleted, expired export files deleted. */
-export async function sweepImportFiles(db: Db, dataDir: string, now = new Date()) {
+export async function sweepImportFiles(db: Db, dataDir: string, storage: FileStorage, now = new Date()) {
   const cutoff = new Date(now.getTime() - uploadLifetimeHours * 3600 * 1000);
   const abandoned = await rowsOf<{ filePath: string }>(
     db,
@@ -53,13 +54,14 @@ export async function sweepImportFiles(db: Db, dataDir: string, now = new Date()
       uploads += 1;
     }
   }
-  const exports = await expireExportFiles(db, now);
+  const exports = await expireExportFiles(db, storage, now);
   return { uploads, exports };
 }
 
 export function importFilesSweepJob(
   db: Db,
   dataDir: string,
+  storage: FileStorage,
   logger: FastifyBaseLogger,
 ): JobDefinition<object> {
   return {
@@ -67,7 +69,7 @@ export function importFilesSweepJob(
     cron: '17 * * * *',
     retryLimit: 1,
     handle: async () => {
-      const removed = await sweepImportFiles(db, dataDir);
+      const removed = await sweepImportFiles(db, dataDir, storage);
       if (removed.uploads + removed.exports > 0) logger.info(removed, 'import and export files swept');
     },
   };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../../db/client';
 import { migrateDatabase } from '../../../db/migrate';
 import { importRuns } from '../../../db/schema/index';
+import { localStorage } from '../../../lib/storage/index';
 import { seedCompany } from '../../../seed/company';
 import { dryRun } from './run';
 import { rollbackImport, runImportJob } from './service';
@@ -116,7 +117,10 @@ describe('product import on the embedded PGlite database', () => {
         { sku: 'KUB-B', value: 'Biały' },
         { sku: 'KUB-C', value: 'Czarny' },
       ]);
-      expect(await sweepImportFiles(db, dir)).toEqual({ uploads: 0, exports: 0 });
+      expect(await sweepImportFiles(db, dir, localStorage(path.join(dir, 'files')))).toEqual({
+        uploads: 0,
+        exports: 0,
+      });
     } finally {
       await database.close();
     }

@@ -38,7 +38,7 @@ describe('products: bulk jobs and exports whose queue job died are shown failed 
     productBulkSettings.syncLimit = 1;
     const held = await heldQueue(ctx.database, productBulkJobName);
     try {
-      const deps = { db, jobs: held.queue, dataDir: ctx.config.dataDir };
+      const deps = { db, jobs: held.queue, storage: ctx.app.deps.storage };
       const started = await runProductBulk(deps, actor, { action: 'archive', ids });
       if (started.state !== 'queued') throw new Error('expected a job');
       const { jobId } = started;

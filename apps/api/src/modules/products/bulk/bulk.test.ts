@@ -98,7 +98,7 @@ describe('products: bulk archive and delete, by ids and by the filtered set', ()
     expect(queued).toMatchObject({ status: 'queued', processed: 0, total: 5 });
 
     productBulkSettings.chunkSize = 2;
-    await runProductBulkJob(ctx.database.db, ctx.config.dataDir, jobId);
+    await runProductBulkJob(ctx.database.db, ctx.app.deps.storage, jobId);
     const done = (await apiAs(ctx, admin)('GET', `/api/products/bulk/${jobId}`)).json();
     expect(done).toMatchObject({
       status: 'done',
@@ -120,7 +120,7 @@ describe('products: bulk archive and delete, by ids and by the filtered set', ()
     });
     const { jobId } = response.json();
     productBulkSettings.chunkSize = 2;
-    await runProductBulkJob(ctx.database.db, ctx.config.dataDir, jobId);
+    await runProductBulkJob(ctx.database.db, ctx.app.deps.storage, jobId);
     expect((await apiAs(ctx, admin)('GET', `/api/products/bulk/${jobId}`)).json()).toMatchObject({
       status: 'done',
       done: 3,

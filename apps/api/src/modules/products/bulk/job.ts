@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../../lib/storage/index';
 import type { Db } from '../../../db/client';
 import { productJobs } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';
@@ -29,7 +30,7 @@ async function nextChunk(tx: Db, job: JobRow): Promise<string[]> {
  * Works through a bulk job chunk by chunk, each chunk one transaction that also advances the
  * job's progress; a redelivered job resumes after the last committed chunk.
  */
-export async function runProductBulkJob(db: Db, dataDir: string, jobId: string): Promise<void> {
+export async function runProductBulkJob(db: Db, storage: FileStorage, jobId: string): Promise<void> {
   const [initial] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
   if (
     !initial ||
@@ -53,7 +54,7 @@ export async function runProductBulkJob(db: Db, dataDir: string, jobId: string):
         return result;
       });
       if (!chunk) break;
-      await removeDroppedPictures(db, dataDir, actor.accountId, chunk.pictures);
+      await removeDroppedPictures(db, storage, actor.accountId, chunk.pictures);
     }
     const [job] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
     await db
@@ -80,7 +81,7 @@ export async function runProductBulkJob(db: Db, dataDir: string, jobId: string):
 
 export function productBulkJob(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   logger: FastifyBaseLogger,
 ): JobDefinition<{ jobId: string }> {
   return {
@@ -89,7 +90,7 @@ export function productBulkJob(
     retryLimit: 0,
     handle: async ({ jobId }) => {
       try {
-        await runProductBulkJob(db, dataDir, jobId);
+        await runProductBulkJob(db, storage, jobId);
       } catch (error) {
         logger.error({ err: error, jobId }, 'bulk product job failed');
       }

@@ -30,7 +30,7 @@ export const productBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       // Archive is an edit, delete needs the delete right: the permission depends on the body.
       await app.requirePermission(request.body.action === 'delete' ? 'pim.delete' : 'pim.edit')(request);
       const result = await runProductBulk(
-        { db: app.deps.database.db, jobs: app.deps.jobs, dataDir: app.deps.config.dataDir },
+        { db: app.deps.database.db, jobs: app.deps.jobs, storage: app.deps.storage },
         actorOf(request),
         request.body,
       );

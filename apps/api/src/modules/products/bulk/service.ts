@@ -6,6 +6,7 @@ import {
   type productBulkBody,
 } from '@zaplecze/contract/products/products-list';
 import type { z } from 'zod';
+import type { FileStorage } from '../../../lib/storage/index';
 import type { Db } from '../../../db/client';
 import { productJobs, products } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
@@ -37,7 +38,7 @@ export async function matchingIds(db: Db, scope: ProductScope, limit: number, af
 }
 
 export async function runProductBulk(
-  deps: { db: Db; jobs: JobQueue; dataDir: string },
+  deps: { db: Db; jobs: JobQueue; storage: FileStorage },
   actor: Actor,
   body: BulkBody,
 ): Promise<
@@ -47,7 +48,7 @@ export async function runProductBulk(
   const ids = body.ids ? [...new Set(body.ids.map((id) => id.toLowerCase()))].sort() : undefined;
   if (ids && ids.length <= productBulkSettings.syncLimit) {
     const result = await db.transaction((tx) => applyBulk(tx, actor, body.action, ids));
-    await removeDroppedPictures(db, deps.dataDir, actor.accountId, result.pictures);
+    await removeDroppedPictures(db, deps.storage, actor.accountId, result.pictures);
     const { done, skipped } = result;
     return { state: 'done', done, skipped, message: bulkMessage(body.action, done, skipped) };
   }

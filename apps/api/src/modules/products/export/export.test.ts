@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +22,7 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
       status: 'queued',
     });
     expect((await apiAs(ctx, admin)('GET', `/api/products/export/${jobId}/file`)).statusCode).toBe(409);
-    await runProductExportJob(ctx.database.db, ctx.config.dataDir, jobId);
+    await runProductExportJob(ctx.database.db, ctx.app.deps.storage, jobId);
     return jobId as string;
   };
 
@@ -97,7 +96,8 @@ describe('products: export of the filtered list to CSV and XLSX as a job', () =>
   it('a finished export whose file is gone from disk answers 409 with a Polish message, not 500', async () => {
     const jobId = await exportOf('csv', { tags: 'nabiał' });
     const [row] = await ctx.database.db.select().from(productJobs).where(eq(productJobs.id, jobId));
-    await rm(row!.filePath!);
+    expect(row!.filePath).toBe(`product-exports/${admin.accountId}/${jobId}.csv`);
+    await ctx.app.deps.storage.delete(row!.filePath!);
     const file = await apiAs(ctx, admin)('GET', `/api/products/export/${jobId}/file`);
     expect(file.statusCode, file.body).toBe(409);
     expect(file.json().error.message).toBe(productListMessages.fileGone);

@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../jobs/queue';
-import { settleAbandonedExports } from './service';
+import type { FileStorage } from '../../../lib/storage/index';
+import { exportKeyOf, settleAbandonedExports } from './service';
 
 /** Log statuses of spec 002 §3 ('Import/export log entry'), as an export job maps onto them. */
 type LogStatus = 'Success' | 'PartialSuccess' | 'Error' | 'InProgress';
@@ -74,7 +74,7 @@ export async function exportLogEntries(
  * Export files older than the lifetime are deleted and their jobs marked expired (file_path null):
  * the log then says 'plik wygasł' instead of offering the download.
  */
-export async function expireExportFiles(db: Db, now = new Date()): Promise<number> {
+export async function expireExportFiles(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - exportFileLifetimeDays * 24 * 3600 * 1000);
   const result = await db.execute(sql`
     with old as (
@@ -84,6 +84,9 @@ export async function expireExportFiles(db: Db, now = new Date()): Promise<numbe
     update product_jobs j set file_path = null from old where j.id = old.id
     returning old.file_path as "oldPath"`);
   const paths = (result as unknown as { rows: { oldPath: string }[] }).rows.map((row) => row.oldPath);
-  for (const filePath of paths) await rm(filePath, { force: true });
+  for (const filePath of paths) {
+    const key = exportKeyOf(filePath);
+    if (key) await storage.delete(key);
+  }
   return paths.length;
 }

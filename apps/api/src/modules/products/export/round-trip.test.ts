@@ -27,7 +27,7 @@ describe('products: export → import with the automatic mapping → the dry run
     });
     expect(started.statusCode, started.body).toBe(202);
     const { jobId } = started.json();
-    await runProductExportJob(ctx.database.db, ctx.config.dataDir, jobId);
+    await runProductExportJob(ctx.database.db, ctx.app.deps.storage, jobId);
     const file = await ctx.app.inject({
       method: 'GET',
       url: `/api/products/export/${jobId}/file`,

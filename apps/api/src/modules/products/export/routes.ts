@@ -63,9 +63,15 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openProductExportFile(db(), request.auth.accountId, request.params.jobId);
+      const file = await openProductExportFile(
+        db(),
+        app.deps.storage,
+        request.auth.accountId,
+        request.params.jobId,
+      );
       return reply
         .header('content-type', file.type)
+        .header('content-length', file.size)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.stream);
     },

@@ -1,5 +1,3 @@
-import { mkdir, open, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
   productExportHeaders,
@@ -13,12 +11,13 @@ import type { Db } from '../../../db/client';
 import { productJobs } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import type { JobDefinition, JobQueue } from '../../../jobs/queue';
+import { isValidKey, type FileStorage } from '../../../lib/storage/index';
 import type { Actor } from '../bulk/apply';
 import { findProductJob, insertProductJob, settleAbandonedProductJobs } from '../bulk/service';
 import { exactCount } from '../list/repository';
 import { buildProductScope } from '../list/scope';
 import { exportChunk } from './rows';
-import { openExportWriter } from './writer';
+import { exportContentTypes, openExportWriter } from './writer';
 
 export const productExportJobName = 'products.export';
 
@@ -28,8 +27,20 @@ const descriptionsOf = (query: object | null): ProductExportDescriptions =>
   (query as Record<string, unknown> | null)?.[descriptionsKey] === 'text' ? 'text' : 'html';
 export const productExportSettings = { chunkSize: 1000 };
 
-export const exportDir = (dataDir: string, accountId: string) =>
-  path.join(dataDir, 'files', 'product-exports', accountId);
+/** Export files are kept under `product-exports/<accountId>/<jobId>.<format>`; the job's file_path holds that key. */
+export const exportKey = (accountId: string, jobId: string, format: string) =>
+  `product-exports/${accountId}/${jobId}.${format}`;
+
+/**
+ * The storage key of a job's file_path. Rows written before the storage interface hold an absolute
+ * path under `<dataDir>/files/`, which is the local driver's folder: the part after it is the key.
+ */
+export function exportKeyOf(filePath: string): string | null {
+  const key = filePath.startsWith('/')
+    ? filePath.slice(filePath.lastIndexOf('/files/product-exports/') + 7)
+    : filePath;
+  return key.startsWith('product-exports/') && isValidKey(key) ? key : null;
+}
 
 export async function startProductExport(
   deps: { db: Db; jobs: JobQueue },
@@ -78,32 +89,28 @@ export async function getProductExportJob(
   };
 }
 
-export async function openProductExportFile(db: Db, accountId: string, id: string) {
+export async function openProductExportFile(db: Db, storage: FileStorage, accountId: string, id: string) {
   const row = await findProductJob(db, accountId, id);
   if (row.kind !== 'export') throw notFound(productListMessages.jobNotFound);
   if (row.status !== 'done' || !row.filePath || !row.fileName)
     throw new AppError('CONFLICT', productListMessages.fileNotReady);
-  const type =
-    row.format === 'xlsx'
-      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-      : 'text/csv; charset=utf-8';
+  const type = exportContentTypes[row.format === 'xlsx' ? 'xlsx' : 'csv'];
   // Opened before answering: a file swept or lost meanwhile is a 409, and once open the sweep cannot cut it short.
-  const file = await open(row.filePath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new AppError('CONFLICT', productListMessages.fileGone);
-    throw error;
-  });
-  return { stream: file.createReadStream(), fileName: row.fileName, type };
+  const key = exportKeyOf(row.filePath);
+  const file = key ? await storage.get(key) : null;
+  if (!file) throw new AppError('CONFLICT', productListMessages.fileGone);
+  return { stream: file.stream, size: file.size, fileName: row.fileName, type };
 }
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 /** Writes the export file chunk by chunk, recording progress after each chunk. */
-export async function runProductExportJob(db: Db, dataDir: string, jobId: string): Promise<void> {
+export async function runProductExportJob(db: Db, storage: FileStorage, jobId: string): Promise<void> {
   const [job] = await db.select().from(productJobs).where(eq(productJobs.id, jobId));
   if (!job || job.kind !== 'export' || job.status === 'done' || job.status === 'failed') return;
   const format = job.format ?? 'csv';
-  const dir = exportDir(dataDir, job.accountId);
-  const filePath = path.join(dir, `${job.id}.${format}`);
+  const filePath = exportKey(job.accountId, job.id, format);
+  let writer: Awaited<ReturnType<typeof openExportWriter>> | undefined;
   try {
     const { [descriptionsKey]: _descriptions, ...filters } = (job.query ?? {}) as Record<string, unknown>;
     const descriptions = descriptionsOf(job.query);
@@ -113,8 +120,7 @@ export async function runProductExportJob(db: Db, dataDir: string, jobId: string
       .update(productJobs)
       .set({ status: 'running', total, processed: 0 })
       .where(eq(productJobs.id, jobId));
-    await mkdir(dir, { recursive: true });
-    const writer = await openExportWriter(format, filePath, productExportHeaders);
+    writer = await openExportWriter(format, storage, filePath, productExportHeaders);
     let lastId: string | null = null;
     for (;;) {
       const chunk = await exportChunk(db, scope, productExportSettings.chunkSize, lastId, descriptions);
@@ -133,7 +139,8 @@ export async function runProductExportJob(db: Db, dataDir: string, jobId: string
       .set({ status: 'done', filePath, fileName: `produkty_${today()}.${format}`, finishedAt: new Date() })
       .where(eq(productJobs.id, jobId));
   } catch (error) {
-    await rm(filePath, { force: true });
+    await writer?.abort(error instanceof Error ? error : new Error(String(error)));
+    await storage.delete(filePath).catch(() => {});
     await db
       .update(productJobs)
       .set({ status: 'failed', error: productExportFailed, finishedAt: new Date() })
@@ -144,7 +151,7 @@ export async function runProductExportJob(db: Db, dataDir: string, jobId: string
 
 export function productExportJob(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   logger: { error: (object: object, message: string) => void },
 ): JobDefinition<{ jobId: string }> {
   return {
@@ -152,7 +159,7 @@ export function productExportJob(
     retryLimit: 0,
     handle: async ({ jobId }) => {
       try {
-        await runProductExportJob(db, dataDir, jobId);
+        await runProductExportJob(db, storage, jobId);
       } catch (error) {
         logger.error({ err: error, jobId }, 'product export job failed');
       }

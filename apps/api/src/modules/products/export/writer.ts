@@ -1,36 +1,68 @@
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvBom, csvLine } from '../../../lib/csv';
+import type { FileStorage } from '../../../lib/storage/index';
 import type { ExportCell } from './rows';
 
-/** A file written row by row: a CSV for Polish Excel or an XLSX streamed to disk (never whole in memory). */
+/**
+ * A file written row by row: a CSV for Polish Excel or an XLSX, streamed into the storage as it is
+ * produced (never whole in memory). Nothing is stored until `close` succeeds; `abort` drops it.
+ */
 export interface ExportWriter {
   write(row: ExportCell[]): Promise<void>;
   close(): Promise<void>;
+  abort(error: Error): Promise<void>;
 }
 
 const formulaStart = /^[=+\-@\t\r\0]/;
 /** Cells a spreadsheet would run as a formula are prefixed with an apostrophe (DESIGN.md §3). */
 const safe = (cell: ExportCell) => (typeof cell === 'string' && formulaStart.test(cell) ? `'${cell}` : cell);
 
-async function csvWriter(filePath: string, header: readonly string[]): Promise<ExportWriter> {
-  const stream = createWriteStream(filePath, { encoding: 'utf8' });
+export const exportContentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** A stream whose bytes go to `key`; `stored` settles when the storage has the whole file (or failed). */
+function storageSink(storage: FileStorage, key: string, format: 'csv' | 'xlsx') {
+  const stream = new PassThrough();
+  const stored = storage.put(key, stream, { contentType: exportContentTypes[format] });
+  // Observed at once so an early failure is not an unhandled rejection; awaited in close.
+  stored.catch(() => {});
+  return { stream, stored };
+}
+
+async function csvWriter(
+  storage: FileStorage,
+  key: string,
+  header: readonly string[],
+): Promise<ExportWriter> {
+  const { stream, stored } = storageSink(storage, key, 'csv');
   const put = async (text: string) => {
-    if (!stream.write(text)) await once(stream, 'drain');
+    if (!stream.write(text, 'utf8')) await Promise.race([once(stream, 'drain'), stored]);
   };
   await put(csvBom + csvLine(header));
   return {
     write: (row) => put(csvLine(row)),
     close: async () => {
       stream.end();
-      await once(stream, 'finish');
+      await stored;
+    },
+    abort: async (error) => {
+      stream.destroy(error);
+      await stored.catch(() => {});
     },
   };
 }
 
-async function xlsxWriter(filePath: string, header: readonly string[]): Promise<ExportWriter> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useSharedStrings: false });
+async function xlsxWriter(
+  storage: FileStorage,
+  key: string,
+  header: readonly string[],
+): Promise<ExportWriter> {
+  const { stream, stored } = storageSink(storage, key, 'xlsx');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Produkty');
   sheet.addRow([...header]).commit();
   return {
@@ -38,9 +70,18 @@ async function xlsxWriter(filePath: string, header: readonly string[]): Promise<
     close: async () => {
       sheet.commit();
       await workbook.commit();
+      await stored;
+    },
+    abort: async (error) => {
+      stream.destroy(error);
+      await stored.catch(() => {});
     },
   };
 }
 
-export const openExportWriter = (format: 'csv' | 'xlsx', filePath: string, header: readonly string[]) =>
-  format === 'csv' ? csvWriter(filePath, header) : xlsxWriter(filePath, header);
+export const openExportWriter = (
+  format: 'csv' | 'xlsx',
+  storage: FileStorage,
+  key: string,
+  header: readonly string[],
+) => (format === 'csv' ? csvWriter(storage, key, header) : xlsxWriter(storage, key, header));
