@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { localStorage } from './local';
-import type { S3StorageConfig } from './s3';
+import { s3Storage, type S3StorageConfig } from './s3';
 import type { FileStorage } from './storage';
 
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageConfig);
 
 export * from './storage';
 export { localStorage } from './local';
-export type { S3StorageConfig } from './s3';
-
-/** The S3 driver, loaded on first use: the AWS SDK is not loaded by an instance on the local folder. */
-export async function s3Storage(config: S3StorageConfig): Promise<FileStorage> {
-  return (await import('./s3')).s3Storage(config);
-}
+export { s3Storage, type S3StorageConfig } from './s3';
 
 /** The driver the configuration names; the local folder is `<dataDir>/files`. */
 export async function createStorage(config: {

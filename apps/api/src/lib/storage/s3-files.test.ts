@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorageConfig } from './index';
-import { s3Storage } from './s3';
+import { s3Storage, type FileStorage, type StorageConfig } from './index';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
@@ -17,9 +16,11 @@ describe('kept files on S3-compatible storage', () => {
   let server: TestS3Server;
   // Filled before the app is built (this hook is registered before useTestApp's).
   const storage = { driver: 's3' } as StorageConfig;
+  let bucket: FileStorage;
   beforeAll(async () => {
     server = await startTestS3Server();
     Object.assign(storage, server.config);
+    bucket = await s3Storage(server.config);
   });
   afterAll(async () => server?.close());
   const ctx = useTestApp({ storage });
@@ -27,7 +28,6 @@ describe('kept files on S3-compatible storage', () => {
   beforeAll(async () => {
     admin = await createAccount(ctx);
   });
-  const bucket = () => s3Storage(server.config);
 
   it('uses the S3 driver the configuration names', () => {
     expect(ctx.app.deps.storage.kind).toBe('s3');
@@ -43,7 +43,7 @@ describe('kept files on S3-compatible storage', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const keys: string[] = [];
-    for await (const file of bucket().list('avatars/')) keys.push(file.key);
+    for await (const file of bucket.list('avatars/')) keys.push(file.key);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^avatars/${admin.userId}-[0-9a-f]{12}\\.png$`));
 
@@ -64,7 +64,7 @@ describe('kept files on S3-compatible storage', () => {
       headers: admin.headers,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await bucket().exists(keys[0]!)).toBe(false);
+    expect(await bucket.exists(keys[0]!)).toBe(false);
   });
 
   it('a product picture is stored in the bucket and served at its public URL with caching headers', async () => {
@@ -78,7 +78,7 @@ describe('kept files on S3-compatible storage', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const { url } = saved.json() as { url: string };
     const name = url.split('/').at(-1)!;
-    expect(await bucket().stat(`products/${admin.accountId}/${name}`)).toMatchObject({
+    expect(await bucket.stat(`products/${admin.accountId}/${name}`)).toMatchObject({
       contentType: 'image/webp',
     });
     expect(existsSync(path.join(ctx.config.dataDir, 'files', 'products'))).toBe(false);

@@ -1,15 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { byteCounter } from './local';
 import {
   assertKey,
@@ -35,17 +25,29 @@ export interface S3StorageConfig {
 /** Bodies above this go up in parts (lib-storage `Upload`), two parts in flight. */
 const partSize = 8 * 1024 * 1024;
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-
 /**
  * Files in one bucket, a key being the object key. Uploads stream through lib-storage's multipart
  * `Upload` (a single PUT when the body is a small buffer); S3 keeps the content type. Checksums are
  * only sent where S3 requires them, so S3-compatible servers that do not speak the newer
- * trailing-checksum uploads work too.
+ * trailing-checksum uploads work too. The SDK is imported here, on first use, so an instance on the
+ * local folder never loads it (about 20 MB of memory).
  */
-export function s3Storage(config: S3StorageConfig): FileStorage & { client: S3Client } {
+export async function s3Storage(config: S3StorageConfig): Promise<FileStorage & { client: S3Client }> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+  const notFound = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
-import { isValidKey, localStorage, StorageKeyError, type FileStorage } from './index';
-import { s3Storage } from './s3';
+import { isValidKey, localStorage, s3Storage, StorageKeyError, type FileStorage } from './index';
 
 /** `size` bytes of a repeatable pattern, produced chunk by chunk (never whole in memory). */
 function patternStream(size: number, chunk = 64 * 1024): Readable {
@@ -46,7 +45,7 @@ const drivers: { name: string; start: () => Promise<{ storage: FileStorage; stop
       name: 'S3 (s3rver through the AWS SDK)',
       start: async () => {
         const server: TestS3Server = await startTestS3Server();
-        return { storage: s3Storage(server.config), stop: server.close };
+        return { storage: await s3Storage(server.config), stop: server.close };
       },
     },
   ];
@@ -182,7 +181,7 @@ describe('S3 driver signed URL', () => {
   afterAll(() => server?.close());
 
   it('signs a short-lived GET URL that downloads the object without credentials', async () => {
-    const storage = s3Storage(server.config);
+    const storage = await s3Storage(server.config);
     await storage.put('exports/acc/file.csv', Buffer.from('a;b\n1;2\n'), { contentType: 'text/csv' });
     const url = await storage.signedUrl('exports/acc/file.csv', 60);
     expect(url).toMatch(/X-Amz-Expires=60&/);
