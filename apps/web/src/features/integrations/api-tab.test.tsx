@@ -101,6 +101,24 @@ describe('Integracje → API', () => {
     expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows the keys as cards with their actions on a phone', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 40em'),
+    })) as typeof window.matchMedia;
+    try {
+      renderRoutes(route('/api', ApiTab), '/api');
+      const cards = await screen.findAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(cards[0]).toHaveTextContent('zk_live_Ab12…');
+      expect(within(cards[0]!).getByRole('button', { name: 'Unieważnij klucz ERP' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('creates a key with scopes per module, shows the secret once with a warning, then forgets it', async () => {
     const user = userEvent.setup();
     renderRoutes(route('/api', ApiTab), '/api');

@@ -1,21 +1,19 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconBan, IconExternalLink, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey, ApiKeySecret } from '@zaplecze/contract/api-keys/api-keys';
-import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { openConfirm } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { notify, notifyFailure } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from './api/api-keys';
 import { CreateKeyDialog } from './components/create-key-dialog';
+import { KeyCards, KeyTable } from './components/key-list';
 import { SecretDialog } from './components/secret-dialog';
 import './translations';
-
-const stateColors = { active: 'green', expired: 'orange', revoked: 'gray' } as const;
 
 /** Integracje → API: the account's keys, a new key, rotation and revocation. */
 export function Component() {
@@ -24,6 +22,7 @@ export function Component() {
   const keys = useApiKeys();
   const rotate = useRotateApiKey();
   const revoke = useRevokeApiKey();
+  const narrow = useMediaQuery('(max-width: 40em)') ?? false;
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<(ApiKeySecret & { rotated: boolean }) | null>(null);
 
@@ -90,93 +89,13 @@ export function Component() {
         }
         empty={t('integrations.apiKeys.empty')}
       >
-        {(list) => (
-          <DataTable
-            label={t('integrations.apiKeys.heading')}
-            minWidth={900}
-            columns={[
-              { label: t('integrations.apiKeys.columns.name') },
-              { label: t('integrations.apiKeys.columns.key') },
-              { label: t('integrations.apiKeys.columns.scopes') },
-              { label: t('integrations.apiKeys.columns.expires') },
-              { label: t('integrations.apiKeys.columns.lastUsed') },
-              { label: t('integrations.apiKeys.columns.state') },
-              { label: t('integrations.apiKeys.columns.actions'), align: 'right' },
-            ]}
-          >
-            {list.data.map((key) => (
-              <Table.Tr key={key.id} data-testid="api-key-row">
-                <Table.Td fw={600}>{key.name}</Table.Td>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">{`${key.prefix}…`}</Text>
-                  {key.previousValidUntil && (
-                    <Text size="xs" c="orange.8">
-                      {t('integrations.apiKeys.overlap', {
-                        date: formatWarsawDateTime(key.previousValidUntil),
-                      })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {key.scopes.map((scope) => (
-                      <Badge key={scope} variant="outline" size="sm" tt="none">
-                        {scope}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {key.expiresAt ? formatWarsawDateTime(key.expiresAt) : t('integrations.apiKeys.noExpiry')}
-                </Table.Td>
-                <Table.Td>
-                  {key.lastUsedAt ? (
-                    <>
-                      <Text size="sm">{formatWarsawDateTime(key.lastUsedAt)}</Text>
-                      {key.lastUsedIp && (
-                        <Text size="xs" c="gray.7">
-                          {t('integrations.apiKeys.from', { ip: key.lastUsedIp })}
-                        </Text>
-                      )}
-                    </>
-                  ) : (
-                    t('integrations.apiKeys.never')
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={stateColors[key.state]} variant="light">
-                    {t(`integrations.apiKeys.states.${key.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {key.state !== 'revoked' && (
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('integrations.apiKeys.rotate')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('integrations.apiKeys.rotateAria', { name: key.name })}
-                          onClick={() => askRotate(key)}
-                        >
-                          <IconRefresh size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('integrations.apiKeys.revoke')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('integrations.apiKeys.revokeAria', { name: key.name })}
-                          onClick={() => askRevoke(key)}
-                        >
-                          <IconBan size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
-        )}
+        {(list) =>
+          narrow ? (
+            <KeyCards keys={list.data} onRotate={askRotate} onRevoke={askRevoke} />
+          ) : (
+            <KeyTable keys={list.data} onRotate={askRotate} onRevoke={askRevoke} />
+          )
+        }
       </QueryState>
       {creating && (
         <CreateKeyDialog
