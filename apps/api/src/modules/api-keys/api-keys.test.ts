@@ -238,6 +238,13 @@ describe('API keys', () => {
       '/api/auth/login',
     ])
       expect(paths, hidden).not.toContain(hidden);
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, Record<string, unknown>>>,
+    ).flatMap((item) => Object.values(item));
+    for (const operation of operations) {
+      expect(operation['x-permission']).toMatch(/^[a-z]+\.[a-z]+$/);
+      expect(operation.security).toEqual([{ apiKey: [] }]);
+    }
     expect(doc.paths['/api/orders/{id}'].get['x-permission']).toBe('oms.read');
     expect(doc.paths['/api/orders/{id}'].delete['x-permission']).toBe('oms.delete');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
