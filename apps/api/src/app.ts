@@ -27,6 +27,7 @@ import { autoCategoryRoutes } from './modules/auto-categories/routes';
 import { licenceRoutes, planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -90,7 +91,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
   await app.register(authPlugin, {
-    authenticate: (bearer, mutating) => authenticate(app.deps.database.db, app.deps.config, bearer, mutating),
+    authenticate: (bearer, mutating, client) =>
+      authenticate(app.deps.database.db, app.deps.config, bearer, mutating, {
+        ip: client.ip,
+        now: app.deps.clock?.(),
+      }),
   });
   await app.register(permissionsPlugin);
 
@@ -113,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       roleRoutes,
       userRoutes,
       auditRoutes,
+      apiKeyRoutes,
       orderStatusRoutes,
       orderRoutes,
       locationTypeRoutes,

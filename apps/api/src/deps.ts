@@ -13,6 +13,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The company registry behind 'Czy aktywny?'; built from NIP_REGISTRY_URL when absent (tests put a fake here). */
   nipRegistry?: NipRegistry;
+  /** The time API keys are checked against (expiry, rotation overlap); tests move it, no sleeps. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

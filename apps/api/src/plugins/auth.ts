@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiKeyMessages } from '@zaplecze/contract/api-keys/api-keys';
 import type { Permission } from '@zaplecze/contract/roles/permissions';
+import { AppError } from '../errors';
 
 /** Who is calling: set by `requireAuth`, read by every protected handler for tenancy. */
 export interface AuthContext {
@@ -32,13 +34,25 @@ export interface RequestAccess {
 export type Authenticate = (
   bearer: string | undefined,
   mutating: boolean,
+  client: { ip: string },
 ) => Promise<{ claims: AuthContext; access: RequestAccess | null }>;
+
+/** An operation an API key may call: a route guarded by `requirePermission`, and its permission. */
+export interface KeyOperation {
+  method: string;
+  url: string;
+  permission: Permission;
+}
 
 export interface AuthPluginOptions {
   authenticate: Authenticate;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission the route's `requirePermission` guard needs; set at registration (onRoute). */
+    permission?: Permission;
+  }
   interface FastifyRequest {
     /** Set by `requireAuth`, the hook of the authenticated scope; reading it on a public route is a bug. */
     auth: AuthContext;
@@ -54,6 +68,8 @@ declare module 'fastify' {
      * 402 for writes of a read-only account. Routes never list it themselves.
      */
     requireAuth(request: FastifyRequest): Promise<void>;
+    /** Every route an API key may call (the permission-guarded ones): the public OpenAPI lists them. */
+    keyOperations: KeyOperation[];
   }
 }
 
@@ -72,8 +88,25 @@ function bearerOf(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: AuthPluginOptions) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('access', null);
+  app.decorate('keyOperations', [] as KeyOperation[]);
+  // A route whose preHandler is a `requirePermission` guard carries its permission in its config.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat() as { permission?: Permission }[];
+    const permission = handlers.find((handler) => handler.permission)?.permission;
+    if (!permission) return;
+    route.config = { ...route.config, permission };
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.keyOperations.push({ method, url: route.url, permission });
+  });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const { claims, access } = await authenticate(bearerOf(request), !readMethods.has(request.method));
+    const { claims, access } = await authenticate(bearerOf(request), !readMethods.has(request.method), {
+      ip: request.ip,
+    });
+    // A key reaches only the operations a permission guards: never account administration
+    // (users, roles, history, company data) nor what belongs to a person's session.
+    if (claims.apiKey && !request.routeOptions.config.permission) {
+      throw new AppError('FORBIDDEN', apiKeyMessages.sessionOnly);
+    }
     request.auth = claims;
     request.access = access;
   });

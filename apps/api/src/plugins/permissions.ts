@@ -23,11 +23,18 @@ function accessOf(request: FastifyRequest): RequestAccess {
 }
 
 export const permissionsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
-    if (!accessOf(request).permissions.includes(permission)) {
-      throw new AppError('FORBIDDEN', missingPermissionMessage(permission));
-    }
-  });
+  // The guard carries its permission, so the auth plugin's onRoute hook can tell which routes API
+  // keys may call and the public OpenAPI document can name what each needs.
+  app.decorate('requirePermission', (permission: Permission) =>
+    Object.assign(
+      async (request: FastifyRequest) => {
+        if (!accessOf(request).permissions.includes(permission)) {
+          throw new AppError('FORBIDDEN', missingPermissionMessage(permission));
+        }
+      },
+      { permission },
+    ),
+  );
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!accessOf(request).isAdmin) throw new AppError('FORBIDDEN', roleMessages.adminRequired);

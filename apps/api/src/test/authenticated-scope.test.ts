@@ -14,6 +14,7 @@ const publicRoutes = [
   'GET /api/system/info',
   'GET /api/system/disk',
   'GET /api/openapi.json',
+  'GET /api/public/openapi.json',
   'GET /api/docs',
   'GET /api/docs/',
   'GET /api/docs/static/index.html',

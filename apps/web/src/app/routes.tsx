@@ -105,12 +105,22 @@ const dashboardRoutes: RouteObject[] = [
   placeholder('logs', 'nav.logs'),
   { path: 'support', lazy: () => import('../features/support/support-page') },
   placeholder('favorites', 'nav.favorites'),
-  redirect('integrations', '/dashboard/integrations/available'),
   placeholder('integrations/settings/dpd', 'nav.integrations'),
   placeholder('integrations/settings/shopify', 'nav.integrations'),
   redirect('integrations/edit/shopify', '/dashboard/integrations/edit/shopify/general'),
   placeholder('integrations/edit/shopify/:tab', 'nav.integrations'),
-  placeholder('integrations/:tab', 'nav.integrations'),
+  {
+    path: 'integrations',
+    lazy: () => import('../features/integrations/integrations-page'),
+    children: [
+      redirect(undefined, '/dashboard/integrations/available'),
+      { path: 'available', lazy: () => import('../features/integrations/available-tab') },
+      { path: 'api', lazy: () => import('../features/integrations/api-tab') },
+      // The webhooks tab's page (features/integrations/webhooks/webhooks-tab.tsx) is wired at merge.
+      placeholder('webhooks', 'integrations.tabs.webhooks'),
+      redirect('*', '/dashboard/integrations/available'),
+    ],
+  },
   redirect('*', '/dashboard/summary'),
 ];
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
+import { integrationLabel } from '@zaplecze/contract/api-keys/api-keys';
+import { apiKeys, auditLog, users } from '../../db/schema/index';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -82,10 +83,16 @@ export async function findAuditBatch(db: Db, filter: AuditFilter, size: number, 
     .limit(size);
 }
 
+/**
+ * The actor's name: a user's, or "Integracja: <name>" when the actor id is an API key (a key acts
+ * as its own principal, never as a user; docs/decisions/api-keys.md).
+ */
 export async function findUserLabel(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ displayName: users.displayName, username: users.username })
     .from(users)
     .where(eq(users.id, userId));
-  return row ? row.displayName || row.username : null;
+  if (row) return row.displayName || row.username;
+  const [key] = await db.select({ name: apiKeys.name }).from(apiKeys).where(eq(apiKeys.id, userId));
+  return key ? integrationLabel(key.name) : null;
 }

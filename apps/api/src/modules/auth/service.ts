@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type SessionUser,
 } from '@zaplecze/contract/auth/auth';
+import { apiKeyMessages } from '@zaplecze/contract/api-keys/api-keys';
 import { genericMessages } from '@zaplecze/contract/common/errors';
 import type { TwoFactorChallenge } from '@zaplecze/contract/two-factor/two-factor';
 import { avatarUrlOf, userMessages } from '@zaplecze/contract/users/users';
@@ -14,10 +15,12 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findLoginUser, getCompanyName, getUser, hashToken, recordUserActivity } from '../accounts/service';
+import { authenticateApiKey, isApiKeyToken } from '../api-keys/service';
 import { recordAudit } from '../audit/service';
 import { assertWritable, getLicenceSummary } from '../plans/service';
 import { accessOfRole, getUserAccess, type UserAccess } from '../roles/service';
 import { isTwoFactorEnabled, issueLoginChallenge } from '../two-factor/service';
+import type { AuthContext, RequestAccess } from '../../plugins/auth';
 import type { ClientInfo } from './client-info';
 import { activeLock, clearFailures, countFailure, lockKeys } from './lockout';
 import { verifyPassword } from './passwords';
@@ -33,7 +36,7 @@ import {
   type SessionRow,
 } from './repository';
 import { rotateRefreshToken, sessionEnd, startSession, type IssuedRefresh } from './sessions';
-import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
+import { signAccessToken, verifyAccessToken } from './tokens';
 
 export type { ClientInfo } from './client-info';
 
@@ -214,21 +217,24 @@ const activityStepMs = 60_000;
 
 /** The caller of a protected request; `access` is null for a user deactivated while holding a token. */
 export interface Authenticated {
-  claims: AccessClaims;
-  access: UserAccess | null;
+  claims: AuthContext;
+  access: UserAccess | RequestAccess | null;
 }
 
 /**
  * Checks a bearer token and its session (revoked, absolute end, 30 minutes idle) and records
  * activity at most once a minute; a mutating request of a read-only account gets the 402.
  * The session, the user and the role come from one query, so permission checks cost nothing more.
+ * A `zk_…` bearer is an API key instead: see `authenticateKey`.
  */
 export async function authenticate(
   db: Db,
   config: AppConfig,
   bearer: string | undefined,
   mutating: boolean,
+  client: { ip: string | null; now?: Date } = { ip: null },
 ): Promise<Authenticated> {
+  if (bearer && isApiKeyToken(bearer)) return authenticateKey(db, bearer, mutating, client);
   const claims = bearer ? await verifyAccessToken(config.jwtSecret, bearer) : null;
   if (!claims) throw new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
   const found = await findSessionAccess(db, claims.sessionId);
@@ -245,4 +251,30 @@ export async function authenticate(
   const { user, role } = found;
   const access = user.isActive && user.accountId === claims.accountId ? accessOfRole(role) : null;
   return { claims, access };
+}
+
+/**
+ * An API key acts as its own principal in its account: the key's id is the actor id every service
+ * stamps and audits (so history reads "Integracja: <name>"), its scopes are its permissions and it
+ * is never an administrator, so the routes' permission guards enforce the scopes everywhere.
+ * No session: `sessionId` is empty, and the auth hook refuses keys on routes no permission guards.
+ */
+async function authenticateKey(
+  db: Db,
+  bearer: string,
+  mutating: boolean,
+  client: { ip: string | null; now?: Date },
+): Promise<Authenticated> {
+  const key = await authenticateApiKey(db, bearer, { ip: client.ip, now: client.now ?? new Date() });
+  if (!key) throw new AppError('UNAUTHENTICATED', apiKeyMessages.keyInvalid);
+  if (mutating) await assertWritable(db, key.accountId);
+  return {
+    claims: {
+      userId: key.id,
+      accountId: key.accountId,
+      sessionId: '',
+      apiKey: { id: key.id, name: key.name, requestsPerMinute: key.requestsPerMinute },
+    },
+    access: { isAdmin: false, permissions: key.scopes },
+  };
 }

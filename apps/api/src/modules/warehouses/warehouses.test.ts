@@ -178,7 +178,7 @@ describe('warehouses', () => {
   });
 
   it('documents the configuration routes and answers 401 without a session', async () => {
-    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
         '/api/warehouses',

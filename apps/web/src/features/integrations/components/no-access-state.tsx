@@ -1,0 +1,25 @@
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** What a user whose role does not administer the account sees on a direct visit. */
+export function NoAccessState() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" p="xl" maw={560} mx="auto" mt="xl" data-testid="no-access">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" color="orange" variant="light" aria-hidden>
+          <IconLock size={30} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          {t('integrations.noAccess.title')}
+        </Title>
+        <Text c="gray.7">{t('integrations.noAccess.text')}</Text>
+        <Button component={Link} to="/dashboard/summary" variant="light">
+          {t('integrations.noAccess.back')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
