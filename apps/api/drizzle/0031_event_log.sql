@@ -33,4 +33,14 @@ CREATE INDEX "event_log_key_created_idx" ON "event_log" USING btree ("account_id
 CREATE INDEX "event_log_status_created_idx" ON "event_log" USING btree ("account_id","kind","status_class","created_at","id") WHERE "event_log"."status_class" is not null;--> statement-breakpoint
 CREATE INDEX "event_log_subscription_created_idx" ON "event_log" USING btree ("account_id","subscription_id","created_at","id") WHERE "event_log"."subscription_id" is not null;--> statement-breakpoint
 CREATE INDEX "event_log_level_created_idx" ON "event_log" USING btree ("account_id","level","created_at","id") WHERE "event_log"."level" is not null;--> statement-breakpoint
-CREATE INDEX "event_log_created_brin" ON "event_log" USING brin ("created_at");
+CREATE INDEX "event_log_created_brin" ON "event_log" USING brin ("created_at");--> statement-breakpoint
+-- hand-written
+-- "Path contains" (ILIKE '%…%') finds a rare fragment through a trigram index where pg_trgm exists
+-- (0008 installs it when it can; PGlite goes without and scans, docs/decisions/event-log.md).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX event_log_path_trgm ON event_log USING gin (path gin_trgm_ops) WHERE path IS NOT NULL;
+  END IF;
+END
+$$;

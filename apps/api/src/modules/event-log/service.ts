@@ -163,7 +163,7 @@ export function toEntry(row: EventLogRecord): EventLogEntry {
  * Counted up to this many matches: beyond it the list says "more than" (`countExact: false`)
  * instead of scanning millions of rows; only a page asked for by number past it counts exactly.
  */
-export const eventLogCountCap = 10_000;
+export const eventLogCountCap = 1000;
 
 /** GET /api/event-log: one page newest first, with the filters of the query (see repository.ts). */
 export async function listEventLog(db: Db, accountId: string, query: ListQuery): Promise<EventLogList> {

@@ -70,35 +70,49 @@ export function Component() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {eventLogKinds.map((kind) => (
+            <Tabs.Panel key={kind} value={kind} pt="md">
+              {kind === filters.kind && (
+                <Stack gap="md">
+                  <EventLogFilters key={filters.kind} filters={filters} onChange={update} />
+                  <QueryState
+                    query={log}
+                    loadingLabel={t('eventLog.loading')}
+                    errorTitle={t('eventLog.loadError')}
+                    errorMessage={(error) =>
+                      error instanceof ApiError ? error.message : t('eventLog.loadError')
+                    }
+                    empty={filtered ? t('eventLog.empty.filtered') : t(`eventLog.empty.${filters.kind}`)}
+                  >
+                    {(data) => (
+                      <>
+                        <EventLogTable kind={filters.kind} entries={data.data} onOpen={setOpened} />
+                        <ListPager
+                          id="event-log"
+                          page={data.page}
+                          limit={filters.limit}
+                          count={data.count}
+                          onPageChange={(page) => update({ page })}
+                          onLimitChange={(limit) => update({ limit })}
+                          texts={{
+                            range: ({ from, to, count }) =>
+                              data.countExact
+                                ? t('eventLog.range', { from, to, count })
+                                : t('eventLog.rangeMore', {
+                                    from,
+                                    to,
+                                    count: (count - 1).toLocaleString('pl-PL'),
+                                  }),
+                          }}
+                        />
+                      </>
+                    )}
+                  </QueryState>
+                </Stack>
+              )}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        <EventLogFilters key={filters.kind} filters={filters} onChange={update} />
-        <QueryState
-          query={log}
-          loadingLabel={t('eventLog.loading')}
-          errorTitle={t('eventLog.loadError')}
-          errorMessage={(error) => (error instanceof ApiError ? error.message : t('eventLog.loadError'))}
-          empty={filtered ? t('eventLog.empty.filtered') : t(`eventLog.empty.${filters.kind}`)}
-        >
-          {(data) => (
-            <>
-              <EventLogTable kind={filters.kind} entries={data.data} onOpen={setOpened} />
-              <ListPager
-                id="event-log"
-                page={data.page}
-                limit={filters.limit}
-                count={data.count}
-                onPageChange={(page) => update({ page })}
-                onLimitChange={(limit) => update({ limit })}
-                texts={{
-                  range: ({ from, to, count }) =>
-                    data.countExact
-                      ? t('eventLog.range', { from, to, count })
-                      : t('eventLog.rangeMore', { from, to, count: (count - 1).toLocaleString('pl-PL') }),
-                }}
-              />
-            </>
-          )}
-        </QueryState>
       </Stack>
       <EntryDrawer
         entry={opened}

@@ -60,6 +60,7 @@ export function EntryDrawer({
       position="right"
       size="md"
       title={label('drawer.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         {loaded.isError && (
