@@ -30,7 +30,6 @@ export function EntryDrawer({
     add(label('drawer.time'), formatWarsawDateTimeSeconds(shown.createdAt));
     if (shown.kind !== 'integration') add(label('columns.status'), <StatusBadge entry={shown} />);
     add(label('columns.key'), shown.key?.name);
-    add(label('drawer.keyId'), shown.key?.id);
     add(label('columns.method'), shown.method);
     add(label('columns.path'), shown.path);
     add(label('drawer.route'), shown.route);
