@@ -204,7 +204,7 @@ describe('event log', () => {
   });
 
   it('is for administrators only', async () => {
-    const staff = await createAccount(ctx, { permissions: ['orders.read'] as never });
+    const staff = await createAccount(ctx, { permissions: ['oms.read'] });
     expect((await get(staff, '/api/event-log')).statusCode).toBe(403);
     expect((await get(staff, `/api/event-log/${randomUUID()}`)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/event-log' })).statusCode).toBe(401);
