@@ -3,6 +3,8 @@ import { databaseUrl } from './environment';
 /** Extra seeded data: `productDictionaries` = the demo company's producers, brands, suppliers, categories, GPSR. */
 export interface SeedOptions {
   productDictionaries?: boolean;
+  /** The demo company's event-log entries (seed/event-log.ts). */
+  eventLog?: boolean;
 }
 
 /** What apps/api/src/test/e2e-seed.ts exports (typed here so `tsc` does not check the API again). */

@@ -47,6 +47,8 @@ import { nipRegistryRoutes } from './modules/nip-registry/routes';
 import { productFileRoutes, productRoutes } from './modules/products/routes';
 import { productListRoutes } from './modules/products/list/routes';
 import { pulpitRoutes } from './modules/pulpit/routes';
+import { eventLogRoutes } from './modules/event-log/routes';
+import { apiCallRecorder, eventLogPlugin } from './modules/event-log/plugin';
 import { authenticatedScope, authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       }),
   });
   await app.register(permissionsPlugin);
+  await app.register(eventLogPlugin);
 
   // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Protected: one scope, one authentication hook; routes only name the permission they need.
   await app.register(
     authenticatedScope([
+      // First: its onResponse hook records every call made with an API key in the scope.
+      apiCallRecorder,
       sessionRoutes,
       licenceRoutes,
       settingsRoutes,
@@ -142,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       productRoutes,
       productListRoutes,
       pulpitRoutes,
+      eventLogRoutes,
     ]),
   );
 

@@ -14,6 +14,7 @@ import { importFilesSweepJob } from '../modules/product-import/runs/cleanup';
 import { scheduleTickJob } from '../modules/product-import/schedules/service';
 import { productImportJob } from '../modules/product-import/service';
 import { diskUsageJob } from '../modules/system/jobs';
+import { eventLogRetentionJob } from '../modules/event-log/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
@@ -36,5 +37,6 @@ export function allJobs(
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),
     importFilesSweepJob(db, config.dataDir, storage, logger),
+    eventLogRetentionJob(db, logger),
   ] as JobDefinition[];
 }

@@ -26,6 +26,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   suppliers: { module: 'suppliers', drizzle: 'suppliers' },
   product_categories: { module: 'categories', drizzle: 'productCategories' },
   api_keys: { module: 'api-keys', drizzle: 'apiKeys' },
+  event_log: { module: 'event-log', drizzle: 'eventLog' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -6,6 +6,7 @@ import { seedDemoShipmentsAndReturns } from './demo-returns';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
+import { seedEventLog } from './event-log';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Db, dataDir?: string): Promise<boolean> {
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
   await seedProductImport(db, { accountId, userId });
+  await seedEventLog(db, accountId);
   // The import log needs the data folder for its file; callers without one (some tests) skip it.
   if (dataDir) await seedDemoImportRun(db, dataDir, { accountId, userId });
   return true;

@@ -2,6 +2,7 @@ import { freePlanId, trialDays } from '@zaplecze/contract/plans/plans';
 import { connectPostgres } from '../db/client';
 import { seedCompany } from '../seed/company';
 import { seedProductDictionaries } from '../seed/product-dictionaries';
+import { seedEventLog } from '../seed/event-log';
 
 /**
  * For the browser journeys (loaded by e2e/support/seed.ts): a company as registration plus the
@@ -11,11 +12,12 @@ import { seedProductDictionaries } from '../seed/product-dictionaries';
  * go through the UI and SMTP.
  * `productDictionaries` adds the demo company's producers, brands, suppliers, main categories and
  * GPSR entries, for the product settings journeys that edit those lists beside the seeded rows.
+ * `eventLog` adds the demo company's event-log entries (API calls, webhook deliveries, integration events).
  */
 export async function seedActivatedCompany(
   databaseUrl: string,
   company: { username: string; email: string; password: string },
-  options: { productDictionaries?: boolean } = {},
+  options: { productDictionaries?: boolean; eventLog?: boolean } = {},
 ): Promise<{ accountId: string; userId: string }> {
   // A connection per company (a few ms): nothing stays open to keep a Playwright worker alive.
   const database = connectPostgres(databaseUrl, 1);
@@ -30,6 +32,7 @@ export async function seedActivatedCompany(
       licenceDays: trialDays,
     });
     if (options.productDictionaries) await seedProductDictionaries(database.db, seeded.accountId);
+    if (options.eventLog) await seedEventLog(database.db, seeded.accountId);
     return seeded;
   } finally {
     await database.close();

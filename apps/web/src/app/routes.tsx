@@ -102,7 +102,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   placeholder('files-management', 'nav.files'),
   { path: 'returns', lazy: () => import('../features/returns/returns-page') },
-  placeholder('logs', 'nav.logs'),
+  { path: 'logs', lazy: () => import('../features/event-log/event-log-page') },
   { path: 'support', lazy: () => import('../features/support/support-page') },
   placeholder('favorites', 'nav.favorites'),
   placeholder('integrations/settings/dpd', 'nav.integrations'),

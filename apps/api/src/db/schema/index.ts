@@ -24,3 +24,4 @@ export * from './product-jobs';
 export * from './pulpit';
 export * from './product-import';
 export * from './api-keys';
+export * from './event-log';
