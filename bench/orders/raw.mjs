@@ -16,6 +16,9 @@ function conditionSql(condition, values) {
     case 'clientName contains':
       values[n - 1] = `%${condition.value}%`;
       return `customer_name ilike $${n}`;
+    case 'phone contains':
+      values[n - 1] = `%${condition.value}%`;
+      return `phone_number ilike $${n}`;
     case 'orderValue greaterThanOrEqual':
       return `total_gross >= $${n}::numeric`;
     case 'orderValue lessThanOrEqual':
