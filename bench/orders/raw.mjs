@@ -17,8 +17,9 @@ function conditionSql(condition, values) {
       values[n - 1] = `%${condition.value}%`;
       return `customer_name ilike $${n}`;
     case 'phone contains':
-      values[n - 1] = `%${condition.value}%`;
-      return `phone_number ilike $${n}`;
+      // The number without separators, as the list compares it (0033).
+      values[n - 1] = `%${condition.value.replace(/[ +\-()./]+/g, '')}%`;
+      return `translate(phone_number, ' +-()./', '') ilike $${n}`;
     case 'orderValue greaterThanOrEqual':
       return `total_gross >= $${n}::numeric`;
     case 'orderValue lessThanOrEqual':
