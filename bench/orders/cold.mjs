@@ -85,6 +85,22 @@ export function coldCases(nonce) {
         group('AND', [where('clientName', 'contains', surnameStems[(i + nonce) % surnameStems.length])]),
     },
     {
+      // As a phone is written on the order ('512 345'): a fragment of the generated +48 5xx xxx xxx numbers.
+      name: 'phone contains (6 digits), fresh',
+      filter: (i) =>
+        group('AND', [
+          where(
+            'phone',
+            'contains',
+            `${500 + ((i * 37 + nonce) % 300)} ${String((i * 53 + nonce) % 1000).padStart(3, '0')}`,
+          ),
+        ]),
+    },
+    {
+      name: 'phone contains (3 digits), fresh',
+      filter: (i) => group('AND', [where('phone', 'contains', String(100 + ((i * 31 + nonce) % 900)))]),
+    },
+    {
       name: 'number range (value a–b), fresh',
       filter: (i) =>
         group('AND', [

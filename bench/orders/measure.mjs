@@ -2,6 +2,7 @@ import pg from 'pg';
 import { median, printRows, timeRuns } from '../lib/report.mjs';
 import { benchCases } from './cases.mjs';
 import { measureCold } from './cold.mjs';
+import { measureConcurrent } from './concurrent.mjs';
 import { rawListPage } from './raw.mjs';
 
 const limit = 50;
@@ -28,7 +29,7 @@ async function compare(runs, works) {
   return Object.fromEntries(Object.entries(times).map(([key, values]) => [key, median(values)]));
 }
 
-export async function measureAll({ load, database, url, accountId, runs }) {
+export async function measureAll({ load, database, url, accountId, runs, coldOnly = false }) {
   const [appModule, configModule, loggerModule, paging, statusesModule, list, contract] = await Promise.all([
     load('../apps/api/src/app.ts'),
     load('../apps/api/src/config.ts'),
@@ -63,7 +64,7 @@ export async function measureAll({ load, database, url, accountId, runs }) {
     const infoRows = [];
     const colds = [];
     const verdicts = [];
-    for (const benchCase of benchCases(statuses)) {
+    for (const benchCase of coldOnly ? [] : benchCases(statuses)) {
       const coldStart = process.hrtime.bigint();
       const first = await app.inject({ method: 'GET', url: urlOf(benchCase.params), headers });
       const coldMs = Number(process.hrtime.bigint() - coldStart) / 1e6;
@@ -120,6 +121,7 @@ export async function measureAll({ load, database, url, accountId, runs }) {
       });
     }
     const coldVerdicts = await measureCold({ app, headers, raw, accountId, runs, limit, urlOf });
+    const together = await measureConcurrent({ app, headers, url, accountId, limit, urlOf, rounds: runs });
     const counts = await compare(runs, {
       api: () => app.inject({ method: 'GET', url: '/api/orders/counts', headers }),
       raw: () => rawListPage.counts(raw, accountId),
@@ -159,6 +161,9 @@ export async function measureAll({ load, database, url, accountId, runs }) {
         `  API ${mark(ok)} median ${v.api.toFixed(2).padStart(7)} ms   max ${v.max.toFixed(2).padStart(7)} ms   raw ${v.raw.toFixed(2).padStart(7)} ms   ${v.name}`,
       );
     }
+    console.info(
+      `  16 operators ${mark(together.p99 <= together.budget)} p99 ${together.p99.toFixed(2).padStart(7)} ms (≤ ${together.budget} ms)   max ${together.max.toFixed(2).padStart(7)} ms`,
+    );
     console.info(
       `  counts ${mark(counts.api <= countsBudgetMs)} ${counts.api.toFixed(2).padStart(7)} ms   GET /api/orders/counts`,
     );

@@ -16,6 +16,10 @@ function conditionSql(condition, values) {
     case 'clientName contains':
       values[n - 1] = `%${condition.value}%`;
       return `customer_name ilike $${n}`;
+    case 'phone contains':
+      // The number without separators, as the list compares it (0033).
+      values[n - 1] = `%${condition.value.replace(/[ +\-()./]+/g, '')}%`;
+      return `translate(phone_number, ' +-()./', '') ilike $${n}`;
     case 'orderValue greaterThanOrEqual':
       return `total_gross >= $${n}::numeric`;
     case 'orderValue lessThanOrEqual':

@@ -62,6 +62,7 @@ export const orderProducts = pgTable(
     index('order_products_catalog_variant_idx').on(table.catalogVariantId),
     index('order_products_order_idx').on(table.orderId, table.position),
     index('order_products_account_quantity_idx').on(table.accountId, table.quantity),
+    // Also holds order_id INCLUDE sku (migration 'orders_filter_speed') for index-only reads of 'SKU equals'.
     index('order_products_account_sku_idx').on(table.accountId, sql`lower(${table.sku})`),
     index('order_products_account_ean_idx').on(table.accountId, sql`lower(${table.ean})`),
     index('order_products_account_product_idx').on(table.accountId, sql`lower(${table.productId})`),

@@ -48,6 +48,20 @@ const partId = (table: typeof orderProducts | typeof orderShipments, expression:
 
 const column = (expression: AnyPgColumn) => sql`${expression}`;
 const deliveryField = (key: string) => sql`(${orders.deliveryAddress}->>${sql.raw(`'${key}'`)})`;
+/**
+ * Phone numbers are compared without their separators (spaces, '+', '-', brackets, '.', '/'): '600100200',
+ * '600 100 200' and '+48 600-100-200' find the same order, and the trigram index on that expression (migration
+ * 0033, docs/decisions/orders-filter-speed.md) serves contains/starts/ends/equals. A value of separators only,
+ * and the emptiness tests, read the column as stored.
+ */
+const phoneSeparators = /[ +\-()./]+/g;
+const phoneDigits = sql`translate(${orders.phoneNumber}, ' +-()./', '')`;
+const phoneField: FieldCompiler = (operator, value) => {
+  const digits = value.replace(phoneSeparators, '');
+  return digits === '' || operator === 'isEmpty' || operator === 'isNotEmpty'
+    ? text(sql`${orders.phoneNumber}`, operator, value)
+    : text(phoneDigits, operator, digits);
+};
 const deliveryDays = sql`(${localDate(sql`${orders.deliveryDateEnd}`)} - ${localDate(sql`${orders.createdAt}`)})`;
 
 export const orderFilterCatalogue: FilterCatalogue = {
@@ -64,7 +78,7 @@ export const orderFilterCatalogue: FilterCatalogue = {
   clientName: textOn(column(orders.customerName)),
   login: textOn(column(orders.externalUsername)),
   email: identifierOn(column(orders.email)),
-  phone: textOn(column(orders.phoneNumber)),
+  phone: phoneField,
   city: textOn(deliveryField('city')),
   country: selectOn(deliveryField('country')),
   productName: part(orderProducts, (operator, value) => text(sql`${orderProducts.name}`, operator, value)),

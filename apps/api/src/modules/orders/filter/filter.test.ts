@@ -65,6 +65,14 @@ describe('orders: conditional filter compiled to SQL', () => {
     ['email', 'contains', "'; drop table orders; --", ''],
     ['login', 'equals', 'anna_n', 'A'],
     ['phone', 'contains', '600 100', 'A'],
+    ['phone', 'contains', '600100', 'A'],
+    ['phone', 'contains', '600-100-2', 'A'],
+    ['phone', 'startsWith', '+48 600', 'A'],
+    ['phone', 'startsWith', '600', ''],
+    ['phone', 'endsWith', '00200', 'A'],
+    ['phone', 'equals', '48600100200', 'A'],
+    ['phone', 'notContains', '600100', 'BCD'],
+    ['phone', 'isEmpty', undefined, 'BCD'],
     ['city', 'startsWith', 'war', 'C'],
   ])('text: %s %s %s → %s', async (field, operator, value, expected) => {
     expect(await one(field, operator, value)).toBe(expected);
