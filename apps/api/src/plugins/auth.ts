@@ -102,13 +102,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: Auth
     const { claims, access } = await authenticate(bearerOf(request), !readMethods.has(request.method), {
       ip: request.ip,
     });
+    request.auth = claims;
+    request.access = access;
     // A key reaches only the operations a permission guards: never account administration
-    // (users, roles, history, company data) nor what belongs to a person's session.
+    // (users, roles, history, company data) nor what belongs to a person's session. The refusal
+    // comes after the caller is known, so the event log still records the key's call.
     if (claims.apiKey && !request.routeOptions.config.permission) {
       throw new AppError('FORBIDDEN', apiKeyMessages.sessionOnly);
     }
-    request.auth = claims;
-    request.access = access;
   });
 });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { EventLogEntry } from '@zaplecze/contract/event-log/event-log';
 import { eventLog } from '../../db/schema/index';
 import { authenticatedScope, authPlugin, type AuthContext } from '../../plugins/auth';
+import { permissionsPlugin } from '../../plugins/permissions';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { ApiCallBuffer } from './buffer';
@@ -249,15 +250,20 @@ describe('event log', () => {
     await app.register(authPlugin, {
       authenticate: async (bearer) => ({
         claims: bearer === 'key' ? claims : { ...claims, apiKey: undefined },
-        access: { isAdmin: true, permissions: [] },
+        access: { isAdmin: true, permissions: ['oms.read'] },
       }),
     });
+    await app.register(permissionsPlugin);
     await app.register(eventLogPlugin);
     await app.register(
       authenticatedScope([
         apiCallRecorder,
         async (scope) => {
-          scope.get('/api/things/:id', async (_request, reply) => reply.code(404).send({ gone: true }));
+          scope.get(
+            '/api/things/:id',
+            { preHandler: scope.requirePermission('oms.read') },
+            async (_request, reply) => reply.code(404).send({ gone: true }),
+          );
         },
       ]),
     );
