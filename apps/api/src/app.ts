@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { answerClientError, applyConnectionTimeouts, connectionTimeouts } from './plugins/connections';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
@@ -47,6 +48,8 @@ import { productFileRoutes, productRoutes } from './modules/products/routes';
 import { productListRoutes } from './modules/products/list/routes';
 import { pulpitRoutes } from './modules/pulpit/routes';
 import { authenticatedScope, authPlugin } from './plugins/auth';
+import { apiQuotaPlugin } from './plugins/api-quota/plugin';
+import { memoryQuotaStore, redisQuotaStore, type QuotaStore } from './plugins/api-quota/store';
 import { permissionsPlugin } from './plugins/permissions';
 import { webDistFolder } from './paths';
 
@@ -60,6 +63,19 @@ function proxyTrust(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** Redis when configured (several instances share it), this process's memory otherwise. */
+function quotaStoreFor(config: AppDeps['config'], log: FastifyBaseLogger): QuotaStore {
+  if (!config.redisUrl) return memoryQuotaStore();
+  let lastError = 0;
+  return redisQuotaStore(config.redisUrl, {
+    onError: (error) => {
+      if (Date.now() - lastError < 30_000) return;
+      lastError = Date.now();
+      log.warn({ err: error }, 'Redis limitów API niedostępny: żądania z kluczami API przechodzą bez limitu');
+    },
+  });
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(deps.config),
@@ -69,7 +85,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     bodyLimit: 1024 * 1024,
     trustProxy: proxyTrust(deps.config.trustProxy),
+    // Keep-alive that sits well behind a load balancer, and refusals that never poison a connection.
+    keepAliveTimeout: connectionTimeouts.keepAliveMs,
+    requestTimeout: connectionTimeouts.requestMs,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  applyConnectionTimeouts(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,6 +114,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     authenticate: (bearer, mutating) => authenticate(app.deps.database.db, app.deps.config, bearer, mutating),
   });
   await app.register(permissionsPlugin);
+  await app.register(apiQuotaPlugin, {
+    store: deps.quotaStore ?? quotaStoreFor(deps.config, app.log),
+    limits: {
+      keyPerMinute: deps.config.apiKeyRequestsPerMinute,
+      accountPerMinute: deps.config.apiAccountRequestsPerMinute,
+    },
+  });
 
   // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);

@@ -29,6 +29,15 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Base URL of the VAT white list API behind 'Czy aktywny?' (NIP_REGISTRY_URL); unset: no registry checks. */
   nipRegistryUrl: string | undefined;
+  /**
+   * Redis shared by the API instances for the API keys' quotas (REDIS_URL); unset: counted in this
+   * process's memory, right only while one instance runs (docs/decisions/api-quotas.md).
+   */
+  redisUrl: string | undefined;
+  /** Requests per minute of an API key without its own quota (API_KEY_REQUESTS_PER_MINUTE, 600). */
+  apiKeyRequestsPerMinute: number;
+  /** Requests per minute of all the keys of one account together (API_ACCOUNT_REQUESTS_PER_MINUTE, 1800). */
+  apiAccountRequestsPerMinute: number;
 }
 
 export interface PaymentLinks {
@@ -90,6 +99,12 @@ export function loadConfig(
   if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) {
     throw new Error(`RATE_LIMIT_PER_MINUTE is not a positive integer: ${env.RATE_LIMIT_PER_MINUTE}`);
   }
+  const perMinute = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} is not a positive integer: ${env[name]}`);
+    return value;
+  };
   return {
     environment,
     port,
@@ -112,6 +127,11 @@ export function loadConfig(
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     nipRegistryUrl:
       'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
+    redisUrl: 'redisUrl' in overrides ? overrides.redisUrl : env.REDIS_URL || undefined,
+    apiKeyRequestsPerMinute:
+      overrides.apiKeyRequestsPerMinute ?? perMinute('API_KEY_REQUESTS_PER_MINUTE', 600),
+    apiAccountRequestsPerMinute:
+      overrides.apiAccountRequestsPerMinute ?? perMinute('API_ACCOUNT_REQUESTS_PER_MINUTE', 1800),
   };
 }
 
