@@ -56,6 +56,8 @@ function gcra(stored: number | undefined, now: number, bucket: QuotaBucket) {
   return {
     nextTat,
     state: { remaining: Math.floor((now - allowAt) / interval), resetMs: nextTat - now, retryMs: 0 },
+    /** What this bucket reports when another bucket refused the request and nothing was taken. */
+    untouched: { remaining: Math.floor((now - allowAt) / interval) + 1, resetMs: tat - now, retryMs: 0 },
   };
 }
 
@@ -72,7 +74,10 @@ export function memoryQuotaStore(now: () => number = Date.now): QuotaStore {
       const results = buckets.map((bucket) => gcra(tats.get(bucket.key), at, bucket));
       const allowed = results.every((result) => result.state.retryMs === 0);
       if (allowed) results.forEach((result, index) => tats.set(buckets[index]!.key, result.nextTat));
-      return { allowed, buckets: results.map((result) => result.state) };
+      return {
+        allowed,
+        buckets: results.map((result) => (allowed ? result.state : (result.untouched ?? result.state))),
+      };
     },
     ready: async () => {},
     close: async () => {},
@@ -90,6 +95,7 @@ local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
 local allowed = 1
 local out = {}
 local nextTats = {}
+local tats = {}
 for i = 1, #KEYS do
   local interval = tonumber(ARGV[2 * i - 1])
   local burst = tonumber(ARGV[2 * i])
@@ -97,6 +103,7 @@ for i = 1, #KEYS do
   local nextTat = tat + interval
   local allowAt = nextTat - interval * burst
   nextTats[i] = nextTat
+  tats[i] = tat
   if now < allowAt then
     allowed = 0
     out[#out + 1] = 0
@@ -111,6 +118,14 @@ end
 if allowed == 1 then
   for i = 1, #KEYS do
     redis.call('SET', KEYS[i], string.format('%.3f', nextTats[i]), 'PX', math.ceil(nextTats[i] - now) + 1)
+  end
+else
+  -- Nothing was taken: a bucket that would have let the request through reports its state as is.
+  for i = 1, #KEYS do
+    if out[3 * i] == 0 then
+      out[3 * i - 2] = out[3 * i - 2] + 1
+      out[3 * i - 1] = math.ceil(tats[i] - now)
+    end
   end
 end
 table.insert(out, 1, allowed)
