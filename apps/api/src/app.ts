@@ -51,6 +51,7 @@ import { authenticatedScope, authPlugin } from './plugins/auth';
 import { apiQuotaPlugin } from './plugins/api-quota/plugin';
 import { memoryQuotaStore, redisQuotaStore, type QuotaStore } from './plugins/api-quota/store';
 import { permissionsPlugin } from './plugins/permissions';
+import { idempotencyPlugin } from './modules/idempotency/plugin';
 import { webDistFolder } from './paths';
 
 export interface BuildAppOptions {
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       accountPerMinute: deps.config.apiAccountRequestsPerMinute,
     },
   });
+  // Before the routes: it hooks into every route declared with `config: { idempotent: true }`.
+  await app.register(idempotencyPlugin);
 
   // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);

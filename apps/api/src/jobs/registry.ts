@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { authCleanupJob } from '../modules/auth/jobs';
+import { idempotencyCleanupJob } from '../modules/idempotency/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
 import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
@@ -22,6 +23,7 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     mailSendJob(db, config, logger),
     licenceExpiryJob(db),
     authCleanupJob(db),
+    idempotencyCleanupJob(db),
     orderBulkJob(db, logger),
     productBulkJob(db, config.dataDir, logger),
     autoCategoryRunJob(db, logger),

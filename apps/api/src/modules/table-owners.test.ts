@@ -25,6 +25,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   brands: { module: 'brands', drizzle: 'brands' },
   suppliers: { module: 'suppliers', drizzle: 'suppliers' },
   product_categories: { module: 'categories', drizzle: 'productCategories' },
+  idempotency_keys: { module: 'idempotency', drizzle: 'idempotencyKeys' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */
