@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { answerClientError, applyConnectionTimeouts, connectionTimeouts } from './plugins/connections';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
@@ -50,7 +51,10 @@ import { pulpitRoutes } from './modules/pulpit/routes';
 import { eventLogRoutes } from './modules/event-log/routes';
 import { apiCallRecorder, eventLogPlugin } from './modules/event-log/plugin';
 import { authenticatedScope, authPlugin } from './plugins/auth';
+import { apiQuotaPlugin } from './plugins/api-quota/plugin';
+import { memoryQuotaStore, redisQuotaStore, type QuotaStore } from './plugins/api-quota/store';
 import { permissionsPlugin } from './plugins/permissions';
+import { idempotencyPlugin } from './modules/idempotency/plugin';
 import { webDistFolder } from './paths';
 
 export interface BuildAppOptions {
@@ -63,6 +67,19 @@ function proxyTrust(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** Redis when configured (several instances share it), this process's memory otherwise. */
+function quotaStoreFor(config: AppDeps['config'], log: FastifyBaseLogger): QuotaStore {
+  if (!config.redisUrl) return memoryQuotaStore();
+  let lastError = 0;
+  return redisQuotaStore(config.redisUrl, {
+    onError: (error) => {
+      if (Date.now() - lastError < 30_000) return;
+      lastError = Date.now();
+      log.warn({ err: error }, 'Redis limitów API niedostępny: żądania z kluczami API przechodzą bez limitu');
+    },
+  });
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(deps.config),
@@ -72,7 +89,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     bodyLimit: 1024 * 1024,
     trustProxy: proxyTrust(deps.config.trustProxy),
+    // Keep-alive that sits well behind a load balancer, and refusals that never poison a connection.
+    keepAliveTimeout: connectionTimeouts.keepAliveMs,
+    requestTimeout: connectionTimeouts.requestMs,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  applyConnectionTimeouts(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +123,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(permissionsPlugin);
   await app.register(eventLogPlugin);
+  await app.register(apiQuotaPlugin, {
+    store: deps.quotaStore ?? quotaStoreFor(deps.config, app.log),
+    limits: {
+      keyPerMinute: deps.config.apiKeyRequestsPerMinute,
+      accountPerMinute: deps.config.apiAccountRequestsPerMinute,
+    },
+  });
+  // Before the routes: it hooks into every route declared with `config: { idempotent: true }`.
+  await app.register(idempotencyPlugin);
 
   // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);

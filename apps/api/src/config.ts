@@ -32,6 +32,15 @@ export interface AppConfig {
   nipRegistryUrl: string | undefined;
   /** Where kept files live: the local folder `<dataDir>/files`, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /**
+   * Redis shared by the API instances for the API keys' quotas (REDIS_URL); unset: counted in this
+   * process's memory, right only while one instance runs (docs/decisions/api-quotas.md).
+   */
+  redisUrl: string | undefined;
+  /** Requests per minute of an API key without its own quota (API_KEY_REQUESTS_PER_MINUTE, 600). */
+  apiKeyRequestsPerMinute: number;
+  /** Requests per minute of all the keys of one account together (API_ACCOUNT_REQUESTS_PER_MINUTE, 1800). */
+  apiAccountRequestsPerMinute: number;
 }
 
 export interface PaymentLinks {
@@ -93,6 +102,12 @@ export function loadConfig(
   if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) {
     throw new Error(`RATE_LIMIT_PER_MINUTE is not a positive integer: ${env.RATE_LIMIT_PER_MINUTE}`);
   }
+  const perMinute = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} is not a positive integer: ${env[name]}`);
+    return value;
+  };
   return {
     environment,
     port,
@@ -115,6 +130,11 @@ export function loadConfig(
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     nipRegistryUrl:
       'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
+    redisUrl: 'redisUrl' in overrides ? overrides.redisUrl : env.REDIS_URL || undefined,
+    apiKeyRequestsPerMinute:
+      overrides.apiKeyRequestsPerMinute ?? perMinute('API_KEY_REQUESTS_PER_MINUTE', 600),
+    apiAccountRequestsPerMinute:
+      overrides.apiAccountRequestsPerMinute ?? perMinute('API_ACCOUNT_REQUESTS_PER_MINUTE', 1800),
     storage: overrides.storage ?? storageFrom(env),
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage/index';
 import { authCleanupJob } from '../modules/auth/jobs';
+import { idempotencyCleanupJob } from '../modules/idempotency/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
 import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
@@ -29,6 +30,7 @@ export function allJobs(
     mailSendJob(db, config, logger),
     licenceExpiryJob(db),
     authCleanupJob(db),
+    idempotencyCleanupJob(db),
     orderBulkJob(db, logger),
     productBulkJob(db, storage, logger),
     autoCategoryRunJob(db, logger),

@@ -27,6 +27,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   product_categories: { module: 'categories', drizzle: 'productCategories' },
   api_keys: { module: 'api-keys', drizzle: 'apiKeys' },
   event_log: { module: 'event-log', drizzle: 'eventLog' },
+  idempotency_keys: { module: 'idempotency', drizzle: 'idempotencyKeys' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -122,6 +122,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: Auth
 export function authenticatedScope(plugins: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRequest', scope.requireAuth);
+    // API keys' quotas (429), counted only once the caller is known; see docs/decisions/api-quotas.md.
+    scope.addHook('onRequest', scope.enforceApiQuota);
     for (const plugin of plugins) await scope.register(plugin);
   };
 }

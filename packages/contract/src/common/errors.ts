@@ -8,10 +8,14 @@ export const errorCodes = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   VERSION_CONFLICT: 409,
+  REQUEST_TIMEOUT: 408,
+  IDEMPOTENCY_CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LOCKED: 423,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
@@ -37,4 +41,7 @@ export const genericMessages = {
   forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
   versionConflict: 'Ktoś inny zmienił te dane w międzyczasie. Odśwież, aby zobaczyć aktualną wersję.',
   unavailable: 'Usługa jest chwilowo niedostępna.',
+  malformedRequest: 'Nieprawidłowe żądanie HTTP.',
+  headersTooLarge: 'Nagłówki żądania są zbyt duże.',
+  requestTimeout: 'Żądanie nie dotarło w całości na czas.',
 } as const;

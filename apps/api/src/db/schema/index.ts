@@ -25,3 +25,4 @@ export * from './pulpit';
 export * from './product-import';
 export * from './api-keys';
 export * from './event-log';
+export * from './idempotency';

@@ -45,6 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders',
     {
       ...guard('oms.edit'),
+      config: { idempotent: true },
       schema: {
         tags,
         security,

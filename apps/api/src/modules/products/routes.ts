@@ -100,6 +100,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products',
     {
       ...guard('pim.edit'),
+      // Product prices change here (and a product is created): a retry must not do it twice.
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Nowy produkt (402 ponad limit planu, 409 zajęte SKU)',
@@ -115,6 +117,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     {
       ...guard('pim.edit'),
+      // Product prices change here (and a product is created): a retry must not do it twice.
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Zmiana produktu z wersją (409 przy nieaktualnej wersji lub zajętym SKU)',

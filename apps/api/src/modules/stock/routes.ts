@@ -64,6 +64,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id/stock',
     {
       ...guard('wms.edit', 'wms.inventory'),
+      config: { idempotent: true },
       schema: {
         tags: ['products'],
         security,

@@ -81,6 +81,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/price-lists',
     {
       ...guard('wms.edit'),
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Nowy cennik (niezależny albo zależny: cena = bazowa × mnożnik + wartość dodatkowa)',
@@ -96,6 +97,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/price-lists/:id',
     {
       ...guard('wms.edit'),
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Zmiana cennika (409 przy nieaktualnej wersji, zajętej hierarchii lub pętli zależności)',
