@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandling } from '../../errors';
 import { authenticatedScope, authPlugin, type AuthContext } from '../auth';
+import { permissionsPlugin } from '../permissions';
 import { apiQuotaPlugin, type ApiQuotaLimits } from './plugin';
 import type { QuotaStore } from './store';
 
@@ -18,14 +19,16 @@ export async function quotaProbeApp(store: QuotaStore, limits: ApiQuotaLimits): 
       const claims: AuthContext = { userId: 'u', accountId: accountId!, sessionId: 's' };
       if (kind === 'key')
         claims.apiKey = { id: keyId!, name: keyId!, requestsPerMinute: perMinute ? Number(perMinute) : null };
-      return { claims, access: { isAdmin: true, permissions: [] } };
+      return { claims, access: { isAdmin: false, permissions: ['oms.read'] } };
     },
   });
+  await app.register(permissionsPlugin);
   await app.register(apiQuotaPlugin, { store, limits });
   await app.register(
     authenticatedScope([
       async (scope) => {
-        scope.get('/probe', async () => ({ ok: true }));
+        // Keys reach only permission-guarded routes.
+        scope.get('/probe', { preHandler: scope.requirePermission('oms.read') }, async () => ({ ok: true }));
       },
     ]),
   );
