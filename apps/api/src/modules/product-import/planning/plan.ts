@@ -64,15 +64,32 @@ interface ExistingRow extends Values {
   skuKey: string;
 }
 
+/**
+ * How the planner compares a row with its stored product. `rows`: every comparable column read and
+ * compared here (the final import writes the merged row). `sql` (the dry run): only the keys, `sku`,
+ * `type` and the JSON columns a row merges into are read; the fields the rows bring are compared by one
+ * statement over the batch, which returns only the fields that differ with their stored values — an
+ * update's `merged` then holds `sku`, `type` and the changed fields, all a dry run reads of it.
+ */
+export type CompareMode = 'rows' | 'sql';
+
+/** Read whatever the compare mode needs besides the keys. */
+const readForSql = comparable.filter(([field]) =>
+  ['sku', 'type', 'pictures', 'customFieldValues'].includes(field),
+);
+
 async function existingProducts(
   db: Db,
   accountId: string,
   identifier: ProductIdentifier,
   keys: string[],
   skus: string[],
+  compare: CompareMode,
 ) {
   const select = sql.join(
-    comparable.map(([field, spec]) => sql`${sql.raw(spec.column)}::text as ${sql.identifier(field)}`),
+    (compare === 'rows' ? comparable : readForSql).map(
+      ([field, spec]) => sql`${sql.raw(spec.column)}::text as ${sql.identifier(field)}`,
+    ),
     sql`, `,
   );
   const keyExpression =
@@ -112,6 +129,55 @@ async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]):
     for (const { id } of matched) found.add(`${table}:${id}`);
   }
   return found;
+}
+
+const jsonFields = comparable.filter(([, spec]) => spec.sqlCast === 'jsonb').map(([field]) => field);
+const storedText = sql.join(
+  [
+    sql`case t.field`,
+    ...comparable.map(([field, spec]) => sql`when ${field} then p.${sql.raw(spec.column)}::text`),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+/**
+ * The fields of `next` that differ from the stored product, with their stored values, for many
+ * products in one statement: the same test as `sameValue` (text equal, JSON by value), in SQL.
+ */
+async function changedInSql(
+  db: Db,
+  accountId: string,
+  candidates: { id: string; next: Values }[],
+): Promise<Map<string, Values>> {
+  const ids: string[] = [];
+  const fields: string[] = [];
+  const values: (string | null)[] = [];
+  for (const { id, next } of candidates)
+    for (const [field, value] of Object.entries(next)) {
+      ids.push(id);
+      fields.push(field);
+      values.push(value);
+    }
+  const changed = new Map<string, Values>();
+  if (ids.length === 0) return changed;
+  const rows = await rowsOf<{ id: string; field: string; previous: string | null }>(
+    db,
+    sql`select t.id::text as id, t.field, s.previous
+        from unnest(${sql.param(ids)}::uuid[], ${sql.param(fields)}::text[], ${sql.param(values)}::text[])
+          as t(id, field, value)
+        join products p on p.id = t.id and p.account_id = ${accountId}
+        cross join lateral (select ${storedText} as previous) s
+        where s.previous is distinct from t.value
+          and not (t.field = any(${sql.param(jsonFields)}::text[]) and s.previous is not null and t.value is not null
+                   and s.previous::jsonb = t.value::jsonb)`,
+  );
+  for (const row of rows) {
+    const previous = changed.get(row.id) ?? {};
+    previous[row.field] = row.previous;
+    changed.set(row.id, previous);
+  }
+  return changed;
 }
 
 /** Equal as stored: JSON compared by value (key order and spacing aside), the rest as text. */
@@ -168,12 +234,17 @@ export const createDefaults: Values = {
 };
 
 /** Decides what each row of a batch does, against the stored products; reads only. */
-export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[]): Promise<Planned[]> {
+export async function planBatch(
+  db: Db,
+  context: PlanContext,
+  rows: ParsedRow[],
+  compare: CompareMode = 'rows',
+): Promise<Planned[]> {
   const keys = rows.map((row) => keyOf(row, context.identifier)).filter((key): key is string => key !== null);
   const skus = rows
     .map((row) => (typeof row.fields.sku === 'string' ? row.fields.sku.toLowerCase() : null))
     .filter((sku): sku is string => sku !== null);
-  const existing = await existingProducts(db, context.accountId, context.identifier, keys, skus);
+  const existing = await existingProducts(db, context.accountId, context.identifier, keys, skus, compare);
   const byKey = new Map(existing.map((product) => [product.key, product]));
   const bySku = new Map(existing.map((product) => [product.skuKey, product]));
   const references = await existingReferences(db, context.accountId, rows);
@@ -186,7 +257,10 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
       )
     ).map((row) => row.key),
   );
-  return rows.map((row): Planned => {
+  // Rows found in the catalogue, compared after the loop (all at once in `sql` mode).
+  const found: { index: number; stored: ExistingRow & { version: number; stock: number }; next: Values }[] =
+    [];
+  const planned = rows.map((row, index): Planned | null => {
     const errors = [...row.errors];
     for (const [field, table] of Object.entries(referenceTables)) {
       const id = row.fields[field];
@@ -240,20 +314,42 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
       if ((holder && holder.id !== stored.id) || variantSkus.has(next.sku.toLowerCase()))
         return reject(row, 'sku', productMessages.skuTaken, next.sku);
     }
+    found.push({ index, stored, next });
+    return null;
+  });
+  const inSql =
+    compare === 'sql'
+      ? await changedInSql(
+          db,
+          context.accountId,
+          found.map(({ stored, next }) => ({ id: stored.id, next })),
+        )
+      : null;
+  for (const { index, stored, next } of found) {
+    const row = rows[index]!;
+    const stock = row.fields.stock as number | undefined;
+    const differing = inSql?.get(stored.id);
     const previous: Values = {};
     const changed: Values = {};
+    // In the row's field order either way (the preview lists the changes in it).
     for (const [field, value] of Object.entries(next)) {
-      if (!sameValue(field, value, stored[field] ?? null)) {
-        previous[field] = stored[field] ?? null;
+      if (
+        inSql
+          ? differing !== undefined && field in differing
+          : !sameValue(field, value, stored[field] ?? null)
+      ) {
+        previous[field] = inSql ? (differing![field] ?? null) : (stored[field] ?? null);
         changed[field] = value;
       }
     }
     const stockChanged = stock !== undefined && stock !== stored.stock;
-    if (Object.keys(changed).length === 0 && !stockChanged)
-      return { kind: 'unchanged', line: row.line, id: stored.id, previousStock: stored.stock };
+    if (Object.keys(changed).length === 0 && !stockChanged) {
+      planned[index] = { kind: 'unchanged', line: row.line, id: stored.id, previousStock: stored.stock };
+      continue;
+    }
     const merged: Values = {};
-    for (const [field] of comparable) merged[field] = stored[field] ?? null;
-    return {
+    for (const [field] of inSql ? readForSql : comparable) merged[field] = stored[field] ?? null;
+    planned[index] = {
       kind: 'update',
       line: row.line,
       id: stored.id,
@@ -264,7 +360,8 @@ export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[])
       stock: stockChanged ? stock : undefined,
       previousStock: stored.stock,
     };
-  });
+  }
+  return planned as Planned[];
 }
 
 function reject(row: ParsedRow, field: string, reason: string, value: string): Planned {

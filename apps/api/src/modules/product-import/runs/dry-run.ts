@@ -90,6 +90,7 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
           db,
           context,
           batch.filter((row) => !isVariantRow(row)),
+          'sql',
         ),
       );
       const shownUpdates = planned
