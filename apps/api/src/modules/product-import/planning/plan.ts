@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { productRules } from '../../products/service';
 import { resolvedId, type NameIndex } from '../mapping/dictionaries';
 import { rowsOf } from '../../../db/rows';
+import { stageBatch } from '../../../db/staging';
 import { columnSpecs, type ParsedRow, type RowError } from '../mapping/fields';
 
 export type Values = Record<string, string | null>;
@@ -161,17 +162,24 @@ async function changedInSql(
     }
   const changed = new Map<string, Values>();
   if (ids.length === 0) return changed;
-  const rows = await rowsOf<{ id: string; field: string; previous: string | null }>(
-    db,
-    sql`select t.id::text as id, t.field, s.previous
-        from unnest(${sql.param(ids)}::uuid[], ${sql.param(fields)}::text[], ${sql.param(values)}::text[])
-          as t(id, field, value)
-        join products p on p.id = t.id and p.account_id = ${accountId}
-        cross join lateral (select ${storedText} as previous) s
-        where s.previous is distinct from t.value
-          and not (t.field = any(${sql.param(jsonFields)}::text[]) and s.previous is not null and t.value is not null
-                   and s.previous::jsonb = t.value::jsonb)`,
-  );
+  // Staged as the batch write stages (COPY into a temporary table on PostgreSQL, unnest on PGlite).
+  const rows = await db.transaction(async (tx) => {
+    const staged = await stageBatch(tx, [
+      { name: 'id', type: 'uuid', values: ids },
+      { name: 'field', type: 'text', values: fields },
+      { name: 'value', type: 'text', values },
+    ]);
+    return rowsOf<{ id: string; field: string; previous: string | null }>(
+      tx,
+      sql`select t.id::text as id, t.field, s.previous
+          from (select u.id, u.field, u.value from ${staged}) t
+          join products p on p.id = t.id and p.account_id = ${accountId}
+          cross join lateral (select ${storedText} as previous) s
+          where s.previous is distinct from t.value
+            and not (t.field = any(${sql.param(jsonFields)}::text[]) and s.previous is not null and t.value is not null
+                     and s.previous::jsonb = t.value::jsonb)`,
+    );
+  });
   for (const row of rows) {
     const previous = changed.get(row.id) ?? {};
     previous[row.field] = row.previous;
