@@ -266,7 +266,7 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
    * Set-based "find or create by names", inside the caller's transaction: the names the account
    * lacks (any case; one spelling per name, the first given) are created from the name alone, each
    * validated as on the entry's form and audited as a creation by hand is (one entry per created
-   * entry, written together: docs/decisions/import-set-based-dry-run.md). A name another save
+   * entry, written together: docs/decisions/dictionary-batch-audit.md). A name another save
    * took meanwhile is matched, not created. Returns `lower(name)` → id for every name found or
    * created, the entries created, and the names refused with the form's message.
    */
