@@ -9,7 +9,6 @@ import type { Db } from '../../../db/client';
 import { productRules } from '../../products/service';
 import { resolvedId, type NameIndex } from '../mapping/dictionaries';
 import { rowsOf } from '../../../db/rows';
-import { stageBatch } from '../../../db/staging';
 import { columnSpecs, type ParsedRow, type RowError } from '../mapping/fields';
 
 export type Values = Record<string, string | null>;
@@ -65,32 +64,15 @@ interface ExistingRow extends Values {
   skuKey: string;
 }
 
-/**
- * How the planner compares a row with its stored product. `rows`: every comparable column read and
- * compared here (the final import writes the merged row). `sql` (the dry run): only the keys, `sku`,
- * `type` and the JSON columns a row merges into are read; the fields the rows bring are compared by one
- * statement over the batch, which returns only the fields that differ with their stored values — an
- * update's `merged` then holds `sku`, `type` and the changed fields, all a dry run reads of it.
- */
-export type CompareMode = 'rows' | 'sql';
-
-/** Read whatever the compare mode needs besides the keys. */
-const readForSql = comparable.filter(([field]) =>
-  ['sku', 'type', 'pictures', 'customFieldValues'].includes(field),
-);
-
 async function existingProducts(
   db: Db,
   accountId: string,
   identifier: ProductIdentifier,
   keys: string[],
   skus: string[],
-  compare: CompareMode,
 ) {
   const select = sql.join(
-    (compare === 'rows' ? comparable : readForSql).map(
-      ([field, spec]) => sql`${sql.raw(spec.column)}::text as ${sql.identifier(field)}`,
-    ),
+    comparable.map(([field, spec]) => sql`${sql.raw(spec.column)}::text as ${sql.identifier(field)}`),
     sql`, `,
   );
   const keyExpression =
@@ -130,62 +112,6 @@ async function existingReferences(db: Db, accountId: string, rows: ParsedRow[]):
     for (const { id } of matched) found.add(`${table}:${id}`);
   }
   return found;
-}
-
-const jsonFields = comparable.filter(([, spec]) => spec.sqlCast === 'jsonb').map(([field]) => field);
-const storedText = sql.join(
-  [
-    sql`case t.field`,
-    ...comparable.map(([field, spec]) => sql`when ${field} then p.${sql.raw(spec.column)}::text`),
-    sql`end`,
-  ],
-  sql` `,
-);
-
-/**
- * The fields of `next` that differ from the stored product, with their stored values, for many
- * products in one statement: the same test as `sameValue` (text equal, JSON by value), in SQL.
- */
-async function changedInSql(
-  db: Db,
-  accountId: string,
-  candidates: { id: string; next: Values }[],
-): Promise<Map<string, Values>> {
-  const ids: string[] = [];
-  const fields: string[] = [];
-  const values: (string | null)[] = [];
-  for (const { id, next } of candidates)
-    for (const [field, value] of Object.entries(next)) {
-      ids.push(id);
-      fields.push(field);
-      values.push(value);
-    }
-  const changed = new Map<string, Values>();
-  if (ids.length === 0) return changed;
-  // Staged as the batch write stages (COPY into a temporary table on PostgreSQL, unnest on PGlite).
-  const rows = await db.transaction(async (tx) => {
-    const staged = await stageBatch(tx, [
-      { name: 'id', type: 'uuid', values: ids },
-      { name: 'field', type: 'text', values: fields },
-      { name: 'value', type: 'text', values },
-    ]);
-    return rowsOf<{ id: string; field: string; previous: string | null }>(
-      tx,
-      sql`select t.id::text as id, t.field, s.previous
-          from (select u.id, u.field, u.value from ${staged}) t
-          join products p on p.id = t.id and p.account_id = ${accountId}
-          cross join lateral (select ${storedText} as previous) s
-          where s.previous is distinct from t.value
-            and not (t.field = any(${sql.param(jsonFields)}::text[]) and s.previous is not null and t.value is not null
-                     and s.previous::jsonb = t.value::jsonb)`,
-    );
-  });
-  for (const row of rows) {
-    const previous = changed.get(row.id) ?? {};
-    previous[row.field] = row.previous;
-    changed.set(row.id, previous);
-  }
-  return changed;
 }
 
 /** Equal as stored: JSON compared by value (key order and spacing aside), the rest as text. */
@@ -242,17 +168,12 @@ export const createDefaults: Values = {
 };
 
 /** Decides what each row of a batch does, against the stored products; reads only. */
-export async function planBatch(
-  db: Db,
-  context: PlanContext,
-  rows: ParsedRow[],
-  compare: CompareMode = 'rows',
-): Promise<Planned[]> {
+export async function planBatch(db: Db, context: PlanContext, rows: ParsedRow[]): Promise<Planned[]> {
   const keys = rows.map((row) => keyOf(row, context.identifier)).filter((key): key is string => key !== null);
   const skus = rows
     .map((row) => (typeof row.fields.sku === 'string' ? row.fields.sku.toLowerCase() : null))
     .filter((sku): sku is string => sku !== null);
-  const existing = await existingProducts(db, context.accountId, context.identifier, keys, skus, compare);
+  const existing = await existingProducts(db, context.accountId, context.identifier, keys, skus);
   const byKey = new Map(existing.map((product) => [product.key, product]));
   const bySku = new Map(existing.map((product) => [product.skuKey, product]));
   const references = await existingReferences(db, context.accountId, rows);
@@ -265,10 +186,7 @@ export async function planBatch(
       )
     ).map((row) => row.key),
   );
-  // Rows found in the catalogue, compared after the loop (all at once in `sql` mode).
-  const found: { index: number; stored: ExistingRow & { version: number; stock: number }; next: Values }[] =
-    [];
-  const planned = rows.map((row, index): Planned | null => {
+  return rows.map((row): Planned => {
     const errors = [...row.errors];
     for (const [field, table] of Object.entries(referenceTables)) {
       const id = row.fields[field];
@@ -322,42 +240,20 @@ export async function planBatch(
       if ((holder && holder.id !== stored.id) || variantSkus.has(next.sku.toLowerCase()))
         return reject(row, 'sku', productMessages.skuTaken, next.sku);
     }
-    found.push({ index, stored, next });
-    return null;
-  });
-  const inSql =
-    compare === 'sql'
-      ? await changedInSql(
-          db,
-          context.accountId,
-          found.map(({ stored, next }) => ({ id: stored.id, next })),
-        )
-      : null;
-  for (const { index, stored, next } of found) {
-    const row = rows[index]!;
-    const stock = row.fields.stock as number | undefined;
-    const differing = inSql?.get(stored.id);
     const previous: Values = {};
     const changed: Values = {};
-    // In the row's field order either way (the preview lists the changes in it).
     for (const [field, value] of Object.entries(next)) {
-      if (
-        inSql
-          ? differing !== undefined && field in differing
-          : !sameValue(field, value, stored[field] ?? null)
-      ) {
-        previous[field] = inSql ? (differing![field] ?? null) : (stored[field] ?? null);
+      if (!sameValue(field, value, stored[field] ?? null)) {
+        previous[field] = stored[field] ?? null;
         changed[field] = value;
       }
     }
     const stockChanged = stock !== undefined && stock !== stored.stock;
-    if (Object.keys(changed).length === 0 && !stockChanged) {
-      planned[index] = { kind: 'unchanged', line: row.line, id: stored.id, previousStock: stored.stock };
-      continue;
-    }
+    if (Object.keys(changed).length === 0 && !stockChanged)
+      return { kind: 'unchanged', line: row.line, id: stored.id, previousStock: stored.stock };
     const merged: Values = {};
-    for (const [field] of inSql ? readForSql : comparable) merged[field] = stored[field] ?? null;
-    planned[index] = {
+    for (const [field] of comparable) merged[field] = stored[field] ?? null;
+    return {
       kind: 'update',
       line: row.line,
       id: stored.id,
@@ -368,8 +264,7 @@ export async function planBatch(
       stock: stockChanged ? stock : undefined,
       previousStock: stored.stock,
     };
-  }
-  return planned as Planned[];
+  });
 }
 
 function reject(row: ParsedRow, field: string, reason: string, value: string): Planned {

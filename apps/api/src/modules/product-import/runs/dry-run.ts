@@ -90,7 +90,6 @@ export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
           db,
           context,
           batch.filter((row) => !isVariantRow(row)),
-          'sql',
         ),
       );
       const shownUpdates = planned

@@ -4,10 +4,10 @@ import { createAccount } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { addDefaults, importClient } from '../__fixtures__/client';
 import { parseRow } from '../mapping/fields';
-import { planBatch, type CompareMode, type PlanContext } from './plan';
+import { planBatch, type PlanContext } from './plan';
 
-// The dry run compares a batch with the catalogue in SQL; the final import compares row by row in
-// JavaScript. Both must reach the same plan, field by field and in the same order.
+// What the dry run's preview reports for rows already in the catalogue: numbers compared as stored
+// ("100" = 100.00), empty cells, sanitised HTML, pictures and custom fields merged, fields in row order.
 const header = ['sku', 'name', 'cena', 'ean', 'waga', 'opis', 'foto', 'foto opis', 'kolor', 'stan'];
 const mapping = {
   sku: 'sku',
@@ -40,7 +40,7 @@ const first: string[][] = [
   ['A-4', 'Dzbanek', '100', '', '2.125', 'Zwykły opis', '', '', '', '1'],
 ];
 
-describe('the dry run’s set-based compare', () => {
+describe('the planner’s compare with the stored product', () => {
   const ctx = useTestApp();
   let accountId: string;
   let api: ReturnType<typeof importClient>;
@@ -52,43 +52,26 @@ describe('the dry run’s set-based compare', () => {
     await api.importCsv(csvOf(first), mapping);
   });
 
-  async function plans(rows: string[][]) {
-    const result: Record<CompareMode, unknown> = { rows: null, sql: null };
-    for (const mode of ['rows', 'sql'] as const) {
-      const context: PlanContext = {
-        accountId,
-        mode: 'AddAndUpdate',
-        identifier: 'Sku',
-        seenKeys: new Map(),
-        names: new Map(),
-      };
-      const parsed = rows.map((values, index) => parseRow(index + 2, header, values, mapping));
-      const planned = await planBatch(ctx.database.db, context, parsed, mode);
-      result[mode] = planned.map((item) =>
-        item.kind === 'update'
-          ? {
-              kind: item.kind,
-              line: item.line,
-              previous: Object.entries(item.previous),
-              next: Object.entries(item.next),
-              stock: item.stock,
-              sku: item.merged.sku,
-            }
-          : item,
-      );
-    }
-    return result;
+  async function plan(rows: string[][]) {
+    const context: PlanContext = {
+      accountId,
+      mode: 'AddAndUpdate',
+      identifier: 'Sku',
+      seenKeys: new Map(),
+      names: new Map(),
+    };
+    const parsed = rows.map((values, index) => parseRow(index + 2, header, values, mapping));
+    const planned = await planBatch(ctx.database.db, context, parsed);
+    return planned.map((item) =>
+      item.kind === 'update'
+        ? { kind: item.kind, previous: Object.entries(item.previous), next: Object.entries(item.next) }
+        : { kind: item.kind },
+    );
   }
 
   it('an identical file is unchanged both ways: "100" against 100.00, "15,50", nulls, sanitised HTML, JSON', async () => {
-    const { rows, sql: inSql } = await plans(first);
-    expect(inSql).toEqual(rows);
-    expect((inSql as { kind: string }[]).map((item) => item.kind)).toEqual([
-      'unchanged',
-      'unchanged',
-      'unchanged',
-      'unchanged',
-    ]);
+    const planned = await plan(first);
+    expect(planned.map((item) => item.kind)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged']);
   });
 
   it('changed fields, in the row’s order, with the stored values — a value that was empty, a picture’s description, JSON merged, rounding', async () => {
@@ -114,9 +97,8 @@ describe('the dry run’s set-based compare', () => {
       ['A-4', 'Dzbanek', '100.00', '', '2.1249', '<script>x</script>Zwykły opis', '', '', '', '1'],
       ['A-9', 'Nowy', '1', '', '', '', '', '', '', ''],
     ];
-    const { rows, sql: inSql } = await plans(changed);
-    expect(inSql).toEqual(rows);
-    expect((inSql as { kind: string }[]).map((item) => item.kind)).toEqual([
+    const planned = await plan(changed);
+    expect(planned.map((item) => item.kind)).toEqual([
       'update',
       'update',
       'unchanged',
@@ -124,8 +106,11 @@ describe('the dry run’s set-based compare', () => {
       'unchanged',
       'create',
     ]);
-    const [a1] = inSql as { previous: [string, string | null][]; next: [string, string | null][] }[];
-    expect(a1!.previous.map(([field]) => field)).toEqual(['name', 'ean', 'pictures']);
-    expect(a1!.previous.find(([field]) => field === 'ean')).toEqual(['ean', null]);
+    const [a1, a2] = planned;
+    expect(a1!.previous!.map(([field]) => field)).toEqual(['name', 'ean', 'pictures']);
+    expect(a1!.previous!.find(([field]) => field === 'ean')).toEqual(['ean', null]);
+    expect(a1!.next!.find(([field]) => field === 'name')).toEqual(['name', 'Kubek duży']);
+    // A new picture and a new custom field value; "15.5" and "1.000" are the stored 15.50 and 1.000.
+    expect(a2!.previous!.map(([field]) => field)).toEqual(['pictures', 'customFieldValues']);
   });
 });
