@@ -187,7 +187,8 @@ function printHttpRun(label, rows, result, floor) {
       `upload → done ${totalRatio.toFixed(2)}× (budget ≤ 2.5×): ${verdict(totalRatio <= 2.5)}`,
   );
   console.info(
-    `    server RSS: ${mb(result.startRss)} before, peak ${mb(result.peakRss)} during (200 ms samples; kernel high-water mark ${mb(result.hwm)}), ` +
+    `    server RSS: ${mb(result.startRss)} before, peak ${mb(result.peakRss)} during (upload ${mb(result.peakBy.upload)}, dry run ${mb(result.peakBy.dryRun)}, final import ${mb(result.peakBy.finalImport)}; ` +
+      `200 ms samples; kernel high-water mark ${mb(result.hwm)}), ` +
       `${mb(result.afterRss)} 5 s after (budget ≤ ${rssBudgetMb} MB during: ${verdict(result.peakRss <= rssBudgetMb)})`,
   );
 }

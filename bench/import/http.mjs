@@ -188,14 +188,20 @@ export async function importOverHttp(server, credentials, file) {
     }
   };
   let peakRss = 0;
+  // The peak per step too: whether the import's memory is the dry run's or the final import's.
+  const peakBy = { upload: 0, dryRun: 0, finalImport: 0 };
+  let step = 'upload';
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, processMemory(server.pid).rss);
+    const { rss } = processMemory(server.pid);
+    peakRss = Math.max(peakRss, rss);
+    peakBy[step] = Math.max(peakBy[step], rss);
   }, 200);
   const startRss = processMemory(server.pid).rss;
   const started = performance.now();
   try {
     const task = await upload(server.base, token, file);
     const uploaded = performance.now();
+    step = 'dryRun';
     const dryRun = await api('POST', `/api/product-import/tasks/${task.taskId}/confirm`, {
       mapping: task.autoMapping,
       importMode: 'AddAndUpdate',
@@ -203,6 +209,7 @@ export async function importOverHttp(server, credentials, file) {
       sourceOptions: task.sourceOptions,
     });
     const dryRunDone = performance.now();
+    step = 'finalImport';
     await api('POST', `/api/product-import/tasks/${task.taskId}/import`);
     let view;
     // The first poll that sees the job past 'queued': the wait for a pg-boss worker (it polls every 2 s).
@@ -235,6 +242,7 @@ export async function importOverHttp(server, credentials, file) {
       rejected: view.rejected,
       startRss,
       peakRss,
+      peakBy,
       hwm: memory.hwm,
       afterRss,
     };

@@ -59,6 +59,8 @@ export interface DictionaryAuditEntry extends Omit<Actor, 'userId' | 'ip'> {
  */
 export interface DictionaryAudit {
   record(tx: Db, entry: DictionaryAuditEntry): Promise<void>;
+  /** Many entries, one per record, in as few statements as the recorder can (batch changes). */
+  recordMany(tx: Db, entries: DictionaryAuditEntry[]): Promise<void>;
   changes<T extends Record<string, unknown>>(
     before: T,
     after: Partial<T>,
@@ -263,7 +265,8 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
   /**
    * Set-based "find or create by names", inside the caller's transaction: the names the account
    * lacks (any case; one spelling per name, the first given) are created from the name alone, each
-   * validated as on the entry's form and audited as a creation by hand is. A name another save
+   * validated as on the entry's form and audited as a creation by hand is (one entry per created
+   * entry, written together: docs/decisions/dictionary-batch-audit.md). A name another save
    * took meanwhile is matched, not created. Returns `lower(name)` → id for every name found or
    * created, the entries created, and the names refused with the form's message.
    */
@@ -288,17 +291,19 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
       store,
       [...wanted.values()].map((name) => ({ ...rule.valuesOf(name), accountId: actor.accountId })),
     );
-    for (const row of rows)
-      await audit.record(tx, {
+    await audit.recordMany(
+      tx,
+      rows.map((row) => ({
         accountId: actor.accountId,
         userId: actor.userId,
         ip: actor.ip ?? null,
-        action: 'create',
+        action: 'create' as const,
         targetType: definition.target,
         targetId: row.id,
         targetLabel: definition.label(row),
         details: { changes: audit.changes({}, definition.audited(row)) },
-      });
+      })),
+    );
     // Trimmed names and names taken meanwhile: read back under the name the caller gave.
     const stored = await findByNames(tx, actor.accountId, [...wanted.values()]);
     for (const [key, name] of wanted) {
@@ -338,17 +343,19 @@ export function createDictionary<Row extends BaseRow, Values extends Record<stri
       store,
       removed.map((row) => row.id),
     );
-    for (const row of removed)
-      await audit.record(tx, {
+    await audit.recordMany(
+      tx,
+      removed.map((row) => ({
         accountId: actor.accountId,
         userId: actor.userId,
         ip: actor.ip ?? null,
-        action: 'delete',
+        action: 'delete' as const,
         targetType: definition.target,
         targetId: row.id,
         targetLabel: definition.label(row),
         details: { changes: snapshot(definition.audited(row)) },
-      });
+      })),
+    );
     const named = (row: Row) => ({ id: row.id, name: definition.label(row) });
     return { removed: removed.map(named), kept: kept.map(named) };
   }

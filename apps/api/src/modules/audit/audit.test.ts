@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { auditActionLabels } from '@zaplecze/contract/audit/audit';
 import { createAccount, createUser, testPassword, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
+import { recordAuditBatch } from './service';
+import { auditLog, users } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
 
 const strong = 'Mocne#Haslo9';
 const warsawDay = (offsetDays = 0) =>
@@ -147,5 +150,30 @@ describe('audit history', () => {
     expect(JSON.stringify(all)).not.toContain(username);
     const exported = (await call(other, 'GET', '/api/audit/export')).rawPayload.toString('utf8');
     expect(exported).not.toContain(username);
+  });
+
+  it('a batch of entries is one entry per record, each with the actor’s name, past one insert’s size', async () => {
+    const admin = await createAccount(ctx, { companyName: 'Hurtownia Partia' });
+    const db = ctx.database.db;
+    const entries = Array.from({ length: 2001 }, (_, index) => ({
+      accountId: admin.accountId,
+      userId: admin.userId,
+      action: 'create' as const,
+      targetType: 'brand',
+      targetId: null,
+      targetLabel: `Marka ${index}`,
+      details: { changes: { name: { before: null, after: `Marka ${index}` } } },
+    }));
+    await db.transaction((tx) => recordAuditBatch(tx, entries));
+    const [user] = await db.select().from(users).where(eq(users.id, admin.userId));
+    const rows = await db
+      .select({ label: auditLog.targetLabel, userLabel: auditLog.userLabel, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, admin.accountId), eq(auditLog.targetType, 'brand')));
+    expect(rows).toHaveLength(2001);
+    expect(new Set(rows.map((row) => row.userLabel))).toEqual(new Set([user!.displayName || user!.username]));
+    expect(rows.find((row) => row.label === 'Marka 2000')?.details).toEqual({
+      changes: { name: { before: null, after: 'Marka 2000' } },
+    });
   });
 });

@@ -60,7 +60,9 @@ export interface NewerRun {
 /**
  * For each of `runIds`: the newer runs, not rolled back, that changed any product or variant it
  * changed, oldest first. Rolling a run back before them would put back values those runs have
- * since replaced, so it is refused (409) — and the log says so before anyone tries. One query.
+ * since replaced, so it is refused (409) — and the log says so before anyone tries. One query and
+ * one pass: the runs' records joined once with every record of the same products (index
+ * `import_changes_product_idx`), not one join of two runs' records per newer run.
  */
 export async function newerRunsInTheWay(
   db: Db,
@@ -77,15 +79,19 @@ export async function newerRunsInTheWay(
     at: string;
   }>(
     db,
-    sql`select me.id::text as "runId", r.id::text as id, r.file_name as "fileName", r.created_at as created,
+    sql`with shared as materialized (
+          select distinct c.run_id as mine, x.run_id as other
+          from import_changes c
+          join import_changes x on x.account_id = c.account_id and x.product_id = c.product_id and x.run_id <> c.run_id
+          where c.account_id = ${accountId} and c.run_id = any(${sql.param(runIds)}::uuid[])
+        )
+        select me.id::text as "runId", r.id::text as id, r.file_name as "fileName", r.created_at as created,
           to_char(r.created_at at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
-        from import_runs me
-        join import_runs r on r.account_id = me.account_id and r.id <> me.id
+        from shared s
+        join import_runs me on me.id = s.mine and me.account_id = ${accountId}
+        join import_runs r on r.id = s.other and r.account_id = me.account_id
           and r.stage in ('queued', 'running', 'completed')
           and (${runOrder}, r.id) > (coalesce(me.started_at, me.created_at), me.id)
-        where me.account_id = ${accountId} and me.id = any(${sql.param(runIds)}::uuid[])
-          and exists (select 1 from import_changes x join import_changes c on c.product_id = x.product_id and c.run_id = me.id
-                      where x.run_id = r.id)
         order by me.id, ${runOrder}, r.id`,
   );
   for (const { runId, created, ...run } of rows)
