@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,6 +29,13 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Base URL of the VAT white list API behind 'Czy aktywny?' (NIP_REGISTRY_URL); unset: no registry checks. */
   nipRegistryUrl: string | undefined;
+  /** 32-byte key encrypting stored secrets such as webhook signing secrets (SECRETS_KEY, base64 or hex); required in production. */
+  secretsKey: Buffer;
+  /**
+   * Test-only: webhooks may target the loopback address (and plain http://) so tests reach a
+   * receiver on this machine (WEBHOOKS_ALLOW_LOOPBACK=1). Refused when NODE_ENV=production.
+   */
+  webhooksAllowLoopback: boolean;
 }
 
 export interface PaymentLinks {
@@ -112,7 +119,36 @@ export function loadConfig(
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     nipRegistryUrl:
       'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
+    secretsKey: overrides.secretsKey ?? resolveSecretsKey(env, environment),
+    webhooksAllowLoopback: webhooksLoopbackEnabled(
+      overrides.webhooksAllowLoopback ?? webhooksLoopbackFrom(env),
+      environment,
+    ),
   };
+}
+
+/** SECRETS_KEY as 32 bytes; a fixed development key outside production only (never protects real data). */
+function resolveSecretsKey(env: NodeJS.ProcessEnv, environment: Environment): Buffer {
+  const given = env.SECRETS_KEY?.trim();
+  if (given) {
+    const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+    if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes (64 hex digits or base64).');
+    return key;
+  }
+  if (environment === 'production') throw new Error('SECRETS_KEY is required when NODE_ENV=production.');
+  return createHash('sha256').update('zaplecze-development-secrets-key').digest();
+}
+
+function webhooksLoopbackEnabled(on: boolean, environment: Environment): boolean {
+  if (on && environment === 'production')
+    throw new Error(
+      'WEBHOOKS_ALLOW_LOOPBACK is a test-only setting and cannot be used with NODE_ENV=production.',
+    );
+  return on;
+}
+
+function webhooksLoopbackFrom(env: NodeJS.ProcessEnv): boolean {
+  return env.WEBHOOKS_ALLOW_LOOPBACK === '1' || env.WEBHOOKS_ALLOW_LOOPBACK === 'true';
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string {

@@ -13,6 +13,7 @@ import { importFilesSweepJob } from '../modules/product-import/runs/cleanup';
 import { scheduleTickJob } from '../modules/product-import/schedules/service';
 import { productImportJob } from '../modules/product-import/service';
 import { diskUsageJob } from '../modules/system/jobs';
+import { webhookPumpJob } from '../modules/webhooks/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
@@ -30,5 +31,6 @@ export function allJobs(db: Db, config: AppConfig, logger: FastifyBaseLogger): J
     productImportJob(db, logger),
     scheduleTickJob(db, config.dataDir, logger),
     importFilesSweepJob(db, config.dataDir, logger),
+    webhookPumpJob(db, config, logger),
   ] as JobDefinition[];
 }

@@ -25,6 +25,9 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   brands: { module: 'brands', drizzle: 'brands' },
   suppliers: { module: 'suppliers', drizzle: 'suppliers' },
   product_categories: { module: 'categories', drizzle: 'productCategories' },
+  outbox_events: { module: 'events', drizzle: 'outboxEvents' },
+  webhook_subscriptions: { module: 'webhooks', drizzle: 'webhookSubscriptions' },
+  webhook_deliveries: { module: 'webhooks', drizzle: 'webhookDeliveries' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -23,3 +23,4 @@ export * from './stock';
 export * from './product-jobs';
 export * from './pulpit';
 export * from './product-import';
+export * from './webhooks';
