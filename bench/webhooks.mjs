@@ -17,19 +17,17 @@ const { values } = parseArgs({
 });
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const load = (path) => tsImport(path, import.meta.url);
-const [client, migrate, company, accounts, generator, events, delivery, webhooks, bulk, drizzle] =
-  await Promise.all([
-    load('../apps/api/src/db/client.ts'),
-    load('../apps/api/src/db/migrate.ts'),
-    load('../apps/api/src/seed/company.ts'),
-    load('../apps/api/src/modules/accounts/service.ts'),
-    load('../apps/api/src/seed/orders-generator.ts'),
-    load('../apps/api/src/modules/events/service.ts'),
-    load('../apps/api/src/modules/webhooks/delivery.ts'),
-    load('../apps/api/src/modules/webhooks/service.ts'),
-    load('../apps/api/src/modules/orders/bulk/apply.ts'),
-    load('drizzle-orm'),
-  ]);
+const [client, migrate, company, generator, events, delivery, webhooks, bulk, drizzle] = await Promise.all([
+  load('../apps/api/src/db/client.ts'),
+  load('../apps/api/src/db/migrate.ts'),
+  load('../apps/api/src/seed/company.ts'),
+  load('../apps/api/src/seed/orders-generator.ts'),
+  load('../apps/api/src/modules/events/service.ts'),
+  load('../apps/api/src/modules/webhooks/delivery.ts'),
+  load('../apps/api/src/modules/webhooks/service.ts'),
+  load('../apps/api/src/modules/orders/bulk/apply.ts'),
+  load('drizzle-orm'),
+]);
 const { sql } = drizzle;
 const count = Number(values.orders);
 const runs = Number(values.runs);
