@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +29,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Base URL of the VAT white list API behind 'Czy aktywny?' (NIP_REGISTRY_URL); unset: no registry checks. */
   nipRegistryUrl: string | undefined;
-  /** 32-byte key encrypting stored secrets such as webhook signing secrets (SECRETS_KEY, base64 or hex); required in production. */
+  /** 32-byte key encrypting stored secrets such as webhook signing secrets (SECRETS_KEY, hex or base64; else derived from the JWT secret). */
   secretsKey: Buffer;
   /**
    * Test-only: webhooks may target the loopback address (and plain http://) so tests reach a
@@ -97,6 +97,7 @@ export function loadConfig(
   if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) {
     throw new Error(`RATE_LIMIT_PER_MINUTE is not a positive integer: ${env.RATE_LIMIT_PER_MINUTE}`);
   }
+  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, environment, dataDir);
   return {
     environment,
     port,
@@ -105,7 +106,7 @@ export function loadConfig(
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
     publicUrl,
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
-    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, environment, dataDir),
+    jwtSecret,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version: overrides.version ?? env.APP_VERSION ?? '0.1.0',
     supportEmail: overrides.supportEmail ?? (env.SUPPORT_EMAIL || 'pomoc@zaplecze.pl'),
@@ -119,7 +120,7 @@ export function loadConfig(
     trustProxy: overrides.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     nipRegistryUrl:
       'nipRegistryUrl' in overrides ? overrides.nipRegistryUrl : env.NIP_REGISTRY_URL || undefined,
-    secretsKey: overrides.secretsKey ?? resolveSecretsKey(env, environment),
+    secretsKey: overrides.secretsKey ?? resolveSecretsKey(env, jwtSecret),
     webhooksAllowLoopback: webhooksLoopbackEnabled(
       overrides.webhooksAllowLoopback ?? webhooksLoopbackFrom(env),
       environment,
@@ -127,16 +128,19 @@ export function loadConfig(
   };
 }
 
-/** SECRETS_KEY as 32 bytes; a fixed development key outside production only (never protects real data). */
-function resolveSecretsKey(env: NodeJS.ProcessEnv, environment: Environment): Buffer {
+/**
+ * SECRETS_KEY as 32 bytes when given; otherwise derived (HKDF-SHA256) from the JWT secret, the way
+ * two-factor secrets are keyed (decision 0022), so production needs no second secret to start.
+ * Setting SECRETS_KEY lets the JWT secret rotate without losing stored webhook secrets.
+ */
+function resolveSecretsKey(env: NodeJS.ProcessEnv, jwtSecret: string): Buffer {
   const given = env.SECRETS_KEY?.trim();
   if (given) {
     const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
     if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes (64 hex digits or base64).');
     return key;
   }
-  if (environment === 'production') throw new Error('SECRETS_KEY is required when NODE_ENV=production.');
-  return createHash('sha256').update('zaplecze-development-secrets-key').digest();
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'zaplecze', 'stored-secrets', 32));
 }
 
 function webhooksLoopbackEnabled(on: boolean, environment: Environment): boolean {
