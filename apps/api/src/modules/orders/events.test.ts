@@ -66,5 +66,26 @@ describe('orders: events in the outbox, in the transaction of the change', () =>
     expect(response.statusCode, response.body).toBe(200);
     for (const order of orders)
       expect(await eventsOf(order.id)).toEqual(['order.created', 'order.updated', 'order.status_changed']);
+
+    // Into the account's 'cancelled' status: the orders are cancelled as well.
+    const cancelled = await api.statusCoded('cancelled');
+    const [first] = orders;
+    await api.call('POST', '/api/orders/bulk/status', { orderIds: [first!.id], statusId: cancelled.id });
+    expect((await eventsOf(first!.id)).slice(3)).toEqual([
+      'order.updated',
+      'order.status_changed',
+      'order.cancelled',
+    ]);
+    const [second] = orders.slice(1);
+    const current = await api.getOrder(second!.id);
+    await api.mutate('PUT', `/api/orders/${second!.id}/status`, {
+      version: current.version,
+      statusId: cancelled.id,
+    });
+    expect((await eventsOf(second!.id)).slice(3)).toEqual([
+      'order.updated',
+      'order.status_changed',
+      'order.cancelled',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { emitEvents, type DomainEvent } from '../events/service';
+import { statusCatalog } from './scope';
 
 /** What an order event carries under `data` (with `version`); consumers read the rest by id. */
 export interface OrderEventFacts {
@@ -31,15 +32,26 @@ const event = (accountId: string, type: string, order: OrderEventFacts, extra: o
   data: { ...orderEventData(order), ...extra },
 });
 
-/** A status change is an update as well: `order.updated` then `order.status_changed`. */
+/** The account's 'cancelled' status: an order moved into it is cancelled (`order.cancelled`). */
+export async function cancelledStatusId(tx: Db, accountId: string): Promise<string | undefined> {
+  return (await statusCatalog(tx, accountId)).statuses.find((status) => status.code === 'cancelled')?.id;
+}
+
+/**
+ * A status change is an update as well: `order.updated`, `order.status_changed`, and
+ * `order.cancelled` when the new status is the account's 'cancelled' one.
+ */
 export function statusChangeEvents(
   accountId: string,
   order: OrderEventFacts & { fromStatusId: string | null },
+  cancelledId?: string,
 ): DomainEvent[] {
-  return [
+  const events = [
     event(accountId, 'order.updated', order),
     event(accountId, 'order.status_changed', order, { previousStatusId: order.fromStatusId }),
   ];
+  if (cancelledId && order.statusId === cancelledId) events.push(event(accountId, 'order.cancelled', order));
+  return events;
 }
 
 /**
@@ -53,12 +65,15 @@ export async function orderEvents(
   after: OrderEventFacts[],
   { from }: { from: { statusId: string | null; isCancelled: boolean } },
 ): Promise<void> {
+  const moved = after.some((order) => order.statusId !== undefined && order.statusId !== from.statusId);
+  const cancelledId = moved ? await cancelledStatusId(tx, accountId) : undefined;
   const events = after.flatMap((order) => {
     const list =
       order.statusId !== undefined && order.statusId !== from.statusId
-        ? statusChangeEvents(accountId, { ...order, fromStatusId: from.statusId })
+        ? statusChangeEvents(accountId, { ...order, fromStatusId: from.statusId }, cancelledId)
         : [event(accountId, 'order.updated', order)];
-    if (order.isCancelled && !from.isCancelled) list.push(event(accountId, 'order.cancelled', order));
+    if (order.isCancelled && !from.isCancelled && !list.some((e) => e.type === 'order.cancelled'))
+      list.push(event(accountId, 'order.cancelled', order));
     return list;
   });
   await emitEvents(tx, events);

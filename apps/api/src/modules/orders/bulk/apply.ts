@@ -11,7 +11,7 @@ import { statusCatalog } from '../scope';
 import { releaseForOrder, syncOrderStock } from '../../stock/service';
 import { applyBulkEdit, type BulkOutcome } from './edit';
 import { emitEvents } from '../../events/service';
-import { statusChangeEvents } from '../events';
+import { cancelledStatusId, statusChangeEvents } from '../events';
 
 export interface BulkChange {
   action: BulkAction;
@@ -54,17 +54,22 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
       userId: actor.userId,
     })),
   );
+  const cancelledId = await cancelledStatusId(tx, actor.accountId);
   await emitEvents(
     tx,
     changed.flatMap((row) =>
-      statusChangeEvents(actor.accountId, {
-        id: row.id,
-        no: row.no,
-        version: row.version,
-        externalId: row.external_id,
-        fromStatusId: row.from_status,
-        statusId,
-      }),
+      statusChangeEvents(
+        actor.accountId,
+        {
+          id: row.id,
+          no: row.no,
+          version: row.version,
+          externalId: row.external_id,
+          fromStatusId: row.from_status,
+          statusId,
+        },
+        cancelledId,
+      ),
     ),
   );
   // Names kept in the entry, so the history still reads them after a status is deleted.
