@@ -1,3 +1,4 @@
+import { webhookRoutes } from './modules/webhooks/routes';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       productListRoutes,
       pulpitRoutes,
       eventLogRoutes,
+      webhookRoutes,
     ]),
   );
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { StorageConfig } from './lib/storage/index';
@@ -41,6 +41,13 @@ export interface AppConfig {
   apiKeyRequestsPerMinute: number;
   /** Requests per minute of all the keys of one account together (API_ACCOUNT_REQUESTS_PER_MINUTE, 1800). */
   apiAccountRequestsPerMinute: number;
+  /** 32-byte key encrypting stored secrets such as webhook signing secrets (SECRETS_KEY, hex or base64; else derived from the JWT secret). */
+  secretsKey: Buffer;
+  /**
+   * Test-only: webhooks may target the loopback address (and plain http://) so tests reach a
+   * receiver on this machine (WEBHOOKS_ALLOW_LOOPBACK=1). Refused when NODE_ENV=production.
+   */
+  webhooksAllowLoopback: boolean;
 }
 
 export interface PaymentLinks {
@@ -108,6 +115,7 @@ export function loadConfig(
       throw new Error(`${name} is not a positive integer: ${env[name]}`);
     return value;
   };
+  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, environment, dataDir);
   return {
     environment,
     port,
@@ -116,7 +124,7 @@ export function loadConfig(
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
     publicUrl,
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
-    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, environment, dataDir),
+    jwtSecret,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     version: overrides.version ?? env.APP_VERSION ?? '0.1.0',
     supportEmail: overrides.supportEmail ?? (env.SUPPORT_EMAIL || 'pomoc@zaplecze.pl'),
@@ -135,6 +143,11 @@ export function loadConfig(
       overrides.apiKeyRequestsPerMinute ?? perMinute('API_KEY_REQUESTS_PER_MINUTE', 600),
     apiAccountRequestsPerMinute:
       overrides.apiAccountRequestsPerMinute ?? perMinute('API_ACCOUNT_REQUESTS_PER_MINUTE', 1800),
+    secretsKey: overrides.secretsKey ?? resolveSecretsKey(env, jwtSecret),
+    webhooksAllowLoopback: webhooksLoopbackEnabled(
+      overrides.webhooksAllowLoopback ?? webhooksLoopbackFrom(env),
+      environment,
+    ),
     storage: overrides.storage ?? storageFrom(env),
   };
 }
@@ -166,6 +179,33 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
     secretAccessKey,
     forcePathStyle: pathStyle === 'true' || pathStyle === '1',
   };
+}
+
+/**
+ * SECRETS_KEY as 32 bytes when given; otherwise derived (HKDF-SHA256) from the JWT secret, the way
+ * two-factor secrets are keyed (decision 0022), so production needs no second secret to start.
+ * Setting SECRETS_KEY lets the JWT secret rotate without losing stored webhook secrets.
+ */
+function resolveSecretsKey(env: NodeJS.ProcessEnv, jwtSecret: string): Buffer {
+  const given = env.SECRETS_KEY?.trim();
+  if (given) {
+    const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+    if (key.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes (64 hex digits or base64).');
+    return key;
+  }
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'zaplecze', 'stored-secrets', 32));
+}
+
+function webhooksLoopbackEnabled(on: boolean, environment: Environment): boolean {
+  if (on && environment === 'production')
+    throw new Error(
+      'WEBHOOKS_ALLOW_LOOPBACK is a test-only setting and cannot be used with NODE_ENV=production.',
+    );
+  return on;
+}
+
+function webhooksLoopbackFrom(env: NodeJS.ProcessEnv): boolean {
+  return env.WEBHOOKS_ALLOW_LOOPBACK === '1' || env.WEBHOOKS_ALLOW_LOOPBACK === 'true';
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string {

@@ -16,6 +16,8 @@ import { scheduleTickJob } from '../modules/product-import/schedules/service';
 import { productImportJob } from '../modules/product-import/service';
 import { diskUsageJob } from '../modules/system/jobs';
 import { eventLogRetentionJob } from '../modules/event-log/jobs';
+import { recordWebhookDelivery } from '../modules/event-log/service';
+import { webhookPumpJob } from '../modules/webhooks/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
@@ -40,5 +42,11 @@ export function allJobs(
     scheduleTickJob(db, config.dataDir, logger),
     importFilesSweepJob(db, config.dataDir, storage, logger),
     eventLogRetentionJob(db, logger),
+    // Each attempt also goes to the account's event log; a failed log write never fails a delivery.
+    webhookPumpJob(db, config, logger, (attempt) =>
+      recordWebhookDelivery(db, attempt).catch((error: unknown) =>
+        logger.warn({ error }, 'event log: a webhook delivery attempt was not recorded'),
+      ),
+    ),
   ] as JobDefinition[];
 }

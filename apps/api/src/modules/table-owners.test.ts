@@ -28,6 +28,9 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   api_keys: { module: 'api-keys', drizzle: 'apiKeys' },
   event_log: { module: 'event-log', drizzle: 'eventLog' },
   idempotency_keys: { module: 'idempotency', drizzle: 'idempotencyKeys' },
+  outbox_events: { module: 'events', drizzle: 'outboxEvents' },
+  webhook_subscriptions: { module: 'webhooks', drizzle: 'webhookSubscriptions' },
+  webhook_deliveries: { module: 'webhooks', drizzle: 'webhookDeliveries' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -116,8 +116,7 @@ const dashboardRoutes: RouteObject[] = [
       redirect(undefined, '/dashboard/integrations/available'),
       { path: 'available', lazy: () => import('../features/integrations/available-tab') },
       { path: 'api', lazy: () => import('../features/integrations/api-tab') },
-      // The webhooks tab's page (features/integrations/webhooks/webhooks-tab.tsx) is wired at merge.
-      placeholder('webhooks', 'integrations.tabs.webhooks'),
+      { path: 'webhooks', lazy: () => import('../features/integrations/webhooks/webhooks-tab') },
       redirect('*', '/dashboard/integrations/available'),
     ],
   },

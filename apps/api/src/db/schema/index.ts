@@ -26,3 +26,4 @@ export * from './product-import';
 export * from './api-keys';
 export * from './event-log';
 export * from './idempotency';
+export * from './webhooks';

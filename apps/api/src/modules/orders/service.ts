@@ -7,6 +7,8 @@ import { orders, orderStatusHistory } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { statusCatalog } from './scope';
+import { emitEvent } from '../events/service';
+import { orderEventData } from './events';
 import { fillCatalogLines, orderPlacement } from '../stock/service';
 import { releaseForOrder, reserveForOrder } from '../stock/service';
 import { assertPlanLimit } from '../plans/service';
@@ -75,6 +77,14 @@ export async function createOrder(
       targetId: row.id,
       targetLabel: orderLabel(row.no),
       details: details(row, rowParts.products.length, status.internalName),
+    });
+    await emitEvent(tx, {
+      accountId: actor.accountId,
+      type: 'order.created',
+      resourceType: 'order',
+      resourceId: row.id,
+      version: row.version,
+      data: orderEventData(row),
     });
     return row.id;
   });

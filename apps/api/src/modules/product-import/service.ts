@@ -6,3 +6,5 @@ export { importsNeedingAttention, importsStartedToday, type ImportRunSummary } f
 export { createTaskFromUpload } from './runs/tasks';
 export { confirmMapping } from './planning/service';
 export { importJobName, productImportJob, runImportJob, settleAbandonedImports } from './runs/service';
+/** The SSRF guard of URL sources, shared with webhook delivery. */
+export { checkUrl, guardedLookup, isForbiddenAddress } from './sources/ssrf';

@@ -51,6 +51,8 @@ describe('Integracje → API', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
+      if (input === '/api/webhooks' && method === 'GET')
+        return jsonResponse(200, { data: [{ active: true }, { active: false }] });
       if (input === '/api/api-keys' && method === 'GET')
         return jsonResponse(200, {
           data: keys,
@@ -199,11 +201,13 @@ describe('Integracje → API', () => {
     expect(await screen.findAllByTestId('api-key-row')).toHaveLength(2);
   });
 
-  it('shows the catalogue with the number of active keys and what comes later', async () => {
+  it('shows the catalogue with the number of active keys and subscriptions, and what comes later', async () => {
     renderRoutes(route('/available', AvailableTab), '/available');
     const api = await screen.findByTestId('integration-api');
     await waitFor(() => expect(api).toHaveTextContent('1 aktywny klucz'));
-    expect(screen.getByTestId('integration-webhooks')).toHaveTextContent('Skonfiguruj');
+    await waitFor(() =>
+      expect(screen.getByTestId('integration-webhooks')).toHaveTextContent('1 aktywna subskrypcja'),
+    );
     expect(screen.getByTestId('integration-shopify')).toHaveTextContent('Wkrótce');
     expect(screen.getByTestId('integration-dpd')).toHaveTextContent('Wkrótce');
     expect(within(api).getByRole('link', { name: 'Zarządzaj kluczami' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApiKeys } from './api/api-keys';
+import { useWebhooks } from './webhooks/api/webhooks';
 import './translations';
 
 interface Tile {
@@ -28,6 +29,15 @@ export function Component() {
       : active === 0
         ? t('integrations.catalogue.api.none')
         : t('integrations.catalogue.api.state', { count: active });
+  const webhooks = useWebhooks();
+  const activeWebhooks = webhooks.data?.data.filter((subscription) => subscription.active).length;
+  const webhooksState = webhooks.isError
+    ? t('integrations.catalogue.error')
+    : activeWebhooks === undefined
+      ? '…'
+      : activeWebhooks === 0
+        ? t('integrations.catalogue.webhooks.state')
+        : t('integrations.catalogue.webhooks.active', { count: activeWebhooks });
   const tiles: Tile[] = [
     {
       id: 'api',
@@ -40,8 +50,8 @@ export function Component() {
     {
       id: 'webhooks',
       icon: IconWebhook,
-      state: t('integrations.catalogue.webhooks.state'),
-      color: 'blue',
+      state: webhooksState,
+      color: activeWebhooks ? 'green' : 'blue',
       to: '/dashboard/integrations/webhooks',
       open: t('integrations.catalogue.webhooks.open'),
     },

@@ -10,6 +10,8 @@ import { rowsOf } from '../../../db/rows';
 import { statusCatalog } from '../scope';
 import { releaseForOrder, syncOrderStock } from '../../stock/service';
 import { applyBulkEdit, type BulkOutcome } from './edit';
+import { emitEvents } from '../../events/service';
+import { cancelledStatusId, statusChangeEvents } from '../events';
 
 export interface BulkChange {
   action: BulkAction;
@@ -20,7 +22,13 @@ export interface BulkChange {
 
 /** Changes the status of the given orders of the account that are not in it yet; returns how many changed. */
 async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: string, comment: string | null) {
-  const changed = await rowsOf<{ id: string; no: number; from_status: string | null }>(
+  const changed = await rowsOf<{
+    id: string;
+    no: number;
+    version: number;
+    external_id: string | null;
+    from_status: string | null;
+  }>(
     tx,
     sql`with target as (
           select id, status_id from ${orders}
@@ -31,7 +39,7 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
         update ${orders} as o
            set status_id = ${statusId}::uuid, version = o.version + 1, modified_at = now(), modified_by = ${actor.userId}::uuid
           from target where o.id = target.id
-        returning o.id, o.no, target.status_id as from_status`,
+        returning o.id, o.no, o.version, o.external_id, target.status_id as from_status`,
   );
   if (changed.length === 0) return 0;
   for (const row of [...changed].sort((a, b) => a.id.localeCompare(b.id)))
@@ -45,6 +53,24 @@ async function changeStatus(tx: Db, actor: Actor, ids: string[], statusId: strin
       comment,
       userId: actor.userId,
     })),
+  );
+  const cancelledId = await cancelledStatusId(tx, actor.accountId);
+  await emitEvents(
+    tx,
+    changed.flatMap((row) =>
+      statusChangeEvents(
+        actor.accountId,
+        {
+          id: row.id,
+          no: row.no,
+          version: row.version,
+          externalId: row.external_id,
+          fromStatusId: row.from_status,
+          statusId,
+        },
+        cancelledId,
+      ),
+    ),
   );
   // Names kept in the entry, so the history still reads them after a status is deleted.
   const names = new Map(

@@ -11,6 +11,7 @@ import { auditOrder } from '../audit';
 import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
 import { getOrder } from '../service';
 import { syncOrderStock } from '../../stock/service';
+import { orderEvents } from '../events';
 
 export const versionConflict = () => new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
 
@@ -64,6 +65,9 @@ export async function mutateOrder(
       // Status, cancellation, lines, shipments, documents, warehouse: each may move the order's stock.
       await syncOrderStock(tx, actor, row.id);
       await auditOrder(tx, actor, 'edit', row, change.audit ?? {});
+      await orderEvents(tx, actor.accountId, [{ ...row, ...change.values, version: row.version + 1 }], {
+        from: row,
+      });
     }
     return { changed, message: changed && change ? change.message : orderDetailMessages.noChanges };
   });
