@@ -253,4 +253,38 @@ describe('API keys', () => {
     const rendered = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(rendered.json().paths)).toEqual(paths);
   });
+  it('counts a key against its quota, logs its calls and replays an idempotent order creation', async () => {
+    const { key, secret } = await create({
+      name: 'Sklep',
+      scopes: ['oms.read', 'oms.edit'],
+      requestsPerMinute: 60,
+    });
+    const asSklep = asKey(secret);
+    const listed = await asSklep('GET', '/api/orders');
+    expect(listed.statusCode).toBe(200);
+    // 60 a minute with a 12-second burst: 12 requests per 12-second window.
+    expect(listed.headers['ratelimit-policy']).toContain('"key";q=12;w=12');
+    expect(listed.headers.ratelimit).toBeTruthy();
+
+    const statusId = (await statusesOf(admin))[0]!.id;
+    const post = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody(statusId),
+        headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `"sklep-${key.id}"` },
+      });
+    const first = await post();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+
+    await ctx.app.apiCallLog.flush();
+    const log = await call('GET', `/api/event-log?kind=api_call&keyId=${key.id}`);
+    expect(log.statusCode, log.body).toBe(200);
+    const paths = (log.json().data as { path: string; key: { name: string } }[]).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/api/orders']));
+    expect(log.json().data[0].key.name).toBe('Sklep');
+  });
 });
