@@ -45,6 +45,26 @@ describe('demo data', () => {
     expect(filters.data).toHaveLength(2);
   });
 
+  it('gives the demo company two API keys whose calls fill the event log', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const keys = (await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers })).json();
+    expect(keys.data.map((key: { name: string }) => key.name).sort()).toEqual([
+      'Integracja ERP',
+      'Sklep internetowy',
+    ]);
+    const erp = keys.data.find((key: { name: string }) => key.name === 'Integracja ERP');
+    const calls = (
+      await ctx.app.inject({ method: 'GET', url: `/api/event-log?kind=api_call&keyId=${erp.id}`, headers })
+    ).json();
+    expect(calls.data.length).toBeGreaterThan(0);
+    expect(calls.data[0].key.name).toBe('Integracja ERP');
+  });
+
   it('gives the demo company a finished price-list import in the logs, with its changes and a rollback', async () => {
     const login = await ctx.app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import { seedDemoProducts } from './demo-products';
 import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
 import { seedEventLog } from './event-log';
+import { seedDemoIntegrations } from './integrations';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
 import { seedProductParameters } from './product-parameters';
@@ -54,7 +55,8 @@ export async function seedDemoData(db: Db, dataDir?: string): Promise<boolean> {
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
   await seedProductImport(db, { accountId, userId });
-  await seedEventLog(db, accountId);
+  const demoKeys = await seedDemoIntegrations(db, { accountId, userId });
+  await seedEventLog(db, accountId, new Date(), demoKeys);
   // The import log needs the data folder for its file; callers without one (some tests) skip it.
   if (dataDir) await seedDemoImportRun(db, dataDir, { accountId, userId });
   return true;

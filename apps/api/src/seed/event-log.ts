@@ -26,11 +26,16 @@ const statuses = [200, 200, 200, 201, 200, 404, 200, 422, 200, 500, 200, 200] as
  * the event log): API calls of two keys with 2xx, 4xx and 5xx answers, webhook deliveries (one
  * failing and retried), integration events of each level. Through the event-log service.
  */
-export async function seedEventLog(db: Db, accountId: string, now = new Date()): Promise<void> {
+export async function seedEventLog(
+  db: Db,
+  accountId: string,
+  now = new Date(),
+  keys: readonly { id: string; name: string }[] = demoEventLogKeys,
+): Promise<void> {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
   const calls: ApiCallRecord[] = Array.from({ length: 36 }, (_, n) => {
     const [method, path, route] = paths[n % paths.length]!;
-    const key = demoEventLogKeys[n % 3 === 0 ? 1 : 0];
+    const key = keys[n % 3 === 0 ? 1 : 0]!;
     return {
       accountId,
       method,

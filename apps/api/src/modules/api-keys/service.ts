@@ -1,3 +1,4 @@
+import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { randomInt } from 'node:crypto';
 import {
   apiKeyMessages,
@@ -118,7 +119,7 @@ export async function createApiKey(db: Db, actor: Actor, body: NewApiKey, now: D
         targetId: row.id,
         targetLabel: row.name,
         details: {
-          note: `Uprawnienia: ${row.scopes.join(', ')}${expiresAt ? `; wygasa ${expiresAt.toISOString()}` : ''}`,
+          note: `Uprawnienia: ${row.scopes.join(', ')}${expiresAt ? `; wygasa ${formatWarsawDateTime(expiresAt)}` : ''}`,
         },
       });
       return { key: toApiKeyView(row, now), secret };
