@@ -63,6 +63,13 @@ export const eventLog = pgTable(
     index('event_log_level_created_idx')
       .on(table.accountId, table.level, table.createdAt, table.id)
       .where(sql`${table.level} is not null`),
+    // Method and event type each fill only one kind: the filter leaves `kind` out and reads these.
+    index('event_log_method_created_idx')
+      .on(table.accountId, table.method, table.createdAt, table.id)
+      .where(sql`${table.method} is not null`),
+    index('event_log_event_type_created_idx')
+      .on(table.accountId, table.eventType, table.createdAt, table.id)
+      .where(sql`${table.eventType} is not null`),
     // The retention job's scan of old rows across accounts: tiny on an append-only table.
     index('event_log_created_brin').using('brin', table.createdAt),
   ],

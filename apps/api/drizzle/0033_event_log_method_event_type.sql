@@ -1,0 +1,2 @@
+CREATE INDEX "event_log_method_created_idx" ON "event_log" USING btree ("account_id","method","created_at","id") WHERE "event_log"."method" is not null;--> statement-breakpoint
+CREATE INDEX "event_log_event_type_created_idx" ON "event_log" USING btree ("account_id","event_type","created_at","id") WHERE "event_log"."event_type" is not null;
