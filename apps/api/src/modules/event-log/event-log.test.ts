@@ -6,6 +6,8 @@ import type { EventLogEntry } from '@zaplecze/contract/event-log/event-log';
 import { eventLog } from '../../db/schema/index';
 import { authenticatedScope, authPlugin, type AuthContext } from '../../plugins/auth';
 import { permissionsPlugin } from '../../plugins/permissions';
+import { apiQuotaPlugin } from '../../plugins/api-quota/plugin';
+import { memoryQuotaStore } from '../../plugins/api-quota/store';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { ApiCallBuffer } from './buffer';
@@ -254,6 +256,10 @@ describe('event log', () => {
       }),
     });
     await app.register(permissionsPlugin);
+    await app.register(apiQuotaPlugin, {
+      store: memoryQuotaStore(),
+      limits: { keyPerMinute: 600, accountPerMinute: 1800 },
+    });
     await app.register(eventLogPlugin);
     await app.register(
       authenticatedScope([
