@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importRuns, importSchedules, importTemplates, products } from '../db/schema/index';
+import path from 'node:path';
+import { localStorage } from '../lib/storage/index';
 import { confirmMapping, createTaskFromUpload, runImportJob } from '../modules/product-import/service';
 
 /** Demo import templates (Polish Excel export, Google Merchant feed) and one inactive nightly schedule. */
@@ -77,11 +79,13 @@ export async function seedDemoImportRun(
     ].join(';');
   });
   const csv = ['Kod produktu;Nazwa produktu;Cena brutto;Ilość', ...lines].join('\r\n');
-  const run = await createTaskFromUpload(db, dataDir, actor, 'CSV', {
+  // The demo run ends within the seed (its file removed), so the local folder serves whatever the instance's storage is.
+  const files = { storage: localStorage(path.join(dataDir, 'files')), config: { dataDir } };
+  const run = await createTaskFromUpload(db, files, actor, 'CSV', {
     filename: 'cennik-hurtownia.csv',
     stream: Readable.from([Buffer.from(csv, 'utf8')]),
   });
-  await confirmMapping(db, actor, run.id, {
+  await confirmMapping(db, files, actor, run.id, {
     mapping: {
       'Kod produktu': 'sku',
       'Nazwa produktu': 'name',
@@ -93,5 +97,5 @@ export async function seedDemoImportRun(
   });
   // What startFinalImport does, without the queue: the seed runs the job itself.
   await db.update(importRuns).set({ stage: 'queued', status: 'InProgress' }).where(eq(importRuns.id, run.id));
-  await runImportJob(db, run.id);
+  await runImportJob(db, files, run.id);
 }
