@@ -52,7 +52,10 @@ export async function sweepImportFiles(db: Db, files: ImportFiles, now = new Dat
       : (
           await rowsOf<{ filePath: string }>(
             db,
-            sql`select file_path as "filePath" from import_runs where file_path = any(${sql.param(stored.map((file) => file.key))}::text[])`,
+            // Ended now, not merely absent from `active`: a task registered since then is in use.
+            sql`select file_path as "filePath" from import_runs
+                where file_path = any(${sql.param(stored.map((file) => file.key))}::text[])
+                  and stage <> all(${sql.param(activeStages)}::text[])`,
           )
         ).map((row) => row.filePath),
   );

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { importAccount } from '../__fixtures__/client';
 import { spillPath } from './spill';
 import { importFileGone, scratchPath } from './import-files';
 import { runImportJob } from './service';
+import { sweepImportFiles } from './cleanup';
+import { importRuns } from '../../../db/schema/index';
 
 /**
  * Several instances: the uploaded file is kept in the bucket, so the dry run and the final import
@@ -83,5 +86,27 @@ describe('product import files on S3-compatible storage', () => {
     const dry = await api.confirm(uploaded.json().taskId as string, { sku: 'sku', name: 'name' });
     expect(dry.statusCode, dry.body).toBe(400);
     expect(dry.json().error.message).toContain(importFileGone);
+  });
+
+  it('the files sweep deletes the stored file of a run that ended and keeps the one of a task in the wizard', async () => {
+    const { account, api } = await importAccount(ctx);
+    const ended = (await api.upload('stary.csv', 'sku;name\nE-1;Kubek\n')).json().taskId as string;
+    const open = (await api.upload('nowy.csv', 'sku;name\nE-2;Miska\n')).json().taskId as string;
+    const keyOf = async (taskId: string) =>
+      (
+        await ctx.database.db
+          .select({ filePath: importRuns.filePath })
+          .from(importRuns)
+          .where(eq(importRuns.id, taskId))
+      )[0]!.filePath;
+    const [endedKey, openKey] = [await keyOf(ended), await keyOf(open)];
+    expect(endedKey.startsWith(`imports/${account.accountId}/`)).toBe(true);
+    // Closed without its file removed, as a run whose job was abandoned is.
+    await ctx.database.db.update(importRuns).set({ stage: 'failed' }).where(eq(importRuns.id, ended));
+    await sweepImportFiles(ctx.database.db, ctx.app.deps);
+    expect(await bucket.exists(endedKey)).toBe(false);
+    expect(existsSync(scratchPath(ctx.app.deps, endedKey))).toBe(false);
+    expect(await bucket.exists(openKey)).toBe(true);
+    expect(existsSync(scratchPath(ctx.app.deps, openKey))).toBe(true);
   });
 });
