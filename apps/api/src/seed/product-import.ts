@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importRuns, importSchedules, importTemplates, products } from '../db/schema/index';
-import path from 'node:path';
-import { localStorage } from '../lib/storage/index';
 import { confirmMapping, createTaskFromUpload, runImportJob } from '../modules/product-import/service';
+import type { ImportFiles } from '../modules/product-import/runs/import-files';
 
 /** Demo import templates (Polish Excel export, Google Merchant feed) and one inactive nightly schedule. */
 export async function seedProductImport(db: Db, actor: { accountId: string; userId: string }): Promise<void> {
@@ -59,7 +58,7 @@ export async function seedProductImport(db: Db, actor: { accountId: string; user
  */
 export async function seedDemoImportRun(
   db: Db,
-  dataDir: string,
+  files: ImportFiles,
   actor: { accountId: string; userId: string },
 ): Promise<void> {
   const picked = await db
@@ -79,8 +78,6 @@ export async function seedDemoImportRun(
     ].join(';');
   });
   const csv = ['Kod produktu;Nazwa produktu;Cena brutto;Ilość', ...lines].join('\r\n');
-  // The demo run ends within the seed (its file removed), so the local folder serves whatever the instance's storage is.
-  const files = { storage: localStorage(path.join(dataDir, 'files')), config: { dataDir } };
   const run = await createTaskFromUpload(db, files, actor, 'CSV', {
     filename: 'cennik-hurtownia.csv',
     stream: Readable.from([Buffer.from(csv, 'utf8')]),
