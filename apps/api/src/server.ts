@@ -15,7 +15,7 @@ const database = await openDatabase(config);
 const storage = await createStorage(config);
 await migrateDatabase(database);
 // The demo login has a published password, so production never gets it.
-const seeded = config.environment !== 'production' && (await seedDemoData(database.db, config.dataDir));
+const seeded = config.environment !== 'production' && (await seedDemoData(database.db, { storage, config }));
 
 const jobs = await startJobQueue(database, allJobs(database.db, config, storage, logger), logger);
 const app = await buildApp({ config, database, jobs, storage }, { logger });

@@ -38,9 +38,9 @@ export function allJobs(
     autoCategoryRunJob(db, logger),
     pictureSweepJob(db, storage, logger),
     productExportJob(db, storage, logger),
-    productImportJob(db, logger),
-    scheduleTickJob(db, config.dataDir, logger),
-    importFilesSweepJob(db, config.dataDir, storage, logger),
+    productImportJob(db, { storage, config }, logger),
+    scheduleTickJob(db, { storage, config }, logger),
+    importFilesSweepJob(db, { storage, config }, logger),
     eventLogRetentionJob(db, logger),
     // Each attempt also goes to the account's event log; a failed log write never fails a delivery.
     webhookPumpJob(db, config, logger, (attempt) =>

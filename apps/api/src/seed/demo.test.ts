@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema/index';
+import { localStorage } from '../lib/storage/index';
 import { useTestApp } from '../test/test-app';
 import { demoCredentials, demoOrderCount, seedDemoData } from './demo';
 
@@ -11,8 +12,9 @@ describe('demo data', () => {
 
   it('creates the activated demo company once, whose administrator logs in by username or e-mail', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'zaplecze-demo-'));
-    expect(await seedDemoData(ctx.database.db, dataDir)).toBe(true);
-    expect(await seedDemoData(ctx.database.db, dataDir)).toBe(false);
+    const files = { storage: localStorage(path.join(dataDir, 'files')), config: { dataDir } };
+    expect(await seedDemoData(ctx.database.db, files)).toBe(true);
+    expect(await seedDemoData(ctx.database.db, files)).toBe(false);
     expect(await ctx.database.db.select().from(accounts)).toHaveLength(1);
 
     for (const entry of [{ username: 'demo' }, { email: demoCredentials.email }]) {

@@ -14,6 +14,7 @@ import { seedProductParameters } from './product-parameters';
 import { seedWarehouseConfiguration } from './warehouses';
 import { seedProductDictionaries } from './product-dictionaries';
 import { seedDemoImportRun, seedProductImport } from './product-import';
+import type { ImportFiles } from '../modules/product-import/runs/import-files';
 
 export const demoCredentials = {
   username: 'demo',
@@ -30,7 +31,7 @@ export const demoOrderCount = 300;
  * with different roles and two weeks of history. Idempotent: returns false and changes nothing
  * when the demo user already exists.
  */
-export async function seedDemoData(db: Db, dataDir?: string): Promise<boolean> {
+export async function seedDemoData(db: Db, files?: ImportFiles): Promise<boolean> {
   if (await findLoginUser(db, { username: demoCredentials.username })) return false;
   const { accountId, userId } = await seedCompany(db, {
     ...demoCredentials,
@@ -57,7 +58,7 @@ export async function seedDemoData(db: Db, dataDir?: string): Promise<boolean> {
   await seedProductImport(db, { accountId, userId });
   const demoKeys = await seedDemoIntegrations(db, { accountId, userId });
   await seedEventLog(db, accountId, new Date(), demoKeys);
-  // The import log needs the data folder for its file; callers without one (some tests) skip it.
-  if (dataDir) await seedDemoImportRun(db, dataDir, { accountId, userId });
+  // The import log's run needs somewhere to keep its file; callers without one (some tests) skip it.
+  if (files) await seedDemoImportRun(db, files, { accountId, userId });
   return true;
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importRuns, importSchedules, importTemplates, products } from '../db/schema/index';
 import { confirmMapping, createTaskFromUpload, runImportJob } from '../modules/product-import/service';
+import type { ImportFiles } from '../modules/product-import/runs/import-files';
 
 /** Demo import templates (Polish Excel export, Google Merchant feed) and one inactive nightly schedule. */
 export async function seedProductImport(db: Db, actor: { accountId: string; userId: string }): Promise<void> {
@@ -57,7 +58,7 @@ export async function seedProductImport(db: Db, actor: { accountId: string; user
  */
 export async function seedDemoImportRun(
   db: Db,
-  dataDir: string,
+  files: ImportFiles,
   actor: { accountId: string; userId: string },
 ): Promise<void> {
   const picked = await db
@@ -77,11 +78,11 @@ export async function seedDemoImportRun(
     ].join(';');
   });
   const csv = ['Kod produktu;Nazwa produktu;Cena brutto;Ilość', ...lines].join('\r\n');
-  const run = await createTaskFromUpload(db, dataDir, actor, 'CSV', {
+  const run = await createTaskFromUpload(db, files, actor, 'CSV', {
     filename: 'cennik-hurtownia.csv',
     stream: Readable.from([Buffer.from(csv, 'utf8')]),
   });
-  await confirmMapping(db, actor, run.id, {
+  await confirmMapping(db, files, actor, run.id, {
     mapping: {
       'Kod produktu': 'sku',
       'Nazwa produktu': 'name',
@@ -93,5 +94,5 @@ export async function seedDemoImportRun(
   });
   // What startFinalImport does, without the queue: the seed runs the job itself.
   await db.update(importRuns).set({ stage: 'queued', status: 'InProgress' }).where(eq(importRuns.id, run.id));
-  await runImportJob(db, run.id);
+  await runImportJob(db, files, run.id);
 }

@@ -216,7 +216,7 @@ describe('product import', () => {
       204,
     );
     const { runImportJob } = await import('./runs/service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect(await productsOf(ctx, account.accountId)).toEqual([]);
     const log = (await client.call('GET', '/api/product-import/logs')).json();
     expect(log.items[0]).toMatchObject({
@@ -233,7 +233,7 @@ describe('product import', () => {
     const client = importClient(ctx, account);
     const { taskId } = await client.importCsv('sku;name\nE-1;Raz\n', { sku: 'sku', name: 'name' });
     const { runImportJob } = await import('./runs/service');
-    await runImportJob(ctx.database.db, taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, taskId);
     expect(await productsOf(ctx, account.accountId)).toHaveLength(1);
     const task = (await client.call('GET', `/api/product-import/tasks/${taskId}`)).json();
     expect(task).toMatchObject({ stage: 'completed', created: 1, processedRows: 1 });

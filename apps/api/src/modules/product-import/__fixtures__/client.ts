@@ -56,7 +56,7 @@ export function importClient(ctx: TestContext, user: TestUser) {
     if (dry.statusCode !== 200) throw new Error(dry.body);
     const started = await call('POST', `/api/product-import/tasks/${taskId}/import`);
     if (started.statusCode !== 202) throw new Error(started.body);
-    await runImportJob(ctx.database.db, taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, taskId);
     return { taskId, dry: dry.json() };
   };
   return { call, upload, uploadFixture, confirm, importCsv };

@@ -7,6 +7,7 @@ import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { importClient } from '../__fixtures__/client';
 import { sweepImportFiles } from '../runs/cleanup';
+import { scratchPath } from '../runs/import-files';
 import { confirmMapping } from '../planning/service';
 import { startFinalImport } from '../runs/service';
 
@@ -101,18 +102,22 @@ describe('import/export log and file lifetime', () => {
         }
       ).rows;
     const byId = new Map((await paths()).map((row) => [row.id, row.filePath]));
-    const stray = path.join(path.dirname(byId.get(fresh.taskId)!), 'zgubiony.csv');
+    const files = ctx.app.deps;
+    const local = (taskId: string) => scratchPath(files, byId.get(taskId)!);
+    const stray = path.join(path.dirname(local(fresh.taskId)), 'zgubiony.csv');
     writeFileSync(stray, 'x');
     const old = new Date(Date.now() - 2 * day);
     utimesSync(stray, old, old);
     const weekOld = await exportJob(account, { status: 'done', ageDays: 8, withFile: true });
     const recent = await exportJob(account, { status: 'done', ageDays: 1, withFile: true });
 
-    const removed = await sweepImportFiles(ctx.database.db, ctx.config.dataDir, ctx.app.deps.storage);
+    const removed = await sweepImportFiles(ctx.database.db, ctx.app.deps);
     expect(removed.uploads).toBeGreaterThanOrEqual(2);
-    expect(existsSync(byId.get(stale.taskId)!)).toBe(false);
+    expect(existsSync(local(stale.taskId))).toBe(false);
+    expect(await files.storage.exists(byId.get(stale.taskId)!)).toBe(false);
     expect(existsSync(stray)).toBe(false);
-    expect(existsSync(byId.get(fresh.taskId)!)).toBe(true);
+    expect(existsSync(local(fresh.taskId))).toBe(true);
+    expect(await files.storage.exists(byId.get(fresh.taskId)!)).toBe(true);
     expect(existsSync(weekOld.filePath)).toBe(false);
     expect(existsSync(recent.filePath)).toBe(true);
 
@@ -152,7 +157,7 @@ describe('import/export log and file lifetime', () => {
         return async (...args: Parameters<typeof db.execute>) => {
           if (!swept) {
             swept = true;
-            await sweepImportFiles(db, ctx.config.dataDir, ctx.app.deps.storage);
+            await sweepImportFiles(db, ctx.app.deps);
           }
           return db.execute(...args);
         };
@@ -188,7 +193,7 @@ describe('import/export log and file lifetime', () => {
         if (key !== 'update' || swept) return Reflect.get(target, key, receiver);
         swept = true;
         return (...args: Parameters<typeof db.update>) => {
-          const pending = sweepImportFiles(db, ctx.config.dataDir, ctx.app.deps.storage);
+          const pending = sweepImportFiles(db, ctx.app.deps);
           const builder = db.update(...args);
           return {
             set: (values: Parameters<typeof builder.set>[0]) => ({
@@ -212,8 +217,8 @@ describe('import/export log and file lifetime', () => {
       mapping: { sku: 'sku', name: 'name' },
       importMode: 'AddAndUpdate',
       productIdentifier: 'Sku',
-    } as Parameters<typeof confirmMapping>[3];
-    await expect(confirmMapping(racing, actor, task.taskId, body)).rejects.toMatchObject({
+    } as Parameters<typeof confirmMapping>[4];
+    await expect(confirmMapping(racing, ctx.app.deps, actor, task.taskId, body)).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     expect(swept).toBe(true);

@@ -88,7 +88,7 @@ describe('product import: dictionaries by name', () => {
 
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
     const { runImportJob } = await import('../runs/service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect(await names('brands')).toEqual(['Lumos', 'Solaris']);
     expect(await names('suppliers')).toEqual(['Hurt-Pol']);
     expect(await names('product_categories')).toEqual(['Oświetlenie']);

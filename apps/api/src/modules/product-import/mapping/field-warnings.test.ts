@@ -19,7 +19,7 @@ describe('product import warnings', () => {
       { line: 3, field: 'ean', reason: rowMessages.eanRecovered, value: '5901234123457.0' },
     ]);
     expect((await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`)).statusCode).toBe(202);
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect((await productsOf(ctx, account.accountId)).map((product) => [product.sku, product.ean])).toEqual([
       ['BL-1', '5901969421842'],
       ['BL-2', '5901234123457'],
@@ -62,7 +62,7 @@ describe('product import warnings', () => {
       },
     ]);
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect(await productsOf(ctx, account.accountId)).toMatchObject([
       { sku: 'EX-1', name: 'Żółty parasol', ean: null, price: '89.00' },
       { sku: 'EX-2', ean: '5900000000015' },
@@ -122,7 +122,7 @@ describe('product import: a UTF-8 file with one broken byte', () => {
       { line: 3, field: 'nazwa', reason: rowMessages.invalidUtf8, value: 'Łódź \uFFFDódka wiosłowa' },
     ]);
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect((await productsOf(ctx, account.accountId)).map((product) => product.name)).toEqual([
       'Zażółć gęślą jaźń',
       'Łódź \uFFFDódka wiosłowa',

@@ -56,7 +56,7 @@ describe('product import: missing dictionary entries', () => {
     const dry = await confirm(api, taskId, body);
     expect(dry.statusCode).toBe(200);
     expect((await api.call('POST', `/api/product-import/tasks/${taskId}/import`)).statusCode).toBe(202);
-    await runImportJob(ctx.database.db, taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, taskId);
     return { taskId, dry: dry.json() };
   };
 
@@ -100,7 +100,7 @@ describe('product import: missing dictionary entries', () => {
     expect(await names(account, 'product_categories')).toEqual(['Oświetlenie']);
 
     await api.call('POST', `/api/product-import/tasks/${taskId}/import`);
-    await runImportJob(ctx.database.db, taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, taskId);
     expect(await names(account, 'product_categories')).toEqual(['Lampy stojące', 'Oświetlenie', 'Plafony']);
     expect(await names(account, 'brands')).toEqual([]);
     const rows = (
@@ -200,8 +200,8 @@ describe('product import: missing dictionary entries', () => {
     });
     await runDueSchedules(
       ctx.database.db,
-      (runId) => runImportJob(ctx.database.db, runId),
-      ctx.config.dataDir,
+      (runId) => runImportJob(ctx.database.db, ctx.app.deps, runId),
+      ctx.app.deps,
       onlyTestHost,
       new Date(Date.now() + 120_000),
     );

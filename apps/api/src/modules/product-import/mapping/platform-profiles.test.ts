@@ -19,7 +19,7 @@ async function importAuto(ctx: TestContext, api: ImportClient, file: string, for
   expect(dry.statusCode, dry.body).toBe(200);
   const started = await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
   expect(started.statusCode, started.body).toBe(202);
-  await runImportJob(ctx.database.db, task.taskId);
+  await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
   const done = (await api.call('GET', `/api/product-import/tasks/${task.taskId}`)).json();
   return { task, dry: dry.json(), done };
 }

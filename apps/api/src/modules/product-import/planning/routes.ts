@@ -23,6 +23,6 @@ export const importPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dryRunView, ...writeErrors },
       },
     },
-    async (request) => confirmMapping(db(), actorOf(request), request.params.id, request.body),
+    async (request) => confirmMapping(db(), app.deps, actorOf(request), request.params.id, request.body),
   );
 };

@@ -17,10 +17,12 @@ import { AppError } from '../../../errors';
 import { dryRun } from '../runs/run';
 import { changeSourceOptions, findRun, type Actor } from '../runs/tasks';
 import { SourceError } from '../sources/limits';
+import type { ImportFiles } from '../runs/import-files';
 
 /** Confirms the mapping and runs the dry run over the whole file; nothing is written to the catalogue. */
 export async function confirmMapping(
   db: Db,
+  files: ImportFiles,
   actor: Actor,
   taskId: string,
   body: Omit<z.output<typeof confirmMappingBody>, 'missingEntries' | 'fieldErrorPolicy'> & {
@@ -32,7 +34,7 @@ export async function confirmMapping(
   if (!['mapping', 'confirmed'].includes(run.stage)) throw new AppError('CONFLICT', importMessages.taskState);
   const chosen = body.sourceOptions;
   if (chosen && !sameSourceOptions(chosen, run.sourceOptions))
-    run = await changeSourceOptions(db, actor.accountId, taskId, chosen);
+    run = await changeSourceOptions(db, files, actor.accountId, taskId, chosen);
   // Only from the wizard's stages: the files sweep may have closed the task (and deleted its file) meanwhile.
   const confirmed = await db
     .update(importRuns)
@@ -49,7 +51,7 @@ export async function confirmMapping(
     .returning({ id: importRuns.id });
   if (confirmed.length === 0) throw new AppError('CONFLICT', importMessages.taskState);
   try {
-    return await dryRun(db, run.id);
+    return await dryRun(db, files, run.id);
   } catch (error) {
     if (error instanceof SourceError)
       throw new AppError('VALIDATION_FAILED', importMessages.confirmFailed(error.message));

@@ -8,6 +8,8 @@ import { eventually, heldQueue } from '../../../test/held-queue';
 import { useTestApp } from '../../../test/test-app';
 import { importAccount } from '../__fixtures__/client';
 import { listLogs, logDetails } from '../logs/service';
+import { sweepImportFiles } from './cleanup';
+import { scratchPath } from './import-files';
 import { abandonedImportReason, cancelImport, importJobName, readRun, startFinalImport } from './service';
 
 describe('product import: a final import whose job died is closed when the task or the log is read', () => {
@@ -48,7 +50,8 @@ describe('product import: a final import whose job died is closed when the task 
         status: 'InProgress',
       });
       const { filePath } = await readRun(db, jobs, account.accountId, taskId);
-      expect(existsSync(filePath)).toBe(true);
+      expect(await ctx.app.deps.storage.exists(filePath)).toBe(true);
+      expect(existsSync(scratchPath(ctx.app.deps, filePath))).toBe(true);
 
       held.crash();
       await eventually(async () => (await held.states({ runId: taskId })).includes('failed'));
@@ -64,7 +67,10 @@ describe('product import: a final import whose job died is closed when the task 
         status: 'Error',
         message: failedMessage,
       });
-      expect(existsSync(filePath)).toBe(false);
+      // Its file (stored and scratch copy) goes with the next files sweep: its run has ended.
+      await sweepImportFiles(db, ctx.app.deps);
+      expect(await ctx.app.deps.storage.exists(filePath)).toBe(false);
+      expect(existsSync(scratchPath(ctx.app.deps, filePath))).toBe(false);
 
       // A cancelled import whose job is lost is closed as the job would have: with what it committed.
       const lost = await confirmed('sku;name\nL-1;Miska\n');

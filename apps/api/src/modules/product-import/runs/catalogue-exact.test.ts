@@ -61,7 +61,7 @@ async function importFile(
   const dry = await api.confirm(taskId, mapping ?? autoMapping);
   expect(dry.statusCode).toBe(200);
   expect((await api.call('POST', `/api/product-import/tasks/${taskId}/import`)).statusCode).toBe(202);
-  await runImportJob(ctx.database.db, taskId);
+  await runImportJob(ctx.database.db, ctx.app.deps, taskId);
   return { taskId: taskId as string, dry: dry.json() };
 }
 const fixture = (name: string) => readFileSync(fixturePath(name));

@@ -13,6 +13,7 @@ import { axisNamesById, newParametersEntry, resolveVariantAxes } from './variant
 import { lookUpNames, namesOfIds, NewNames, refuseMissingNames } from '../mapping/dictionaries';
 import { batches, planContext } from './run-batches';
 import { saveRejected, saveWarnings } from './run-records';
+import { localImportFile, type ImportFiles } from './import-files';
 
 const shownItems = 200;
 
@@ -52,8 +53,10 @@ function countVariants(result: DryRunResult, variants: PlannedVariant[], names: 
 }
 
 /** Reads the whole file and reports what the import would do; writes only the run's counts and rejected rows. */
-export async function dryRun(db: Db, runId: string): Promise<DryRunResult> {
-  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+export async function dryRun(db: Db, files: ImportFiles, runId: string): Promise<DryRunResult> {
+  const [stored] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  // Read from this instance's copy of the file (downloaded when the upload reached another one).
+  const run = stored && { ...stored, filePath: await localImportFile(files, stored) };
   const context = planContext(run!);
   const result: DryRunResult = {
     created: 0,

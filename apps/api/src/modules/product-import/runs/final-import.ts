@@ -14,14 +14,23 @@ import { resolveVariantAxes } from './variant-axes';
 import { createMissingNames, refuseMissingNames } from '../mapping/dictionaries';
 import { batches, fromSpill, planContext } from './run-batches';
 import { applyPlanLimit, saveRejected, saveWarnings } from './run-records';
+import { localImportFile, type ImportFiles } from './import-files';
 
 /**
  * The final import: batch by batch, each batch one transaction that also records how far the run
  * got, so a retried job resumes after the last committed batch and never imports a row twice.
  */
-export async function finalImport(db: Db, runId: string, onBatch?: () => Promise<void>): Promise<void> {
-  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
-  if (!run || run.stage === 'cancelled') return;
+export async function finalImport(
+  db: Db,
+  files: ImportFiles,
+  runId: string,
+  onBatch?: () => Promise<void>,
+): Promise<void> {
+  const [stored] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  if (!stored || stored.stage === 'cancelled') return;
+  // This instance's copy of the file: the dry run's spill sits beside it only where the dry run ran;
+  // elsewhere (another instance, a copy downloaded again) there is none, or its fingerprint differs, and the file is read.
+  const run = { ...stored, filePath: await localImportFile(files, stored) };
   const fresh = run.stage !== 'running';
   await db
     .update(importRuns)

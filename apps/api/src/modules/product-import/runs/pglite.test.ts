@@ -30,9 +30,10 @@ describe('product import on the embedded PGlite database', () => {
       const actor = { accountId, userId };
       const dir = mkdtempSync(path.join(tmpdir(), 'zap-pglite-'));
       const file = path.join(dir, 'p.csv');
+      const files = { storage: localStorage(path.join(dir, 'files')), config: { dataDir: dir } };
       const importFile = async (text: string) => {
         writeFileSync(file, text);
-        const run = await createTaskFromUpload(db, dir, actor, 'CSV', {
+        const run = await createTaskFromUpload(db, files, actor, 'CSV', {
           filename: 'p.csv',
           stream: createReadStream(file),
         });
@@ -45,9 +46,9 @@ describe('product import on the embedded PGlite database', () => {
             stage: 'confirmed',
           })
           .where(eq(importRuns.id, run.id));
-        const preview = await dryRun(db, run.id);
+        const preview = await dryRun(db, files, run.id);
         await db.update(importRuns).set({ stage: 'queued' }).where(eq(importRuns.id, run.id));
-        await runImportJob(db, run.id);
+        await runImportJob(db, files, run.id);
         return { runId: run.id, preview };
       };
       await importFile('sku;name;cena\nP-1;Kubek;19,99\n');
@@ -83,11 +84,12 @@ describe('product import on the embedded PGlite database', () => {
       });
       const dir = mkdtempSync(path.join(tmpdir(), 'zap-pglite-'));
       const file = path.join(dir, 'p.csv');
+      const files = { storage: localStorage(path.join(dir, 'files')), config: { dataDir: dir } };
       writeFileSync(
         file,
         'parent;sku;name;marka;kolor\nKUB;KUB-B;Kubek;Lumos;Biały\nKUB;KUB-C;Kubek;lumos;Czarny\n',
       );
-      const run = await createTaskFromUpload(db, dir, { accountId, userId }, 'CSV', {
+      const run = await createTaskFromUpload(db, files, { accountId, userId }, 'CSV', {
         filename: 'p.csv',
         stream: createReadStream(file),
       });
@@ -102,13 +104,13 @@ describe('product import on the embedded PGlite database', () => {
         .update(importRuns)
         .set({ mapping, importMode: 'AddAndUpdate', productIdentifier: 'Sku', stage: 'confirmed' })
         .where(eq(importRuns.id, run.id));
-      const preview = await dryRun(db, run.id);
+      const preview = await dryRun(db, files, run.id);
       expect(preview.newEntries.map((entry) => entry.text)).toEqual([
         'utworzy 1 nową markę: Lumos',
         'utworzy 1 nowy parametr wariantów: Kolor',
       ]);
       await db.update(importRuns).set({ stage: 'queued' }).where(eq(importRuns.id, run.id));
-      await runImportJob(db, run.id);
+      await runImportJob(db, files, run.id);
       const axes = (await db.execute(sql`
         select v.sku, a.value from product_variants v, jsonb_each_text(v.axes) a where v.account_id = ${accountId} order by v.sku`)) as unknown as {
         rows: unknown[];
@@ -117,7 +119,7 @@ describe('product import on the embedded PGlite database', () => {
         { sku: 'KUB-B', value: 'Biały' },
         { sku: 'KUB-C', value: 'Czarny' },
       ]);
-      expect(await sweepImportFiles(db, dir, localStorage(path.join(dir, 'files')))).toEqual({
+      expect(await sweepImportFiles(db, files)).toEqual({
         uploads: 0,
         exports: 0,
       });

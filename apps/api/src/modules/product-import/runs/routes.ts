@@ -26,6 +26,7 @@ export const importRunRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       taskView(
+        app.deps,
         await readRun(db(), app.deps.jobs, request.auth.accountId, request.params.id),
         await customFieldKeys(db(), request.auth.accountId),
       ),

@@ -13,7 +13,7 @@ import { assertPlanLimit } from '../../plans/service';
 import { jobAbandoned, type JobDefinition, type JobQueue } from '../../../jobs/queue';
 import { SourceError } from '../sources/limits';
 import { importsStartedToday } from './attention';
-import { removeRunFile } from './cleanup';
+import { removeRunFile, type ImportFiles } from './import-files';
 import { finalImport } from './run';
 import { rollbackRun } from './rollback';
 import { accountDefaults } from '../../warehouses/service';
@@ -84,14 +84,14 @@ const failedRun = (reason: string, processedRows: number) => ({
 });
 
 /** Runs the final import; a retried job resumes after the last committed batch. */
-export async function runImportJob(db: Db, runId: string): Promise<void> {
+export async function runImportJob(db: Db, files: ImportFiles, runId: string): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   if (!run || !['queued', 'running', 'cancelled'].includes(run.stage)) return;
   try {
-    await finalImport(db, runId);
+    await finalImport(db, files, runId);
     const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     await db.update(importRuns).set(completedRun(done!)).where(eq(importRuns.id, runId));
-    await removeRunFile(run.filePath);
+    await removeRunFile(files, run.filePath);
   } catch (error) {
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
@@ -99,7 +99,7 @@ export async function runImportJob(db: Db, runId: string): Promise<void> {
       .update(importRuns)
       .set(failedRun(reason, failed?.processedRows ?? 0))
       .where(eq(importRuns.id, runId));
-    await removeRunFile(run.filePath);
+    await removeRunFile(files, run.filePath);
   }
 }
 
@@ -137,12 +137,11 @@ export async function settleAbandonedImports(
       continue;
     const closed =
       run.stage === 'cancelled' ? completedRun(run) : failedRun(abandonedImportReason, run.processedRows);
-    const settled = await db
+    // Its file (stored object, scratch copies) goes with the next files sweep: no run uses it any more.
+    await db
       .update(importRuns)
       .set(closed)
-      .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, run.stage)))
-      .returning({ id: importRuns.id });
-    if (settled.length > 0) await removeRunFile(run.filePath);
+      .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, run.stage)));
   }
 }
 
@@ -152,13 +151,17 @@ export async function readRun(db: Db, jobs: JobQueue, accountId: string, taskId:
   return findRun(db, accountId, taskId);
 }
 
-export function productImportJob(db: Db, logger: FastifyBaseLogger): JobDefinition<{ runId: string }> {
+export function productImportJob(
+  db: Db,
+  files: ImportFiles,
+  logger: FastifyBaseLogger,
+): JobDefinition<{ runId: string }> {
   return {
     name: importJobName,
     retryLimit: 2,
     handle: async ({ runId }) => {
       logger.info({ runId }, 'product import started');
-      await runImportJob(db, runId);
+      await runImportJob(db, files, runId);
     },
   };
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { unlink } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -20,6 +18,14 @@ import { fetchToFile, sizeGuard, type FetchPolicy } from '../sources/fetch-url';
 import { importLimits, SourceError } from '../sources/limits';
 import { extensionMatches, openTable, type SourceInfo } from '../sources/open-table';
 import { listSheets } from '../sources/xlsx';
+import {
+  localImportFile,
+  newImportKey,
+  newScratchFile,
+  removeRunFile,
+  storeImportFile,
+  type ImportFiles,
+} from './import-files';
 
 type Run = typeof importRuns.$inferSelect;
 export interface Actor {
@@ -27,8 +33,6 @@ export interface Actor {
   userId: string;
   ip?: string;
 }
-
-export const importDir = (dataDir: string, accountId: string) => path.join(dataDir, 'imports', accountId);
 
 function asAppError(error: unknown, field: string): never {
   if (error instanceof SourceError)
@@ -52,12 +56,16 @@ async function previewOf(filePath: string, format: ImportFormat, fromUrl: boolea
   return { header: table.header, preview, info };
 }
 
-/** Registers a stored file as a task at stage 'mapping'; a file that cannot be read is refused and removed. */
+/**
+ * Registers a received file (its scratch copy written) as a task at stage 'mapping': a file that
+ * cannot be read is refused and removed, a readable one is kept in storage before the task refers to it.
+ */
 async function registerTask(
   db: Db,
+  files: ImportFiles,
   actor: Actor,
   file: {
-    filePath: string;
+    key: string;
     fileName: string;
     format: ImportFormat;
     source: Run['source'];
@@ -69,9 +77,11 @@ async function registerTask(
   let header: string[];
   const sourceOptions = file.sourceOptions ?? defaultSource;
   try {
-    ({ header } = await previewOf(file.filePath, file.format, file.source !== 'upload', sourceOptions));
+    const local = await localImportFile(files, { filePath: file.key });
+    ({ header } = await previewOf(local, file.format, file.source !== 'upload', sourceOptions));
+    await storeImportFile(files, file.key);
   } catch (error) {
-    await unlink(file.filePath).catch(() => {});
+    await removeRunFile(files, file.key);
     asAppError(error, file.source === 'upload' ? 'file' : 'url');
   }
   const [run] = await db
@@ -84,7 +94,7 @@ async function registerTask(
       fileName: file.fileName,
       url: file.url ?? null,
       format: file.format,
-      filePath: file.filePath,
+      filePath: file.key,
       header,
       sourceOptions,
     })
@@ -92,10 +102,10 @@ async function registerTask(
   return run!;
 }
 
-/** An upload streamed to disk under the size limit (never held whole in memory). */
+/** An upload streamed to disk under the size limit (never held whole in memory), then to storage. */
 export async function createTaskFromUpload(
   db: Db,
-  dataDir: string,
+  files: ImportFiles,
   actor: Actor,
   format: ImportFormat,
   file: { filename: string; stream: Readable },
@@ -105,9 +115,8 @@ export async function createTaskFromUpload(
     file.stream.resume();
     throw validationFailed({ file: importMessages.wrongFormat(format) }, importMessages.wrongFormat(format));
   }
-  const directory = importDir(dataDir, actor.accountId);
-  await mkdir(directory, { recursive: true });
-  const filePath = path.join(directory, `${randomUUID()}.${format.toLowerCase()}`);
+  const key = newImportKey(actor.accountId, format);
+  const filePath = await newScratchFile(files, key);
   try {
     await pipeline(file.stream, sizeGuard(importLimits.maxBytes), createWriteStream(filePath));
     if ((file.stream as { truncated?: boolean }).truncated)
@@ -118,8 +127,8 @@ export async function createTaskFromUpload(
       asAppError(new SourceError(importMessages.tooLarge(importLimits.maxBytes / 1048576), 413), 'file');
     asAppError(error, 'file');
   }
-  return registerTask(db, actor, {
-    filePath,
+  return registerTask(db, files, actor, {
+    key,
     fileName: file.filename,
     format,
     source: 'upload',
@@ -130,7 +139,7 @@ export async function createTaskFromUpload(
 /** A URL fetched by the server through the SSRF guard. */
 export async function createTaskFromUrl(
   db: Db,
-  dataDir: string,
+  files: ImportFiles,
   actor: Actor,
   input: { url: string; format: ImportFormat; scheduleId?: string; sourceOptions?: SourceOptions },
   policy?: FetchPolicy,
@@ -150,17 +159,17 @@ export async function createTaskFromUrl(
       { url: importMessages.urlWrongFormat(input.format) },
       importMessages.urlWrongFormat(input.format),
     );
-  const directory = importDir(dataDir, actor.accountId);
-  await mkdir(directory, { recursive: true });
-  const filePath = path.join(directory, `${randomUUID()}.${input.format.toLowerCase()}`);
+  const key = newImportKey(actor.accountId, input.format);
+  const filePath = await newScratchFile(files, key);
   try {
     await fetchToFile(input.url, filePath, policy);
   } catch (error) {
+    await unlink(filePath).catch(() => {});
     asAppError(error, 'url');
   }
   const fileName = decodeURIComponent(pathname.split('/').pop() || 'plik');
-  return registerTask(db, actor, {
-    filePath,
+  return registerTask(db, files, actor, {
+    key,
     fileName,
     format: input.format,
     source: input.scheduleId ? 'schedule' : 'url',
@@ -185,6 +194,7 @@ export async function findRun(db: Db, accountId: string, taskId: string): Promis
  */
 export async function changeSourceOptions(
   db: Db,
+  files: ImportFiles,
   accountId: string,
   taskId: string,
   sourceOptions: SourceOptions,
@@ -194,7 +204,8 @@ export async function changeSourceOptions(
     throw new AppError('CONFLICT', importMessages.sourceOptionsStage);
   let header: string[] = [];
   try {
-    ({ header } = await previewOf(run.filePath, run.format, run.source !== 'upload', sourceOptions));
+    const local = await localImportFile(files, run);
+    ({ header } = await previewOf(local, run.format, run.source !== 'upload', sourceOptions));
   } catch (error) {
     asAppError(error, 'sourceOptions');
   }
@@ -217,6 +228,7 @@ export async function customFieldKeys(db: Db, accountId: string): Promise<string
 }
 
 export async function taskView(
+  files: ImportFiles,
   run: Run,
   customFieldKeys: string[] = [],
   withPreview = true,
@@ -226,7 +238,7 @@ export async function taskView(
   if (withPreview && run.stage === 'mapping') {
     try {
       ({ preview, info: sourceInfo } = await previewOf(
-        run.filePath,
+        await localImportFile(files, run),
         run.format,
         run.source !== 'upload',
         run.sourceOptions,

@@ -86,7 +86,7 @@ describe('product import: variant axes from the file', () => {
 
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
     const { runImportJob } = await import('./service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect(await axesOf(ctx, account.accountId)).toEqual({
       'BK-CZ-M': { Kolor: 'Czerwony', Rozmiar: 'M' },
       'BK-CZ-S': { Kolor: 'Czerwony', Rozmiar: 'S' },
@@ -137,7 +137,7 @@ describe('product import: variant axes from the file', () => {
     expect(dry).toMatchObject({ created: 3, rejected: 0, newEntries: [] });
     await client.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
     const { runImportJob } = await import('./service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect(await axesOf(ctx, user.accountId)).toEqual({
       'KUB-B': { kolor: 'biały' },
       'KUB-C': { kolor: 'Czarny' },
@@ -164,7 +164,7 @@ describe('product import: variant axes from the file', () => {
     await client.confirm(task.taskId, task.autoMapping);
     await client.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
     const { runImportJob } = await import('./service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect(await axesOf(ctx, user.accountId)).toEqual({
       'BUTY-42': { Kolor: 'Brązowy', Rozmiar: '42' },
       'BUTY-43': { Kolor: 'Brązowy', Rozmiar: '43' },

@@ -41,7 +41,7 @@ describe('product import: one row per variant', () => {
     expect(dry).toMatchObject({ created: 3, updated: 0, rejected: 0, total: 3 });
     expect((await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`)).statusCode).toBe(202);
     const { runImportJob } = await import('./service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
 
     // The Variable product shows its variants' lowest price, as the editor keeps it (issue 22).
     expect(await productsOf(ctx, account.accountId)).toMatchObject([

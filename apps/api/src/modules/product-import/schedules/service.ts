@@ -16,6 +16,7 @@ import { assertPlanLimit } from '../../plans/service';
 import { runImportJob } from '../runs/service';
 import type { FetchPolicy } from '../sources/fetch-url';
 import { createTaskFromUrl, type Actor } from '../runs/tasks';
+import type { ImportFiles } from '../runs/import-files';
 import { findTemplate } from '../templates/service';
 
 type Row = typeof importSchedules.$inferSelect;
@@ -181,7 +182,7 @@ export function deleteSchedule(db: Db, actor: Actor, id: string): Promise<void> 
 export async function runDueSchedules(
   db: Db,
   start: (runId: string) => Promise<unknown>,
-  dataDir: string,
+  files: ImportFiles,
   policy?: FetchPolicy,
   now = new Date(),
 ): Promise<number> {
@@ -212,7 +213,7 @@ export async function runDueSchedules(
       const template = await findTemplate(db, schedule.accountId, schedule.templateId);
       const run = await createTaskFromUrl(
         db,
-        dataDir,
+        files,
         actor,
         {
           url: schedule.url,
@@ -257,13 +258,17 @@ export async function runDueSchedules(
 }
 
 /** Due schedules run their imports inside the tick (one worker at a time per schedule, claimed above). */
-export function scheduleTickJob(db: Db, dataDir: string, logger: FastifyBaseLogger): JobDefinition<object> {
+export function scheduleTickJob(
+  db: Db,
+  files: ImportFiles,
+  logger: FastifyBaseLogger,
+): JobDefinition<object> {
   return {
     name: 'product-import.schedule-tick',
     cron: '* * * * *',
     retryLimit: 0,
     handle: async () => {
-      const count = await runDueSchedules(db, (runId) => runImportJob(db, runId), dataDir);
+      const count = await runDueSchedules(db, (runId) => runImportJob(db, files, runId), files);
       if (count > 0) logger.info({ count }, 'import schedules started');
     },
   };

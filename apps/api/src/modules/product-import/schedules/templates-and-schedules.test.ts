@@ -137,9 +137,9 @@ describe('import templates and schedules', () => {
       ctx.database.db,
       async (runId) => {
         started.push(runId);
-        await runImportJob(ctx.database.db, runId);
+        await runImportJob(ctx.database.db, ctx.app.deps, runId);
       },
-      ctx.config.dataDir,
+      ctx.app.deps,
       onlyTestHost,
       later,
     );
@@ -148,9 +148,7 @@ describe('import templates and schedules', () => {
     const logs = (await client.call('GET', '/api/product-import/logs')).json();
     expect(logs.items[0]).toMatchObject({ status: 'Success', createdCount: 1 });
     // Claimed and moved on: the same moment runs nothing twice.
-    expect(
-      await runDueSchedules(ctx.database.db, async () => {}, ctx.config.dataDir, onlyTestHost, later),
-    ).toBe(0);
+    expect(await runDueSchedules(ctx.database.db, async () => {}, ctx.app.deps, onlyTestHost, later)).toBe(0);
   });
 
   it('auto-maps in the spec order: exact, synonyms, substring, numbered pictures', () => {

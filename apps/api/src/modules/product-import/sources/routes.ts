@@ -45,13 +45,15 @@ export const importSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, ...source } = request.query;
       const run = await createTaskFromUpload(
         db(),
-        app.deps.config.dataDir,
+        app.deps,
         actorOf(request),
         format,
         { filename: part.filename, stream: part.file },
         source,
       );
-      return reply.status(201).send(await taskView(run, await customFieldKeys(db(), request.auth.accountId)));
+      return reply
+        .status(201)
+        .send(await taskView(app.deps, run, await customFieldKeys(db(), request.auth.accountId)));
     },
   );
 
@@ -68,8 +70,10 @@ export const importSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const run = await createTaskFromUrl(db(), app.deps.config.dataDir, actorOf(request), request.body);
-      return reply.status(201).send(await taskView(run, await customFieldKeys(db(), request.auth.accountId)));
+      const run = await createTaskFromUrl(db(), app.deps, actorOf(request), request.body);
+      return reply
+        .status(201)
+        .send(await taskView(app.deps, run, await customFieldKeys(db(), request.auth.accountId)));
     },
   );
 
@@ -87,8 +91,14 @@ export const importSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const run = await changeSourceOptions(db(), request.auth.accountId, request.params.id, request.body);
-      return taskView(run, await customFieldKeys(db(), request.auth.accountId));
+      const run = await changeSourceOptions(
+        db(),
+        app.deps,
+        request.auth.accountId,
+        request.params.id,
+        request.body,
+      );
+      return taskView(app.deps, run, await customFieldKeys(db(), request.auth.accountId));
     },
   );
 };

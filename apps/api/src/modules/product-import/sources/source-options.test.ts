@@ -50,7 +50,7 @@ describe('product import: reading choices', () => {
     await api.confirm(task.taskId, { sku: 'sku', name: 'name' });
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
     const { runImportJob } = await import('../runs/service');
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect((await productsOf(ctx, account.accountId)).map((product) => product.name)).toEqual([
       'Kubek; biały',
       'Talerz; głęboki',

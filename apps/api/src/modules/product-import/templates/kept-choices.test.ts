@@ -87,7 +87,7 @@ describe('product import: reading choices kept in templates and schedules', () =
     });
     expect(dry.json()).toMatchObject({ created: 2, rejected: 0 });
     await api.call('POST', `/api/product-import/tasks/${task.taskId}/import`);
-    await runImportJob(ctx.database.db, task.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, task.taskId);
     expect((await productsOf(ctx, account.accountId)).map((product) => product.name)).toEqual([
       'Żółta łódź, biała, duża',
       'Kubek, zielony, mały',
@@ -146,8 +146,8 @@ describe('product import: reading choices kept in templates and schedules', () =
     const later = new Date(Date.now() + 120_000);
     await runDueSchedules(
       ctx.database.db,
-      (runId) => runImportJob(ctx.database.db, runId),
-      ctx.config.dataDir,
+      (runId) => runImportJob(ctx.database.db, ctx.app.deps, runId),
+      ctx.app.deps,
       onlyTestHost,
       later,
     );
@@ -187,8 +187,8 @@ describe('product import: reading choices kept in templates and schedules', () =
     expect(created.json().sourceOptions).toEqual({ encoding: 'win1250', delimiter: ';' });
     await runDueSchedules(
       ctx.database.db,
-      (runId) => runImportJob(ctx.database.db, runId),
-      ctx.config.dataDir,
+      (runId) => runImportJob(ctx.database.db, ctx.app.deps, runId),
+      ctx.app.deps,
       onlyTestHost,
       new Date(Date.now() + 120_000),
     );

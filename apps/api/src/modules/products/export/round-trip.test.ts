@@ -91,7 +91,7 @@ describe('products: export → import with the automatic mapping → the dry run
       headers: account.headers,
     });
     expect(started.statusCode, started.body).toBe(202);
-    await runImportJob(ctx.database.db, first.taskId);
+    await runImportJob(ctx.database.db, ctx.app.deps, first.taskId);
     return account;
   }
 
