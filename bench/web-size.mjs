@@ -9,15 +9,26 @@ const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const routeModules = ['index.html', 'src/features/auth/login-page.tsx'];
 
+/**
+ * A dynamic entry whose chunk also exports modules to another chunk has no source key in the manifest (Rollup
+ * gives it no facade), only its chunk name: `_login-page-<hash>.js` with `name: 'login-page'`.
+ */
+function chunkOf(key) {
+  if (manifest[key]) return manifest[key];
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const byName = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.name === name);
+  return byName.length === 1 ? byName[0] : undefined;
+}
+
 const files = new Set();
 function collect(key) {
-  const chunk = manifest[key];
+  const chunk = chunkOf(key);
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 for (const key of routeModules) {
-  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
+  if (!chunkOf(key)) throw new Error(`${key} is not in the Vite manifest`);
   collect(key);
 }
 

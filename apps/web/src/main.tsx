@@ -1,19 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import './lib/i18n';
+import { languageReady } from './lib/i18n';
 import { restoreSession } from './lib/restore-session';
 
 const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
 void restoreSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// Polish is ready at once; a stored English choice waits for its core texts, so nothing paints in Polish first.
+void languageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

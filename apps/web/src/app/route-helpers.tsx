@@ -1,5 +1,11 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 
+/**
+ * A pathless layout giving its children the query cache; lazy, so the login route does not load TanStack Query
+ * (docs/decisions/login-bundle.md).
+ */
+export const queryLayout = () => import('./query-client').then(({ Component }) => ({ Component }));
+
 /** A lazily loaded "w przygotowaniu" page for an area that a later release fills. */
 export function placeholder(path: string | undefined, nameKey: string): RouteObject {
   return {

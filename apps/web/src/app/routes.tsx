@@ -4,7 +4,7 @@ import { LoadingState } from '../components/page-states';
 import { RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { placeholder, redirect } from './route-helpers';
+import { placeholder, queryLayout, redirect } from './route-helpers';
 import { authRoutes } from './auth-routes';
 
 /** The signed-in shell is its own chunk: the login route does not pay for it. */
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireAuth>
         ),
-        children: [{ lazy: dashboardLayout, children: dashboardRoutes }],
+        children: [{ lazy: queryLayout, children: [{ lazy: dashboardLayout, children: dashboardRoutes }] }],
       },
       {
         path: '/settings',
@@ -179,7 +179,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireAuth>
         ),
-        children: [{ lazy: dashboardLayout, children: settingsRoutes }],
+        children: [{ lazy: queryLayout, children: [{ lazy: dashboardLayout, children: settingsRoutes }] }],
       },
       placeholder('/shared-files/:token', 'nav.files'),
       { path: '/not-found', lazy: () => import('../pages/not-found-page') },

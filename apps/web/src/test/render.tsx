@@ -1,14 +1,18 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient, Providers } from '../app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 
 /** Renders routes inside the app's providers, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <Providers>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { ...result, router };

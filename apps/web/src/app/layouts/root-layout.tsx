@@ -1,26 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { SystemInfo } from '@zaplecze/contract/system/system';
 import { diskAlertStore, useDiskAlert } from '../../components/disk-alert-store';
 import { GlobalLoadingBar } from '../../components/global-loading-bar';
 import { api } from '../../lib/api-client';
 
-const DevPanel = lazy(() => import('../dev-panel/dev-panel'));
+// The panel's queries bring the query cache with them: the login route does not load it.
+const DevPanel = lazy(async () => {
+  const [{ default: Panel }, { WithQueryClient }] = await Promise.all([
+    import('../dev-panel/dev-panel'),
+    import('../query-client'),
+  ]);
+  return {
+    default: function DevPanelWithQueries() {
+      return (
+        <WithQueryClient>
+          <Panel />
+        </WithQueryClient>
+      );
+    },
+  };
+});
 // Loaded on first use: the login route does not carry the modal code.
 const DiskAlert = lazy(() =>
   import('../../components/disk-alert').then((module) => ({ default: module.DiskAlert })),
 );
 
+/** Whether the server runs outside production; asked once per page load, a failure leaves the panel hidden. */
+function useDevPanelGate() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    let active = true;
+    api.get<SystemInfo>('/api/system/info').then(
+      (info) => active && setShow(info.environment !== 'production'),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return show;
+}
+
 /** Wraps every page: loading bar, disk alert and, outside production, the development panel. */
 export function RootLayout() {
   const alert = useDiskAlert();
-  const info = useQuery({
-    queryKey: ['system', 'info'],
-    queryFn: () => api.get<SystemInfo>('/api/system/info'),
-    staleTime: Infinity,
-  });
-  const showDevPanel = info.data !== undefined && info.data.environment !== 'production';
+  const showDevPanel = useDevPanelGate();
   return (
     <>
       <GlobalLoadingBar />

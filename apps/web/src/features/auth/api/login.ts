@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginForm } from '@zaplecze/contract/auth/auth';
 import type { LoginOutcome } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { loadAuthContract } from '../auth-contract';
+import { useSubmit } from './use-submit';
 
 /** Sends e-mail + password when the entry contains '@', otherwise username + password (spec 000 §3). */
 export async function login(form: LoginForm): Promise<LoginOutcome> {
@@ -11,12 +11,13 @@ export async function login(form: LoginForm): Promise<LoginOutcome> {
   return api.post<LoginOutcome>('/api/auth/login', loginPayloadFromForm(form));
 }
 
+async function loginAndSignIn(form: LoginForm): Promise<LoginOutcome> {
+  const response = await login(form);
+  // With 2FA on, the answer is a challenge for the second step and there is no session yet.
+  if (!('twoFactorRequired' in response)) sessionStore.signIn(response.token, response.user);
+  return response;
+}
+
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    // With 2FA on, the answer is a challenge for the second step and there is no session yet.
-    onSuccess: (response) => {
-      if (!('twoFactorRequired' in response)) sessionStore.signIn(response.token, response.user);
-    },
-  });
+  return useSubmit(loginAndSignIn);
 }

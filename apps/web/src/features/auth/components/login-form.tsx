@@ -79,7 +79,7 @@ export function LoginForm({ externalError }: { externalError?: string }) {
     if (!values) return;
     setFailure(null);
     try {
-      const outcome = await mutation.mutateAsync(values);
+      const outcome = await mutation.submit(values);
       setFailedAttempts(0);
       if ('twoFactorRequired' in outcome) {
         setChallengeToken(outcome.challengeToken);

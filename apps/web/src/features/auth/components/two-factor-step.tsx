@@ -64,7 +64,7 @@ export default function TwoFactorStep({ challengeToken, onBack }: Props) {
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync({ challengeToken, code });
+      await mutation.submit({ challengeToken, code });
       notify('green', t('auth.login.success'));
       void navigate('/dashboard', { replace: true });
     } catch (error) {

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusList } from '@zaplecze/contract/order-statuses/order-statuses';
-import { createQueryClient } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
 import { jsonResponse } from '../../../test/render';
 import { groupIds, list, statuses } from '../__fixtures__/statuses';
 import { useStatuses } from './get-statuses';
