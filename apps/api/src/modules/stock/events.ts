@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uuidV7 } from '../events/service';
+import { emitEventsFrom } from '../events/service';
 
 /**
  * `stock.changed` for the levels the given movements changed, one event per level (product or
@@ -15,23 +15,23 @@ export async function emitStockChanged(
   accountId: string,
   movementIds: readonly number[],
 ): Promise<void> {
-  if (movementIds.length === 0) return;
-  const eventIds = movementIds.map(() => uuidV7());
-  await tx.execute(sql`
-    with latest as (
-      select distinct on (m.product_id, m.variant_id, m.warehouse_id) m.id, m.product_id, m.variant_id, m.warehouse_id
-        from stock_movements m
-       where m.id = any(${sql.param([...movementIds])}::bigint[]) and m.account_id = ${accountId}
-       order by m.product_id, m.variant_id, m.warehouse_id, m.id desc
-    ), numbered as (select latest.*, row_number() over (order by latest.id) as n from latest)
-    insert into outbox_events (id, account_id, type, resource_type, resource_id, resource_version, data)
-    select e.eid, l.account_id, 'stock.changed', 'stock_level', l.id::text, x.id::int,
-           jsonb_build_object('id', l.id, 'productId', l.product_id, 'variantId', l.variant_id,
-                              'warehouseId', l.warehouse_id, 'onHand', l.on_hand, 'reserved', l.reserved,
-                              'version', x.id)
-      from numbered x
-      join unnest(${sql.param(eventIds)}::uuid[]) with ordinality as e(eid, n) on e.n = x.n
-      join stock_levels l on l.product_id = x.product_id and l.variant_id is not distinct from x.variant_id
-                         and l.warehouse_id = x.warehouse_id
-     order by x.n`);
+  await emitEventsFrom(
+    tx,
+    { type: 'stock.changed', resourceType: 'stock_level' },
+    movementIds.length,
+    sql`with latest as (
+          select distinct on (m.product_id, m.variant_id, m.warehouse_id) m.id, m.product_id, m.variant_id, m.warehouse_id
+            from stock_movements m
+           where m.id = any(${sql.param([...movementIds])}::bigint[]) and m.account_id = ${accountId}
+           order by m.product_id, m.variant_id, m.warehouse_id, m.id desc
+        )
+        select row_number() over (order by x.id) as n, l.account_id, l.id::text as resource_id,
+               x.id::int as resource_version,
+               jsonb_build_object('id', l.id, 'productId', l.product_id, 'variantId', l.variant_id,
+                                  'warehouseId', l.warehouse_id, 'onHand', l.on_hand, 'reserved', l.reserved,
+                                  'version', x.id) as data
+          from latest x
+          join stock_levels l on l.product_id = x.product_id and l.variant_id is not distinct from x.variant_id
+                             and l.warehouse_id = x.warehouse_id`,
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { uuidV7 } from '../../events/service';
+import { emitEventsFrom } from '../../events/service';
 
 /**
  * `product.created` / `product.updated` for the products among `ids`, in the writer's transaction
@@ -14,16 +14,16 @@ export async function emitProductEvents(
   type: 'product.created' | 'product.updated',
   ids: readonly string[],
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const eventIds = ids.map(() => uuidV7());
-  await tx.execute(sql`
-    insert into outbox_events (id, account_id, type, resource_type, resource_id, resource_version, data)
-    select u.eid, p.account_id, ${type}, 'product', p.id::text, p.version,
-           jsonb_build_object('id', p.id, 'sku', p.sku, 'name', p.name, 'status', p.status, 'version', p.version)
-      from unnest(${sql.param(eventIds)}::uuid[], ${sql.param([...ids])}::uuid[]) with ordinality as u(eid, pid, n)
-      join products p on p.id = u.pid
-     where p.account_id = ${accountId}
-     order by u.n`);
+  await emitEventsFrom(
+    tx,
+    { type, resourceType: 'product' },
+    ids.length,
+    sql`select u.n, p.account_id, p.id::text as resource_id, p.version as resource_version,
+               jsonb_build_object('id', p.id, 'sku', p.sku, 'name', p.name, 'status', p.status, 'version', p.version) as data
+          from unnest(${sql.param([...ids])}::uuid[]) with ordinality as u(pid, n)
+          join products p on p.id = u.pid
+         where p.account_id = ${accountId}`,
+  );
 }
 
 /**
@@ -35,13 +35,13 @@ export async function emitProductDeleted(
   accountId: string,
   deleted: readonly { id: string; sku: string; version: number }[],
 ): Promise<void> {
-  if (deleted.length === 0) return;
-  await tx.execute(sql`
-    insert into outbox_events (id, account_id, type, resource_type, resource_id, resource_version, data)
-    select u.eid, ${accountId}, 'product.deleted', 'product', u.pid::text, u.v + 1,
-           jsonb_build_object('id', u.pid, 'sku', u.sku, 'version', u.v + 1)
-      from unnest(${sql.param(deleted.map(() => uuidV7()))}::uuid[], ${sql.param(deleted.map((row) => row.id))}::uuid[],
-                  ${sql.param(deleted.map((row) => row.sku))}::text[], ${sql.param(deleted.map((row) => row.version))}::int[])
-           with ordinality as u(eid, pid, sku, v, n)
-     order by u.n`);
+  await emitEventsFrom(
+    tx,
+    { type: 'product.deleted', resourceType: 'product' },
+    deleted.length,
+    sql`select u.n, ${accountId}::uuid as account_id, u.pid::text as resource_id, u.v + 1 as resource_version,
+               jsonb_build_object('id', u.pid, 'sku', u.sku, 'version', u.v + 1) as data
+          from unnest(${sql.param(deleted.map((row) => row.id))}::uuid[], ${sql.param(deleted.map((row) => row.sku))}::text[],
+                      ${sql.param(deleted.map((row) => row.version))}::int[]) with ordinality as u(pid, sku, v, n)`,
+  );
 }
