@@ -18,6 +18,7 @@ import { diskUsageJob } from '../modules/system/jobs';
 import { eventLogRetentionJob } from '../modules/event-log/jobs';
 import { recordWebhookDelivery } from '../modules/event-log/service';
 import { webhookPumpJob } from '../modules/webhooks/jobs';
+import { webhookRetentionJob } from '../modules/webhooks/retention';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
@@ -42,6 +43,7 @@ export function allJobs(
     scheduleTickJob(db, { storage, config }, logger),
     importFilesSweepJob(db, { storage, config }, logger),
     eventLogRetentionJob(db, logger),
+    webhookRetentionJob(db, logger),
     // Each attempt also goes to the account's event log; a failed log write never fails a delivery.
     webhookPumpJob(db, config, logger, (attempt) =>
       recordWebhookDelivery(db, attempt).catch((error: unknown) =>

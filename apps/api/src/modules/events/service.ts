@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { outboxEvents } from '../../db/schema/index';
@@ -71,6 +71,28 @@ export async function emitEvents(tx: Db, events: DomainEvent[]): Promise<void> {
   }
 }
 
+/**
+ * Writes the events a SELECT describes, in one INSERT … SELECT in the caller's transaction: for
+ * batches whose facts are rows of the owner's tables (a product import batch, stock levels), so
+ * the facts are never read into the process and written back. `rows` yields `n` (1…`count`, the
+ * order), `account_id`, `resource_id`, `resource_version` and `data`; at most `count` rows.
+ */
+export async function emitEventsFrom(
+  tx: Db,
+  event: { type: string; resourceType: string },
+  count: number,
+  rows: SQL,
+): Promise<void> {
+  if (count === 0) return;
+  const ids = Array.from({ length: count }, () => uuidV7());
+  await tx.execute(sql`
+    insert into outbox_events (id, account_id, type, resource_type, resource_id, resource_version, data)
+    select e.eid, r.account_id, ${event.type}, ${event.resourceType}, r.resource_id, r.resource_version, r.data
+      from (${rows}) r
+      join unnest(${sql.param(ids)}::uuid[]) with ordinality as e(eid, n) on e.n = r.n
+     order by r.n`);
+}
+
 export async function emitEvent(tx: Db, event: DomainEvent): Promise<void> {
   await emitEvents(tx, [event]);
 }
@@ -124,4 +146,40 @@ export async function takeNewEvents(tx: Db, limit: number): Promise<StoredEvent[
       createdAt: new Date(row.created_at),
     }))
     .sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Deletes dispatched outbox events created before `before`, at most `batchSize` per statement,
+ * one account at a time over the (account, seq) index: the account's oldest seq not to delete is
+ * found first (a short walk from its lowest seq, the old rows being the ones in front), then rows
+ * below it go in batches. Events not yet dispatched are kept whatever their age. The number deleted.
+ */
+export async function purgeDispatchedEvents(db: Db, before: Date, batchSize: number): Promise<number> {
+  const accounts = await rowsOf<{ id: string }>(db, sql`select id::text as id from accounts`);
+  let total = 0;
+  for (const { id } of accounts) {
+    const [bound] = await rowsOf<{ seq: string | number | null }>(
+      db,
+      sql`select min(seq) as seq from (
+            select seq from outbox_events where account_id = ${id} and created_at >= ${before}
+             order by seq limit 1) newest`,
+    );
+    const below = bound?.seq === null || bound?.seq === undefined ? null : Number(bound.seq);
+    for (;;) {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`with gone as (
+              delete from outbox_events where id in (
+                select id from outbox_events
+                 where account_id = ${id} ${below === null ? sql`` : sql`and seq < ${below}`}
+                   and created_at < ${before} and dispatched_at is not null
+                 order by seq limit ${batchSize})
+              returning 1)
+            select count(*)::int as n from gone`,
+      );
+      total += row!.n;
+      if (row!.n < batchSize) break;
+    }
+  }
+  return total;
 }

@@ -78,3 +78,48 @@ export async function orderEvents(
   });
   await emitEvents(tx, events);
 }
+
+/** `shipment.created`: a shipment added to an order (on creation or later), version 1. */
+export function shipmentCreatedEvent(shipment: {
+  id: string;
+  accountId: string;
+  orderId: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  status: string;
+  version: number;
+}): DomainEvent {
+  return {
+    accountId: shipment.accountId,
+    type: 'shipment.created',
+    resourceType: 'shipment',
+    resourceId: shipment.id,
+    version: shipment.version,
+    data: {
+      id: shipment.id,
+      orderId: shipment.orderId,
+      courier: shipment.courier,
+      trackingNumber: shipment.trackingNumber,
+      status: shipment.status,
+      version: shipment.version,
+    },
+  };
+}
+
+/** `return.created`: a return registered on an order; returns carry no version column, so 1. */
+export function returnCreatedEvent(item: {
+  id: string;
+  accountId: string;
+  orderId: string;
+  number: string;
+  status: string;
+}): DomainEvent {
+  return {
+    accountId: item.accountId,
+    type: 'return.created',
+    resourceType: 'return',
+    resourceId: item.id,
+    version: 1,
+    data: { id: item.id, orderId: item.orderId, number: item.number, status: item.status, version: 1 },
+  };
+}

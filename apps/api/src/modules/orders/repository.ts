@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { emitEvents } from '../events/service';
+import { shipmentCreatedEvent } from './events';
 import {
   orderCounts,
   orderNotes,
@@ -56,7 +58,10 @@ export async function insertParts(
 ): Promise<void> {
   if (parts.products.length > 0) await tx.insert(orderProducts).values(parts.products);
   if (parts.payments.length > 0) await tx.insert(orderPayments).values(parts.payments);
-  if (parts.shipments.length > 0) await tx.insert(orderShipments).values(parts.shipments);
+  if (parts.shipments.length > 0) {
+    const shipments = await tx.insert(orderShipments).values(parts.shipments).returning();
+    await emitEvents(tx, shipments.map(shipmentCreatedEvent));
+  }
   if (parts.history.length > 0) await tx.insert(orderStatusHistory).values(parts.history);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { stockMovements } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { rowsOf } from '../../db/rows';
+import { emitStockChanged } from './events';
 
 /**
  * The one writer of stock (DESIGN.md §3 Stock): every change is a movement row, and the level of
@@ -100,21 +101,29 @@ export async function applyStockChanges(tx: Db, actor: StockActor, changes: Stoc
       throw new AppError('CONFLICT', message, { quantity: message });
     }
   }
-  await tx.insert(stockMovements).values(
-    effective.map((change) => ({
-      accountId: actor.accountId,
-      productId: change.productId,
-      variantId: change.variantId,
-      warehouseId: change.warehouseId,
-      kind: change.kind,
-      onHandDelta: change.onHandDelta,
-      reservedDelta: change.reservedDelta,
-      reason: change.reason ?? null,
-      orderId: change.orderId ?? null,
-      returnId: change.returnId ?? null,
-      importRunId: change.importRunId ?? null,
-      userId: actor.userId,
-    })),
+  const movements = await tx
+    .insert(stockMovements)
+    .values(
+      effective.map((change) => ({
+        accountId: actor.accountId,
+        productId: change.productId,
+        variantId: change.variantId,
+        warehouseId: change.warehouseId,
+        kind: change.kind,
+        onHandDelta: change.onHandDelta,
+        reservedDelta: change.reservedDelta,
+        reason: change.reason ?? null,
+        orderId: change.orderId ?? null,
+        returnId: change.returnId ?? null,
+        importRunId: change.importRunId ?? null,
+        userId: actor.userId,
+      })),
+    )
+    .returning({ id: stockMovements.id });
+  await emitStockChanged(
+    tx,
+    actor.accountId,
+    movements.map((row) => row.id),
   );
   await refreshStockSums(
     tx,

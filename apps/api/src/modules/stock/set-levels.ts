@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { emitStockChanged } from './events';
 import { refreshStockSums } from './movements';
 
 export interface StockLevelRow {
@@ -42,7 +44,9 @@ export async function setStockLevels(
   for (let start = 0; start < all.length; start += batchSize) {
     const batch = all.slice(start, start + batchSize);
     const column = (pick: (row: StockLevelRow) => unknown) => sql.param(batch.map(pick));
-    await tx.execute(sql`
+    const movements = await rowsOf<{ id: number | string }>(
+      tx,
+      sql`
       with input as (
         select i.product_id, i.variant_id, i.warehouse_id, i.on_hand, i.ord
           from unnest(${column((row) => row.productId)}::uuid[], ${column((row) => row.variantId)}::uuid[],
@@ -77,7 +81,14 @@ export async function setStockLevels(
         from input i
         left join previous p on p.product_id = i.product_id and p.variant_id is not distinct from i.variant_id
                             and p.warehouse_id = i.warehouse_id
-       where i.on_hand <> coalesce(p.on_hand, 0)`);
+       where i.on_hand <> coalesce(p.on_hand, 0)
+      returning id`,
+    );
+    await emitStockChanged(
+      tx,
+      actor.accountId,
+      movements.map((row) => Number(row.id)),
+    );
     await refreshStockSums(
       tx,
       batch.map((row) => row.productId),

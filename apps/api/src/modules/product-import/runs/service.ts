@@ -17,6 +17,7 @@ import { removeRunFile, type ImportFiles } from './import-files';
 import { finalImport } from './run';
 import { rollbackRun } from './rollback';
 import { accountDefaults } from '../../warehouses/service';
+import { emitEvent } from '../../events/service';
 import { findRun, type Actor } from './tasks';
 
 export const importJobName = 'product-import.run';
@@ -83,6 +84,49 @@ const failedRun = (reason: string, processedRows: number) => ({
   finishedAt: new Date(),
 });
 
+/**
+ * Closes a run (completed or failed) and writes `import.finished` with its counts in the same
+ * transaction (docs/decisions/outbox-and-webhooks.md). `stage`: close it only while it is still
+ * there (a settle racing the job closes it once). A run finishes once, so its version is 1.
+ */
+async function closeRun(
+  db: Db,
+  runId: string,
+  values: ReturnType<typeof completedRun> | ReturnType<typeof failedRun>,
+  stage?: Run['stage'],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(importRuns)
+      .set(values)
+      .where(and(eq(importRuns.id, runId), stage ? eq(importRuns.stage, stage) : undefined))
+      .returning();
+    if (!closed) return false;
+    await emitEvent(tx, {
+      accountId: closed.accountId,
+      type: 'import.finished',
+      resourceType: 'import',
+      resourceId: closed.id,
+      version: 1,
+      data: {
+        id: closed.id,
+        stage: closed.stage,
+        status: closed.status,
+        source: closed.source,
+        fileName: closed.fileName,
+        processedRows: closed.processedRows,
+        created: closed.created,
+        updated: closed.updated,
+        unchanged: closed.unchanged,
+        rejected: closed.rejected,
+        warnings: closed.warnings,
+        version: 1,
+      },
+    });
+    return true;
+  });
+}
+
 /** Runs the final import; a retried job resumes after the last committed batch. */
 export async function runImportJob(db: Db, files: ImportFiles, runId: string): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
@@ -90,15 +134,12 @@ export async function runImportJob(db: Db, files: ImportFiles, runId: string): P
   try {
     await finalImport(db, files, runId);
     const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
-    await db.update(importRuns).set(completedRun(done!)).where(eq(importRuns.id, runId));
+    await closeRun(db, runId, completedRun(done!));
     await removeRunFile(files, run.filePath);
   } catch (error) {
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
-    await db
-      .update(importRuns)
-      .set(failedRun(reason, failed?.processedRows ?? 0))
-      .where(eq(importRuns.id, runId));
+    await closeRun(db, runId, failedRun(reason, failed?.processedRows ?? 0));
     await removeRunFile(files, run.filePath);
   }
 }
@@ -138,10 +179,7 @@ export async function settleAbandonedImports(
     const closed =
       run.stage === 'cancelled' ? completedRun(run) : failedRun(abandonedImportReason, run.processedRows);
     // Its file (stored object, scratch copies) goes with the next files sweep: no run uses it any more.
-    await db
-      .update(importRuns)
-      .set(closed)
-      .where(and(eq(importRuns.id, run.id), eq(importRuns.stage, run.stage)));
+    await closeRun(db, run.id, closed, run.stage);
   }
 }
 

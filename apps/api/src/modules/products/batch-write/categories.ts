@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+import { emitProductEvents } from './events';
 
 /**
  * The main category the automatic-category rules give (auto-categories/apply.ts), written in one
@@ -22,15 +23,22 @@ export async function batchAssignMainCategories(
     options.editedBy !== undefined
       ? sql`, version = products.version + 1, modified_at = now(), modified_by = ${options.editedBy}::uuid`
       : sql``;
-  const [row] = await rowsOf<{ n: number }>(
+  const changed = await rowsOf<{ id: string }>(
     tx,
-    sql`with changed as (
+    sql`
           update products set category_id = ${target}${edited}
             where products.account_id = ${accountId} and ${scope}
               ${options.overwrite ? sql`` : sql`and products.category_id is null`}
               and ${target} is not null and products.category_id is distinct from ${target}
-            returning 1)
-        select count(*)::int as n from changed`,
+            returning products.id::text as id`,
   );
-  return row?.n ?? 0;
+  // A change of the main category is an update (on create the product's `product.created` follows).
+  if (options.editedBy !== undefined)
+    await emitProductEvents(
+      tx,
+      accountId,
+      'product.updated',
+      changed.map((row) => row.id),
+    );
+  return changed.length;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { stageBatch } from '../../../db/staging';
 import { applyAutoCategoriesTo } from '../auto-categories/apply';
 import { rowsOf } from '../../../db/rows';
+import { emitProductEvents } from './events';
 import {
   castSql,
   columnSql,
@@ -64,6 +65,7 @@ export async function batchCreateProducts(
     await syncDefaultPrices(tx, actor.accountId, defaultPriceListId, priced, { created: true });
   if (options.autoCategories !== false)
     await applyAutoCategoriesTo(tx, actor.accountId, { ids: [...ids.values()] });
+  await emitProductEvents(tx, actor.accountId, 'product.created', [...ids.values()]);
   return ids;
 }
 
@@ -109,6 +111,12 @@ export async function batchUpdateProducts(
   const priced = rows.filter((row) => 'price' in row.values).map((row) => row.id);
   if (defaultPriceListId && priced.length > 0)
     await syncDefaultPrices(tx, actor.accountId, defaultPriceListId, priced);
+  await emitProductEvents(
+    tx,
+    actor.accountId,
+    'product.updated',
+    updated.map((row) => row.id),
+  );
   return new Map(updated.map((row) => [row.id, row.version]));
 }
 

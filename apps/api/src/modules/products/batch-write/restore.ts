@@ -4,6 +4,7 @@ import { stageBatch } from '../../../db/staging';
 import { refreshStockSums } from '../../stock/service';
 import { rowsOf } from '../../../db/rows';
 import { recomputeProductPrices } from '../prices';
+import { emitProductDeleted, emitProductEvents } from './events';
 import { productColumns, type BatchActor, type FieldValues } from './columns';
 import { syncDefaultPrices } from './products';
 import { setVariantPrices } from './variants';
@@ -49,6 +50,12 @@ export async function batchRestoreProducts(
   const priced = restored.filter((row) => row.priced).map((row) => row.id);
   if (priced.length > 0 && defaultPriceListId)
     await syncDefaultPrices(tx, actor.accountId, defaultPriceListId, priced);
+  await emitProductEvents(
+    tx,
+    actor.accountId,
+    'product.updated',
+    restored.map((row) => row.id),
+  );
   return new Map(restored.map((row) => [row.id, row.version]));
 }
 
@@ -59,14 +66,15 @@ export async function batchDeleteProducts(
   rows: { id: string; expectedVersion: number }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const deleted = await rowsOf<{ id: string }>(
+  const deleted = await rowsOf<{ id: string; sku: string; version: number }>(
     tx,
     sql`delete from products p
         using unnest(${sql.param(rows.map((row) => row.id))}::uuid[], ${sql.param(rows.map((row) => row.expectedVersion))}::int[]) as u(rid, expected)
         where p.id = u.rid and p.account_id = ${actor.accountId} and p.version = u.expected
           and not exists (select 1 from stock_reservations r where r.product_id = p.id)
-        returning p.id::text as id`,
+        returning p.id::text as id, p.sku, p.version`,
   );
+  await emitProductDeleted(tx, actor.accountId, deleted);
   return deleted.map((row) => row.id);
 }
 

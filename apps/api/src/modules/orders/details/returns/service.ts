@@ -15,6 +15,8 @@ import { notFound, validationFailed } from '../../../../errors';
 import type { Actor } from '../../create';
 import { returnToStock } from '../../../stock/service';
 import type { OrderRecord } from '../../repository';
+import { emitEvent } from '../../../events/service';
+import { returnCreatedEvent } from '../../events';
 import { auditChanges, mutateOrder } from '../mutation';
 import {
   findReturnPage,
@@ -135,6 +137,16 @@ export function addReturn(db: Db, actor: Actor, id: string, body: ReturnBody): P
       .insert(orderReturns)
       .values({ accountId: actor.accountId, orderId: row.id, number, ...values })
       .returning({ id: orderReturns.id });
+    await emitEvent(
+      tx,
+      returnCreatedEvent({
+        id: created!.id,
+        accountId: actor.accountId,
+        orderId: row.id,
+        number,
+        status: values.status,
+      }),
+    );
     await replaceReturnLines(tx, actor.accountId, created!.id, body.lines);
     await returnStockToWarehouse(tx, actor, row, body.lines, created!.id);
     return {

@@ -7,6 +7,8 @@ import { orderShipments } from '../../../../db/schema/index';
 import { notFound } from '../../../../errors';
 import type { Actor } from '../../create';
 import type { OrderRecord } from '../../repository';
+import { emitEvent } from '../../../events/service';
+import { shipmentCreatedEvent } from '../../events';
 import { auditChanges, mutateOrder } from '../mutation';
 
 /**
@@ -68,7 +70,8 @@ export function addShipment(db: Db, actor: Actor, id: string, body: ShipmentBody
     const [shipment] = await tx
       .insert(orderShipments)
       .values({ accountId: actor.accountId, orderId: row.id, currency: row.currency, ...columns })
-      .returning({ id: orderShipments.id });
+      .returning();
+    await emitEvent(tx, shipmentCreatedEvent(shipment!));
     return {
       partsChanged: true,
       audit: {
