@@ -11,6 +11,8 @@ export const databaseName = process.env.E2E_DATABASE ?? 'zaplecze_e2e';
 export const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const e2eDatabaseUrl = new URL(adminUrl);
 e2eDatabaseUrl.pathname = `/${databaseName}`;
+// A throwaway database: commits need not wait for the disk (as for the API tests' databases).
+e2eDatabaseUrl.searchParams.set('options', '-c synchronous_commit=off');
 /** The database of the app under test (global-setup creates it; journeys seed their companies into it). */
 export const databaseUrl = e2eDatabaseUrl.toString();
 export const demo = { username: 'demo', email: 'demo@zaplecze.pl', password: 'Demo!Zaplecze1' };
