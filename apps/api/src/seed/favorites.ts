@@ -6,7 +6,7 @@ import { addFavorite } from '../modules/favorites/service';
 
 /**
  * A few favourites of the demo administrator, so the sidebar's 'Ulubione' and its page show
- * something: two recent orders, two products, the first built-in saved filter and the returns page.
+ * something: two recent orders, two products, the first built-in saved filter and the webhooks page.
  */
 export async function seedDemoFavorites(db: Db, owner: { accountId: string; userId: string }) {
   const viewer = { ...owner, permissions: allPermissions };
@@ -28,7 +28,11 @@ export async function seedDemoFavorites(db: Db, owner: { accountId: string; user
     .where(and(eq(orderSavedFilters.accountId, owner.accountId), isNotNull(orderSavedFilters.builtInKey)))
     .orderBy(asc(orderSavedFilters.builtInKey))
     .limit(1);
-  await addFavorite(db, viewer, { kind: 'page', path: '/dashboard/returns', label: 'Zwroty' });
+  await addFavorite(db, viewer, {
+    kind: 'page',
+    path: '/dashboard/integrations/webhooks',
+    label: 'Webhooki · Integracje',
+  });
   if (filter) await addFavorite(db, viewer, { kind: 'savedFilter', targetId: filter.id });
   for (const { id } of someProducts) await addFavorite(db, viewer, { kind: 'product', targetId: id });
   for (const { id } of recentOrders.reverse()) await addFavorite(db, viewer, { kind: 'order', targetId: id });
