@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddFavoriteBody,
   Favorite,
@@ -11,12 +11,19 @@ import { useSession } from '../../lib/session';
 
 /**
  * The signed-in user's favourites, shared by every star, the sidebar and the favourites page:
- * one query key family, so a change invalidates all of them at once.
+ * one query key family, so a change invalidates all of them at once. The key names the user, so
+ * the next person signing in on the same tab never sees the previous one's cached list.
  */
 export const favoriteKeys = {
   all: ['favorites'] as const,
-  list: (query: FavoriteListQuery = {}) => [...favoriteKeys.all, 'list', query] as const,
+  list: (userId: string, query: FavoriteListQuery = {}) =>
+    [...favoriteKeys.all, userId, 'list', query] as const,
 };
+
+function useUserId(): string {
+  const session = useSession();
+  return session.status === 'authenticated' ? session.user.id : '';
+}
 
 export function getFavorites(query: FavoriteListQuery = {}, signal?: AbortSignal): Promise<FavoriteList> {
   const params: Record<string, string> = {};
@@ -25,14 +32,18 @@ export function getFavorites(query: FavoriteListQuery = {}, signal?: AbortSignal
   return api.get<FavoriteList>('/api/favorites', params, signal);
 }
 
-/** The whole list (at most 200): what the stars and the sidebar read. */
-export function useFavorites(query: FavoriteListQuery = {}) {
-  const session = useSession();
+/**
+ * The whole list (at most 200) is what the stars and the sidebar read; the page adds its search.
+ * `keepPrevious` keeps the shown list while a new search loads.
+ */
+export function useFavorites(query: FavoriteListQuery = {}, { keepPrevious = false } = {}) {
+  const userId = useUserId();
   return useQuery({
-    queryKey: favoriteKeys.list(query),
+    queryKey: favoriteKeys.list(userId, query),
     queryFn: ({ signal }) => getFavorites(query, signal),
-    enabled: session.status === 'authenticated',
+    enabled: userId !== '',
     staleTime: 30_000,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 
@@ -59,6 +70,7 @@ export function removeFavorite(id: string): Promise<void> {
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async (change: { remove: string } | { add: FavoriteTarget }) => {
       if ('remove' in change) {
@@ -68,7 +80,7 @@ export function useToggleFavorite() {
       return { added: await addFavorite(change.add) };
     },
     onSuccess: (result) =>
-      queryClient.setQueryData<FavoriteList>(favoriteKeys.list(), (list) => {
+      queryClient.setQueryData<FavoriteList>(favoriteKeys.list(userId), (list) => {
         if (!list) return list;
         const data =
           'removed' in result

@@ -21,7 +21,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, favoriteLimits.search);
   const search = useSearchAsYouType(q, (value) => setParams(value ? { q: value } : {}, { replace: true }));
-  const list = useFavorites(q ? { q } : {});
+  const list = useFavorites(q ? { q } : {}, { keepPrevious: true });
   const toggle = useToggleFavorite();
 
   const confirmRemove = (favorite: Favorite) =>
