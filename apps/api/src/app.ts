@@ -1,4 +1,5 @@
 import { webhookRoutes } from './modules/webhooks/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       pulpitRoutes,
       eventLogRoutes,
       webhookRoutes,
+      favoriteRoutes,
     ]),
   );
 

@@ -31,6 +31,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   outbox_events: { module: 'events', drizzle: 'outboxEvents' },
   webhook_subscriptions: { module: 'webhooks', drizzle: 'webhookSubscriptions' },
   webhook_deliveries: { module: 'webhooks', drizzle: 'webhookDeliveries' },
+  favorites: { module: 'favorites', drizzle: 'favorites' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

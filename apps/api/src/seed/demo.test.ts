@@ -118,6 +118,15 @@ describe('demo data', () => {
     expect(users.data.filter((user: { status: string }) => user.status === 'inactive')).toHaveLength(1);
     const history = (await ctx.app.inject({ method: 'GET', url: '/api/audit', headers })).json();
     expect(history.count).toBeGreaterThan(10);
+    const favorites = (await ctx.app.inject({ method: 'GET', url: '/api/favorites', headers })).json();
+    expect(favorites.data.map((favorite: { kind: string }) => favorite.kind)).toEqual([
+      'order',
+      'order',
+      'product',
+      'product',
+      'savedFilter',
+      'page',
+    ]);
     const staffLogin = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -6,6 +6,7 @@ import { seedDemoShipmentsAndReturns } from './demo-returns';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoFavorites } from './favorites';
 import { seedEventLog } from './event-log';
 import { seedDemoIntegrations } from './integrations';
 import { seedLocations } from './locations';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, files?: ImportFiles): Promise<boolean
   await seedProductImport(db, { accountId, userId });
   const demoKeys = await seedDemoIntegrations(db, { accountId, userId });
   await seedEventLog(db, accountId, new Date(), demoKeys);
+  await seedDemoFavorites(db, { accountId, userId });
   // The import log's run needs somewhere to keep its file; callers without one (some tests) skip it.
   if (files) await seedDemoImportRun(db, files, { accountId, userId });
   return true;

@@ -104,7 +104,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'returns', lazy: () => import('../features/returns/returns-page') },
   { path: 'logs', lazy: () => import('../features/event-log/event-log-page') },
   { path: 'support', lazy: () => import('../features/support/support-page') },
-  placeholder('favorites', 'nav.favorites'),
+  { path: 'favorites', lazy: () => import('../features/favorites/favorites-page') },
   placeholder('integrations/settings/dpd', 'nav.integrations'),
   placeholder('integrations/settings/shopify', 'nav.integrations'),
   redirect('integrations/edit/shopify', '/dashboard/integrations/edit/shopify/general'),

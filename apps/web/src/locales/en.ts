@@ -40,6 +40,18 @@ export const en: Translations = {
     closeMenu: 'Close menu',
     logout: 'Log out',
   },
+  favoriteStar: {
+    add: 'Add to favourites',
+    remove: 'Remove from favourites',
+    addPage: 'Add this page to favourites',
+    removePage: 'Remove this page from favourites',
+    added: 'Added to favourites.',
+    removed: 'Removed from favourites.',
+    failed: 'Could not change favourites.',
+    sidebarTitle: 'Favourites',
+    sidebarAll: 'All favourites',
+    sidebarEmpty: 'Star an order, a product or a page.',
+  },
   placeholder: {
     badge: 'Coming soon',
     title: '{{name}} – coming soon',

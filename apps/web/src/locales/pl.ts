@@ -38,6 +38,18 @@ export const pl = {
     closeMenu: 'Zamknij menu',
     logout: 'Wyloguj',
   },
+  favoriteStar: {
+    add: 'Dodaj do ulubionych',
+    remove: 'Usuń z ulubionych',
+    addPage: 'Dodaj tę stronę do ulubionych',
+    removePage: 'Usuń tę stronę z ulubionych',
+    added: 'Dodano do ulubionych.',
+    removed: 'Usunięto z ulubionych.',
+    failed: 'Nie udało się zmienić ulubionych.',
+    sidebarTitle: 'Ulubione',
+    sidebarAll: 'Wszystkie ulubione',
+    sidebarEmpty: 'Oznacz gwiazdką zamówienie, produkt lub stronę.',
+  },
   placeholder: {
     badge: 'W przygotowaniu',
     title: '{{name}} – w przygotowaniu',

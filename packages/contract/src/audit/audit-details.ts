@@ -42,6 +42,7 @@ export const auditTargetTypeLabels: Record<string, string> = {
   order_status_group: 'Grupa statusów',
   product: 'Produkt',
   auto_category_run: 'Automatyczne kategorie',
+  favorite: 'Ulubione',
 };
 
 /** "Zamówienie #12", "Rola Kierownik"; an unknown type reads as 'Obiekt'. */

@@ -5,6 +5,7 @@ import { IconBox } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { PageFavoriteStar } from '../../components/favorite-star/page-favorite-star';
 import { useSession } from '../../lib/session';
 import { DashboardNav } from './dashboard-nav';
 import { HeaderMenu } from './header-menu';
@@ -46,6 +47,7 @@ export function Component() {
                 <IconBox size={18} />
               </ThemeIcon>
               <Text fw={700}>{t('common.appName')}</Text>
+              <PageFavoriteStar />
             </Group>
             <HeaderMenu />
           </Group>

@@ -1,13 +1,15 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SidebarFavorites } from '../../features/favorites/components/sidebar-favorites';
 import { useSession } from '../../lib/session';
 import { hasAccess } from '../../lib/use-permission';
 import { navSections, type NavItem } from './nav-items';
 
 /**
  * Navigation items are active only when the path matches exactly (spec 000 §2.12). Items the
- * signed-in user's role cannot read are left out, and so is a section left empty by that.
+ * signed-in user's role cannot read are left out, and so is a section left empty by that. The
+ * user's first favourites follow the first section.
  */
 export function DashboardNav() {
   const { t } = useTranslation();
@@ -20,7 +22,8 @@ export function DashboardNav() {
     .filter((section) => section.items.length > 0);
   return (
     <Stack gap="md">
-      {sections.map((section) => (
+      {sections.map((section, index) => [
+        index === 1 && session.status === 'authenticated' && <SidebarFavorites key="favorites" />,
         <div key={section.labelKey ?? 'main'}>
           {section.labelKey && (
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
@@ -42,8 +45,8 @@ export function DashboardNav() {
               />
             );
           })}
-        </div>
-      ))}
+        </div>,
+      ])}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@zaplecze/contract/orders/orders';
+import { FavoriteStar } from '../../../components/favorite-star/favorite-star';
 import type { StatusCatalog } from '../../../components/order-status-options/use-status-options';
 import { ordersListPath } from '../../../lib/orders-list-url';
 import { formatDateTime } from '../format';
@@ -66,6 +67,7 @@ export function OrderHeader({
               <Title order={1} size="h2">
                 {t('orderDetails.title', { no: order.no })}
               </Title>
+              <FavoriteStar target={{ kind: 'order', targetId: order.id }} />
               {order.isCancelled && (
                 <Badge color="red" variant="light" tt="none">
                   {t('orderDetails.cancelled')}

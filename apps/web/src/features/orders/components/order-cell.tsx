@@ -1,9 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { OrderRow } from '@zaplecze/contract/orders/orders';
+import { FavoriteStar } from '../../../components/favorite-star/favorite-star';
 import { orderPath } from '../../../lib/orders-list-url';
 import type { OrderColumn } from '../columns';
 import { formatDateTime, formatListDate } from '../format';
@@ -28,16 +29,19 @@ export function OrderCell({
     case 'number':
       return (
         <>
-          <Anchor
-            component={Link}
-            to={orderPath(row.id, searchParams)}
-            size="sm"
-            fw={600}
-            onClick={(event) => event.stopPropagation()}
-            title={t('orders.table.open', { no: row.no })}
-          >
-            #{row.no}
-          </Anchor>
+          <Group gap={2} wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={orderPath(row.id, searchParams)}
+              size="sm"
+              fw={600}
+              onClick={(event) => event.stopPropagation()}
+              title={t('orders.table.open', { no: row.no })}
+            >
+              #{row.no}
+            </Anchor>
+            <FavoriteStar target={{ kind: 'order', targetId: row.id }} size="sm" itemName={`#${row.no}`} />
+          </Group>
           <Text size="xs" c="gray.7" truncate title={row.externalId ?? undefined}>
             {row.externalId ?? '—'}
           </Text>

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '@zaplecze/contract/orders/orders-filter';
 import { openConfirm } from '../../../components/confirm-modal';
+import { FavoriteStar } from '../../../components/favorite-star/favorite-star';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteSavedFilter } from '../api/delete-saved-filter';
 import { useSavedFilters } from '../api/get-saved-filters';
@@ -66,6 +67,9 @@ export function SavedFilterPicker({
         clearable
         nothingFoundMessage="—"
       />
+      {chosen && (
+        <FavoriteStar target={{ kind: 'savedFilter', targetId: chosen.id }} itemName={chosen.name} />
+      )}
       {chosen?.mine && !chosen.builtIn && (
         <Tooltip label={t('orders.filter.deleteSaved')}>
           <ActionIcon

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteStar } from '../../../../components/favorite-star/favorite-star';
 import { productStatusLabels, type Product, type ProductStatus } from '@zaplecze/contract/products/products';
 
 const statusColors: Record<ProductStatus, string> = {
@@ -63,9 +64,12 @@ export function EditorHeader({
           <IconArrowLeft size={20} />
         </ActionIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-            {product ? product.name : t('productEditor.newTitle')}
-          </Title>
+          <Group gap={4} wrap="nowrap" align="center">
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {product ? product.name : t('productEditor.newTitle')}
+            </Title>
+            {product && <FavoriteStar target={{ kind: 'product', targetId: product.id }} />}
+          </Group>
           {product && (
             <Group gap="xs">
               <Text size="sm" c="dimmed" data-testid="product-sku">

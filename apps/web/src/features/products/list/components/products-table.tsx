@@ -3,6 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '@zaplecze/contract/products/products-list';
+import { FavoriteStar } from '../../../../components/favorite-star/favorite-star';
 import { formatPrice, formatVat, statusLabel, stockColor, stockLabel } from '../format';
 import { RowMenu, type RowAction } from './row-menu';
 
@@ -42,9 +43,16 @@ function Stock({ product }: { product: ProductListItem }) {
 function Identity({ product }: { product: ProductListItem }) {
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {product.displayName}
-      </Text>
+      <Group gap={2} wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {product.displayName}
+        </Text>
+        <FavoriteStar
+          target={{ kind: 'product', targetId: product.id }}
+          size="sm"
+          itemName={product.displayName}
+        />
+      </Group>
       <Text size="xs" c="dimmed">
         SKU: {product.sku}
         {product.ean ? ` · EAN: ${product.ean}` : ''}
