@@ -61,8 +61,12 @@ async function changeStatus(page: Page, to: string) {
     .getByRole('dialog', { name: 'Zmiana statusu zamówienia' })
     .getByRole('button', { name: 'Zmień status' })
     .click();
-  await expect(toast(page, 'Status zamówienia został zmieniony')).toBeVisible();
+  const changed = toast(page, 'Status zamówienia został zmieniony');
+  await expect(changed).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Status zamówienia' })).toHaveValue(to);
+  // Dismissed, so the next change's toast is the only one.
+  await changed.locator('.mantine-Notification-closeButton').click();
+  await expect(changed).toHaveCount(0);
 }
 
 async function openDeliveryLog(page: Page) {
