@@ -159,6 +159,38 @@ describe('Integracje → Webhooki', () => {
     );
   });
 
+  it('follows a pending delivery in the open log until it is delivered', async () => {
+    let reads = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('/deliveries')) {
+        reads += 1;
+        const shown =
+          reads === 1
+            ? delivery
+            : { ...delivery, status: 'delivered', attempts: 3, statusCode: 200, error: null };
+        return jsonResponse(200, {
+          data: [shown],
+          count: 1,
+          countExact: true,
+          page: 1,
+          limit: 20,
+          nextCursor: null,
+          prevCursor: null,
+        });
+      }
+      return jsonResponse(200, { data: [subscription] });
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dziennik dostarczeń' }));
+    const card = await screen.findByTestId('webhook-delivery');
+    expect(card).toHaveTextContent('Oczekuje');
+    // No click: the log asks again while the delivery is pending.
+    await waitFor(() => expect(screen.getByTestId('webhook-delivery')).toHaveTextContent('Dostarczono'), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('webhook-delivery')).toHaveTextContent('Próby: 3');
+  });
+
   it('shows an error with retry when the list cannot be read', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'Wymagane uprawnienia administratora' } }),
