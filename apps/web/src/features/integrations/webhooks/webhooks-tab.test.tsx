@@ -33,6 +33,17 @@ const delivery: WebhookDelivery = {
   nextAttemptAt: '2026-11-27T10:08:00.000Z',
 };
 
+/** One page of the delivery log holding `shown`. */
+const deliveryPage = (shown: WebhookDelivery) => ({
+  data: [shown],
+  count: 1,
+  countExact: true,
+  page: 1,
+  limit: 20,
+  nextCursor: null,
+  prevCursor: null,
+});
+
 function signIn() {
   sessionStore.signIn('token', {
     id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
@@ -130,16 +141,7 @@ describe('Integracje → Webhooki', () => {
   it('opens the delivery log with attempts, the next retry and resend', async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
       if (url.includes('/resend')) return jsonResponse(200, { message: 'Dostarczenie zostało ponowione' });
-      if (url.includes('/deliveries'))
-        return jsonResponse(200, {
-          data: [delivery],
-          count: 1,
-          countExact: true,
-          page: 1,
-          limit: 20,
-          nextCursor: null,
-          prevCursor: null,
-        });
+      if (url.includes('/deliveries')) return jsonResponse(200, deliveryPage(delivery));
       if (init.method === 'POST') return jsonResponse(500, {});
       return jsonResponse(200, { data: [subscription] });
     });
@@ -164,19 +166,11 @@ describe('Integracje → Webhooki', () => {
     fetchMock.mockImplementation(async (url: string) => {
       if (url.includes('/deliveries')) {
         reads += 1;
-        const shown =
+        const shown: WebhookDelivery =
           reads === 1
             ? delivery
             : { ...delivery, status: 'delivered', attempts: 3, statusCode: 200, error: null };
-        return jsonResponse(200, {
-          data: [shown],
-          count: 1,
-          countExact: true,
-          page: 1,
-          limit: 20,
-          nextCursor: null,
-          prevCursor: null,
-        });
+        return jsonResponse(200, deliveryPage(shown));
       }
       return jsonResponse(200, { data: [subscription] });
     });
