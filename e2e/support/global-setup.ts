@@ -57,6 +57,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every journey signs in its own company from one address, two at a time; the per-IP limit has its own API tests.
       RATE_LIMIT_PER_MINUTE: '1200',
+      // The webhooks journey subscribes a receiver it starts on 127.0.0.1 (refused in production).
+      WEBHOOKS_ALLOW_LOOPBACK: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageQuery, pageRange, pageWindow } from './pagination';
+import { cursorPageQuery, pageCount, pageQuery, pageRange, pageWindow, pageSizeMessage } from './pagination';
 
 describe('paging', () => {
   it('keeps a window of five page numbers around the current page, clamped at both ends', () => {
@@ -23,5 +23,18 @@ describe('paging', () => {
     expect(pageQuery.parse({})).toEqual({ page: 1, limit: 10 });
     expect(pageQuery.safeParse({ limit: '500' }).success).toBe(false);
     expect(pageQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it("takes the keyset lists' page sizes only, 20 by default, and their cursor", () => {
+    expect(cursorPageQuery.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(cursorPageQuery.parse({ page: '2', limit: '50', cursor: 'abc' })).toEqual({
+      page: 2,
+      limit: 50,
+      cursor: 'abc',
+    });
+    const odd = cursorPageQuery.safeParse({ limit: '15' });
+    expect(odd.success).toBe(false);
+    expect(odd.error?.issues[0]?.message).toBe(pageSizeMessage);
+    expect(cursorPageQuery.safeParse({ cursor: 'x'.repeat(501) }).success).toBe(false);
   });
 });

@@ -14,6 +14,24 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+export const pageSizeMessage = 'Dozwolone rozmiary strony: 10, 20, 50, 100.';
+
+/**
+ * Query parameters of a list paged on the server by keyset (orders, products, the event log): the
+ * page, a page size the pager offers (`pageSizes`, 20 by default) and `cursor`, the opaque
+ * `nextCursor`/`prevCursor` of the previous answer (with `page ± 1`); without it `page` is
+ * honoured by position. Extend it with the list's own filters and sort.
+ */
+export const cursorPageQuery = z.object({
+  page: pageQuery.shape.page,
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => (pageSizes as readonly number[]).includes(value), pageSizeMessage)
+    .default(20),
+  cursor: z.string().max(500).optional(),
+});
+
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

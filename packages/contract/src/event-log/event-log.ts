@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/pagination';
+import { cursorPageQuery } from '../common/pagination';
 
 /** The account's event log, /dashboard/logs (issue 23 item 6). */
 
@@ -39,7 +39,7 @@ export const eventLogMessages = {
 
 const isoDate = z.iso.date({ error: eventLogMessages.invalidDate });
 
-export const eventLogListQuery = pageQuery
+export const eventLogListQuery = cursorPageQuery
   .extend({
     /** Without it every kind, newest first. */
     kind: z.enum(eventLogKinds).optional(),
@@ -54,8 +54,6 @@ export const eventLogListQuery = pageQuery
     /** Calendar days in Polish time, both inclusive. */
     from: isoDate.optional(),
     to: isoDate.optional(),
-    /** `nextCursor`/`prevCursor` of the previous answer, with `page ± 1`. */
-    cursor: z.string().max(500).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: eventLogMessages.invalidRange,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from '../common/money';
-import { pageSizes } from '../common/pagination';
+import { cursorPageQuery } from '../common/pagination';
 import {
   courierModules,
   deliveryMethods,
@@ -189,22 +189,12 @@ const idOrNone = z.union([z.uuid(), z.literal('none')]);
  * `nextCursor`/`prevCursor` of the previous response: with it the server pages by keyset
  * (constant time at any depth); without it `page` is honoured by position.
  */
-export const orderListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Numer strony musi być większy od zera.').max(1_000_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine(
-      (value) => (pageSizes as readonly number[]).includes(value),
-      'Dozwolone rozmiary strony: 10, 20, 50, 100.',
-    )
-    .default(20),
+export const orderListQuery = cursorPageQuery.extend({
   sort: z.enum(orderSortFields).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   statusId: idOrNone.optional(),
   groupId: idOrNone.optional(),
   filter: z.string().max(20_000).optional(),
-  cursor: z.string().max(500).optional(),
   archived: z.enum(['exclude', 'only', 'include']).default('exclude'),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;

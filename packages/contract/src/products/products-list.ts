@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countPl } from '../common/plural';
 import { importTargetLabels } from '../product-import/product-import';
-import { pageSizes } from '../common/pagination';
+import { cursorPageQuery, pageSizeMessage } from '../common/pagination';
 import {
   filterGroupShape,
   filterMessages,
@@ -44,7 +44,7 @@ export const productForms = { one: 'produkt', few: 'produkty', many: 'produktów
 
 export const productListMessages = {
   invalidCursor: 'Nieprawidłowy kursor strony. Wróć do pierwszej strony.',
-  pageSize: 'Dozwolone rozmiary strony: 10, 20, 50, 100.',
+  pageSize: pageSizeMessage,
   amount: 'Podaj kwotę, np. 19.99',
   wholeNumber: 'Podaj liczbę całkowitą',
   date: 'Podaj datę w formacie RRRR-MM-DD',
@@ -112,14 +112,8 @@ export type ProductListFilters = z.input<typeof productListFilters>;
 export type ProductListFiltersParsed = z.output<typeof productListFilters>;
 
 export const productListQuery = productListFilters.extend({
-  page: z.coerce.number().int().min(1, 'Numer strony musi być większy od zera.').max(1_000_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((value) => (pageSizes as readonly number[]).includes(value), productListMessages.pageSize)
-    .default(20),
+  ...cursorPageQuery.shape,
   sort: z.enum(productSortFields).default('-created'),
-  cursor: z.string().max(500).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 

@@ -1,5 +1,5 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import {
@@ -8,6 +8,7 @@ import {
   type EventLogEntry,
   type EventLogKind,
 } from '@zaplecze/contract/event-log/event-log';
+import { useClampPage } from '../../components/list-filters/use-clamp-page';
 import { ListPager } from '../../components/pager/list-pager';
 import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
@@ -46,10 +47,7 @@ export function Component() {
   const lastPage =
     log.data && log.data.count > 0 && log.data.countExact ? pageCount(log.data.count, filters.limit) : null;
 
-  // A page past the end (an old link, or a narrower filter) moves to the last page there is.
-  useEffect(() => {
-    if (lastPage !== null && filters.page > lastPage) update({ page: lastPage });
-  }, [lastPage, filters.page, update]);
+  useClampPage(lastPage, filters.page, update);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-log-title">

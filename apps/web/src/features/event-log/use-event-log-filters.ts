@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageSizes } from '@zaplecze/contract/common/pagination';
 import {
   eventLogKinds,
   eventLogLevels,
@@ -11,6 +10,13 @@ import {
   type EventLogMethod,
   type EventLogStatusClass,
 } from '@zaplecze/contract/event-log/event-log';
+import {
+  dayParam,
+  limitParam,
+  oneOfParam,
+  pageParam,
+  withFilterPatch,
+} from '../../components/list-filters/url-filters';
 
 export interface EventLogFilters {
   kind: EventLogKind;
@@ -33,46 +39,37 @@ export const filtersOfKind: Record<EventLogKind, readonly (keyof EventLogFilters
   integration: ['level', 'from', 'to'],
 };
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The log's tab, filters and page live in the URL, so a link or a reload shows the same page. */
 export function useEventLogFilters() {
   const [params, setParams] = useSearchParams();
-  const limit = Number(params.get('limit'));
   const filters: EventLogFilters = {
-    kind: oneOf(eventLogKinds, params.get('kind')) || 'api_call',
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: (pageSizes as readonly number[]).includes(limit) ? limit : 20,
-    statusClass: oneOf(eventLogStatusClasses, params.get('statusClass')),
-    method: oneOf(eventLogMethods, params.get('method')),
+    kind: oneOfParam(eventLogKinds, params.get('kind')) || 'api_call',
+    page: pageParam(params),
+    limit: limitParam(params, 20),
+    statusClass: oneOfParam(eventLogStatusClasses, params.get('statusClass')),
+    method: oneOfParam(eventLogMethods, params.get('method')),
     path: params.get('path') ?? '',
     keyId: uuid.test(params.get('keyId') ?? '') ? params.get('keyId')! : '',
     eventType: params.get('eventType') ?? '',
-    level: oneOf(eventLogLevels, params.get('level')),
-    from: day.test(params.get('from') ?? '') ? params.get('from')! : '',
-    to: day.test(params.get('to') ?? '') ? params.get('to')! : '',
+    level: oneOfParam(eventLogLevels, params.get('level')),
+    from: dayParam(params, 'from'),
+    to: dayParam(params, 'to'),
   };
   const update = useCallback(
     (patch: Partial<EventLogFilters>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const kept = new URLSearchParams(current);
           if (patch.kind) {
             // Another tab: only the filters it shows carry over.
-            for (const key of [...next.keys()])
+            for (const key of [...kept.keys()])
               if (key !== 'limit' && !filtersOfKind[patch.kind].includes(key as keyof EventLogFilters))
-                next.delete(key);
+                kept.delete(key);
           }
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === '' || value === null || value === undefined) next.delete(key);
-            else next.set(key, String(value));
-          }
+          const next = withFilterPatch(kept, patch);
           if (next.get('kind') === 'api_call') next.delete('kind');
-          // A new filter starts again at the first page.
-          if (!('page' in patch)) next.delete('page');
           return next;
         },
         { replace: true },

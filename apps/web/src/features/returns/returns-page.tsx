@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
+import { useClampPage } from '../../components/list-filters/use-clamp-page';
 import { QueryState } from '../../components/query-state';
 import { PageButtons } from '../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../components/pager/page-size-select';
@@ -27,10 +27,7 @@ export function Component() {
   });
   const lastPage = list.data && list.data.count > 0 ? pageCount(list.data.count, filters.limit) : null;
 
-  // A page past the end (an old link, a narrower filter) moves to the last page there is.
-  useEffect(() => {
-    if (lastPage !== null && filters.page > lastPage) update({ page: lastPage });
-  }, [lastPage, filters.page, update]);
+  useClampPage(lastPage, filters.page, update);
 
   const range = list.data ? pageRange(filters.page, filters.limit, list.data.count) : null;
 

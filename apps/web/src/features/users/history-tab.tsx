@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditPageSizes } from '@zaplecze/contract/audit/audit';
 import { pageCount } from '@zaplecze/contract/common/pagination';
+import { useClampPage } from '../../components/list-filters/use-clamp-page';
 import { QueryState } from '../../components/query-state';
 import { notify } from '../../lib/notify';
 import { useExportAuditLog } from './api/export-audit-log';
@@ -34,10 +34,7 @@ export function Component() {
   const exporter = useExportAuditLog();
   const lastPage = log.data && log.data.count > 0 ? pageCount(log.data.count, filters.limit) : null;
 
-  // A page past the end (an old link, or a narrower filter) moves to the last page there is.
-  useEffect(() => {
-    if (lastPage !== null && filters.page > lastPage) update({ page: lastPage });
-  }, [lastPage, filters.page, update]);
+  useClampPage(lastPage, filters.page, update);
 
   const onExport = async () => {
     try {

@@ -5,7 +5,13 @@ import { outboxEvents } from '../../../db/schema/index';
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { catalogueClient } from '../__fixtures__/catalogue';
-import { batchCreateProducts, batchUpdateProducts } from './index';
+import {
+  batchCreateProducts,
+  batchCreateVariants,
+  batchUpdateProducts,
+  batchUpdateVariants,
+  setVariantPrices,
+} from './index';
 
 describe('products: events in the outbox, written by the one catalogue writer', () => {
   const ctx = useTestApp();
@@ -86,5 +92,59 @@ describe('products: events in the outbox, written by the one catalogue writer', 
     expect(bulk.statusCode, bulk.body).toBeLessThan(300);
     for (const id of ids.values())
       expect((await eventsOf(id)).map((event) => event.type)).toEqual(['product.created', 'product.deleted']);
+  });
+
+  it('emits product.updated for a write of variants only, once per product and transaction', async () => {
+    const db = ctx.database.db;
+    const ids = await db.transaction((tx) =>
+      batchCreateProducts(tx, actor(), [{ sku: 'EVT-VAR', name: 'Koszulka' }], null),
+    );
+    const productId = ids.get('evt-var')!;
+    // A variant added to a stored product.
+    const [variantId] = await db.transaction((tx) =>
+      batchCreateVariants(tx, actor(), [{ productId, sku: 'EVT-VAR-S', ean: null, name: 'S', axes: null }]),
+    );
+    const types = async () => (await eventsOf(productId)).map((event) => event.type);
+    expect(await types()).toEqual(['product.created', 'product.updated']);
+
+    const list = await api.call('POST', '/api/price-lists', {
+      name: 'Detal',
+      type: 'independent',
+      currency: 'PLN',
+    });
+    expect(list.statusCode, list.body).toBeLessThan(300);
+    const listId = (list.json() as { id: string }).id;
+    await db.transaction(async (tx) => {
+      await batchUpdateVariants(tx, actor(), [{ id: variantId!, values: { name: 'Rozmiar S' } }]);
+      await setVariantPrices(tx, admin.accountId, listId, [
+        { productId, variantId: variantId!, amount: '49.99' },
+      ]);
+    });
+    const events = await eventsOf(productId);
+    expect(events.map((event) => event.type)).toEqual([
+      'product.created',
+      'product.updated',
+      'product.updated',
+    ]);
+    // The variant write does not bump the product: the event carries its current version.
+    expect(events[2]).toMatchObject({ resourceType: 'product', resourceVersion: 1 });
+    expect(events[2]!.data).toMatchObject({ id: productId, sku: 'EVT-VAR', version: 1 });
+
+    // With the product's own update in the transaction, that one event stands for both.
+    await db.transaction(async (tx) => {
+      await batchUpdateProducts(tx, actor(), [{ id: productId, values: { name: 'Koszulka 2' } }], null);
+      await batchUpdateVariants(tx, actor(), [{ id: variantId!, values: { name: 'Mała' } }]);
+    });
+    expect(await types()).toHaveLength(4);
+    expect((await eventsOf(productId)).at(-1)).toMatchObject({ type: 'product.updated', resourceVersion: 2 });
+
+    // Rolled back, the variant write leaves no event.
+    await expect(
+      db.transaction(async (tx) => {
+        await batchUpdateVariants(tx, actor(), [{ id: variantId!, values: { name: 'Cofnięta' } }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await types()).toHaveLength(4);
   });
 });

@@ -14,6 +14,8 @@ export async function emitProductEvents(
   type: 'product.created' | 'product.updated',
   ids: readonly string[],
 ): Promise<void> {
+  const emitted = emittedIn(tx);
+  for (const id of ids) emitted.add(id);
   await emitEventsFrom(
     tx,
     { type, resourceType: 'product' },
@@ -24,6 +26,31 @@ export async function emitProductEvents(
           join products p on p.id = u.pid
          where p.account_id = ${accountId}`,
   );
+}
+
+/** The products that have an event in a transaction (by its `tx`), so a variant write adds none. */
+const emittedByTransaction = new WeakMap<Db, Set<string>>();
+function emittedIn(tx: Db): Set<string> {
+  let emitted = emittedByTransaction.get(tx);
+  if (!emitted) emittedByTransaction.set(tx, (emitted = new Set()));
+  return emitted;
+}
+
+/**
+ * `product.updated` for the products whose variants (rows or prices) a write changed without
+ * touching the product's own row, e.g. an import of variant rows: integrators read a product with
+ * its variants, so they learn of the change. The product's version is not bumped by a variant
+ * write, so `version` is the product's current one. A product that already has an event in this
+ * transaction (created, updated or restored with its variants) gets no second one.
+ */
+export async function emitVariantsChanged(
+  tx: Db,
+  accountId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  const emitted = emittedIn(tx);
+  const pending = [...new Set(productIds)].filter((id) => !emitted.has(id));
+  if (pending.length > 0) await emitProductEvents(tx, accountId, 'product.updated', pending);
 }
 
 /**

@@ -4,7 +4,7 @@ import { stageBatch } from '../../../db/staging';
 import { refreshStockSums } from '../../stock/service';
 import { rowsOf } from '../../../db/rows';
 import { recomputeProductPrices } from '../prices';
-import { emitProductDeleted, emitProductEvents } from './events';
+import { emitProductDeleted, emitProductEvents, emitVariantsChanged } from './events';
 import { productColumns, type BatchActor, type FieldValues } from './columns';
 import { syncDefaultPrices } from './products';
 import { setVariantPrices } from './variants';
@@ -116,6 +116,11 @@ export async function batchRestoreVariants(
       defaultPriceListId,
       priced.map((row) => ({ productId: row.productId, variantId: row.id, amount: row.price })),
     );
+  await emitVariantsChanged(
+    tx,
+    actor.accountId,
+    restored.map((row) => row.productId),
+  );
   return restored.map(({ id, productId, version }) => ({ id, productId, version }));
 }
 
@@ -139,6 +144,7 @@ export async function batchDeleteVariants(
     const parents = [...new Set(deleted.map((row) => row.productId))];
     await refreshStockSums(tx, parents, []);
     await recomputeProductPrices(tx, actor.accountId, parents);
+    await emitVariantsChanged(tx, actor.accountId, parents);
   }
   return deleted.map((row) => row.id);
 }

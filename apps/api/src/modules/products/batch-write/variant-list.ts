@@ -6,6 +6,7 @@ import { rowsOf } from '../../../db/rows';
 import { AppError } from '../../../errors';
 import { refreshStockSums } from '../../stock/service';
 import type { BatchActor } from './columns';
+import { emitVariantsChanged } from './events';
 
 /** One variant of a product's whole variant list: `id` keeps a stored variant, null makes a new one. */
 export interface ListedVariant {
@@ -97,6 +98,11 @@ export async function batchReplaceVariants(
     for (const row of inserted) newIds.set(row.sku.toLowerCase(), row.id);
   }
   if (deleted.length > 0) await refreshStockSums(tx, [...new Set(deleted.map((row) => row.productId))], []);
+  await emitVariantsChanged(
+    tx,
+    actor.accountId,
+    lists.map((list) => list.productId),
+  );
   return lists.map((list) =>
     list.variants.map((variant) => variant.id ?? newIds.get(variant.sku.toLowerCase())!),
   );

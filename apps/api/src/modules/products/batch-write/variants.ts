@@ -4,6 +4,7 @@ import { stageBatch } from '../../../db/staging';
 import { rowsOf } from '../../../db/rows';
 import type { BatchActor, FieldValues } from './columns';
 import { recomputeProductPrices } from '../prices';
+import { emitVariantsChanged } from './events';
 
 export interface NewVariant {
   productId: string;
@@ -42,6 +43,11 @@ export async function batchCreateVariants(tx: Db, actor: BatchActor, rows: NewVa
         order by i.ord
         returning id::text as id, sku`,
   );
+  await emitVariantsChanged(
+    tx,
+    actor.accountId,
+    rows.map((row) => row.productId),
+  );
   const ids = new Map(inserted.map((row) => [row.sku.toLowerCase(), row.id]));
   return rows.map((row) => ids.get(row.sku.toLowerCase())!);
 }
@@ -64,7 +70,7 @@ export async function batchUpdateVariants(
     { name: 'has_axes', type: 'boolean', values: has('axes') },
     { name: 'axes', type: 'jsonb', values: rows.map((row) => row.values.axes ?? '{}') },
   ]);
-  const updated = await rowsOf<{ id: string; version: number }>(
+  const updated = await rowsOf<{ id: string; version: number; productId: string }>(
     tx,
     sql`update product_variants v set
           ean = case when u.has_ean then u.ean else v.ean end,
@@ -73,7 +79,12 @@ export async function batchUpdateVariants(
           version = v.version + 1, modified_at = now()
         from ${staged}
         where v.id = u.vid and v.account_id = ${actor.accountId}
-        returning v.id::text as id, v.version`,
+        returning v.id::text as id, v.version, v.product_id::text as "productId"`,
+  );
+  await emitVariantsChanged(
+    tx,
+    actor.accountId,
+    updated.map((row) => row.productId),
   );
   return new Map(updated.map((row) => [row.id, row.version]));
 }
@@ -102,6 +113,8 @@ export async function setVariantPrices(
     await tx.execute(
       sql`delete from product_prices where account_id = ${accountId} and price_list_id = ${priceListId} and variant_id = any(${sql.param(cleared)}::uuid[])`,
     );
-  if (prices.length > 0)
-    await recomputeProductPrices(tx, accountId, [...new Set(prices.map((price) => price.productId))]);
+  if (prices.length === 0) return;
+  const productIds = [...new Set(prices.map((price) => price.productId))];
+  await recomputeProductPrices(tx, accountId, productIds);
+  await emitVariantsChanged(tx, accountId, productIds);
 }

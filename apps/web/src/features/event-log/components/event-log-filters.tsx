@@ -1,5 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,12 +7,10 @@ import {
   eventLogMethods,
   eventLogStatusClasses,
 } from '@zaplecze/contract/event-log/event-log';
+import { DateRangeFilter } from '../../../components/list-filters/date-range-filter';
+import { FilterForm } from '../../../components/list-filters/filter-form';
 import { useSearchAsYouType } from '../../../lib/use-search-as-you-type';
 import { filtersOfKind, type EventLogFilters as Filters } from '../use-event-log-filters';
-
-// The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
-const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
-const isoDay = (value: string | null) => (value ? value.slice(0, 10) : '');
 
 /** The filter bar of the current tab: only the filters of its kind, all applied on the server. */
 export function EventLogFilters({
@@ -31,14 +28,8 @@ export function EventLogFilters({
   const active = [...shown].some((key) => filters[key] !== '');
 
   return (
-    <Group
-      align="flex-end"
-      gap="sm"
-      wrap="wrap"
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      onSubmit={() => {
         if (shown.has('path')) path.submit();
         if (shown.has('eventType')) eventType.submit();
       }}
@@ -101,18 +92,12 @@ export function EventLogFilters({
           w={{ base: '100%', sm: 180 }}
         />
       )}
-      <DatePickerInput
-        type="range"
+      <DateRangeFilter
         label={text('dates')}
         placeholder={text('datesPlaceholder')}
-        clearable
-        valueFormat="DD.MM.YYYY"
-        styles={placeholderStyles}
-        value={[filters.from || null, filters.to || null]}
-        onChange={([from, to]) => {
-          if ((from && to) || (!from && !to)) onChange({ from: isoDay(from), to: isoDay(to) });
-        }}
-        w={{ base: '100%', sm: 240 }}
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
       />
       <Button type="submit" variant="light">
         {text('apply')}
@@ -125,6 +110,6 @@ export function EventLogFilters({
           {text('clear')}
         </Button>
       )}
-    </Group>
+    </FilterForm>
   );
 }

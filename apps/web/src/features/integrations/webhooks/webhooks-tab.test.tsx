@@ -33,6 +33,17 @@ const delivery: WebhookDelivery = {
   nextAttemptAt: '2026-11-27T10:08:00.000Z',
 };
 
+/** One page of the delivery log holding `shown`. */
+const deliveryPage = (shown: WebhookDelivery) => ({
+  data: [shown],
+  count: 1,
+  countExact: true,
+  page: 1,
+  limit: 20,
+  nextCursor: null,
+  prevCursor: null,
+});
+
 function signIn() {
   sessionStore.signIn('token', {
     id: '7d3c4e1a-1111-4a2b-8c3d-000000000001',
@@ -130,16 +141,7 @@ describe('Integracje → Webhooki', () => {
   it('opens the delivery log with attempts, the next retry and resend', async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
       if (url.includes('/resend')) return jsonResponse(200, { message: 'Dostarczenie zostało ponowione' });
-      if (url.includes('/deliveries'))
-        return jsonResponse(200, {
-          data: [delivery],
-          count: 1,
-          countExact: true,
-          page: 1,
-          limit: 20,
-          nextCursor: null,
-          prevCursor: null,
-        });
+      if (url.includes('/deliveries')) return jsonResponse(200, deliveryPage(delivery));
       if (init.method === 'POST') return jsonResponse(500, {});
       return jsonResponse(200, { data: [subscription] });
     });
@@ -157,6 +159,30 @@ describe('Integracje → Webhooki', () => {
     expect(callsTo('POST', `/api/webhooks/${subscription.id}/deliveries/${delivery.id}/resend`)).toHaveLength(
       1,
     );
+  });
+
+  it('follows a pending delivery in the open log until it is delivered', async () => {
+    let reads = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('/deliveries')) {
+        reads += 1;
+        const shown: WebhookDelivery =
+          reads === 1
+            ? delivery
+            : { ...delivery, status: 'delivered', attempts: 3, statusCode: 200, error: null };
+        return jsonResponse(200, deliveryPage(shown));
+      }
+      return jsonResponse(200, { data: [subscription] });
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dziennik dostarczeń' }));
+    const card = await screen.findByTestId('webhook-delivery');
+    expect(card).toHaveTextContent('Oczekuje');
+    // No click: the log asks again while the delivery is pending.
+    await waitFor(() => expect(screen.getByTestId('webhook-delivery')).toHaveTextContent('Dostarczono'), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('webhook-delivery')).toHaveTextContent('Próby: 3');
   });
 
   it('shows an error with retry when the list cannot be read', async () => {

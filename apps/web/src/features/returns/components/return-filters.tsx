@@ -1,15 +1,11 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { returnStatuses, returnStatusLabels } from '@zaplecze/contract/orders/order-returns';
+import { DateRangeFilter } from '../../../components/list-filters/date-range-filter';
+import { FilterForm } from '../../../components/list-filters/filter-form';
 import { useSearchAsYouType } from '../../../lib/use-search-as-you-type';
 import type { ReturnFilters as Filters } from '../use-return-filters';
-
-// The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
-const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
-
-const isoDay = (value: string | null) => (value ? value.slice(0, 10) : '');
 
 /** Status, date range and a search by number, external id, order number or client. */
 export function ReturnFilters({
@@ -24,17 +20,7 @@ export function ReturnFilters({
   const text = (key: string) => t(`returns.filters.${key}`);
 
   return (
-    <Group
-      align="flex-end"
-      gap="sm"
-      wrap="wrap"
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search.submit();
-      }}
-    >
+    <FilterForm onSubmit={search.submit}>
       <TextInput
         label={text('search')}
         placeholder={text('searchPlaceholder')}
@@ -53,22 +39,16 @@ export function ReturnFilters({
         onChange={(value) => onChange({ status: (value ?? '') as Filters['status'] })}
         w={{ base: '100%', sm: 180 }}
       />
-      <DatePickerInput
-        type="range"
+      <DateRangeFilter
         label={text('dates')}
         placeholder={text('datesPlaceholder')}
-        clearable
-        valueFormat="DD.MM.YYYY"
-        styles={placeholderStyles}
-        value={[filters.from || null, filters.to || null]}
-        onChange={([from, to]) => {
-          if ((from && to) || (!from && !to)) onChange({ from: isoDay(from), to: isoDay(to) });
-        }}
-        w={{ base: '100%', sm: 240 }}
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
       />
       <Button type="submit" variant="light">
         {text('apply')}
       </Button>
-    </Group>
+    </FilterForm>
   );
 }

@@ -20,6 +20,9 @@ export function useWebhooks() {
   });
 }
 
+/** How often an open delivery log asks again while one of its deliveries is pending. */
+const deliveryPollMs = 2000;
+
 export function useWebhookDeliveries(id: string, page: number, cursor: string | undefined) {
   const params = new URLSearchParams({ page: String(page), limit: '20' });
   if (cursor) params.set('cursor', cursor);
@@ -27,6 +30,9 @@ export function useWebhookDeliveries(id: string, page: number, cursor: string | 
     queryKey: webhookKeys.deliveries(id, page, cursor),
     queryFn: () => api.get<WebhookDeliveryPage>(`/api/webhooks/${id}/deliveries?${params}`),
     placeholderData: keepPreviousData,
+    // While a delivery on the page is still under way the log follows its attempts by itself.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((delivery) => delivery.status === 'pending') ? deliveryPollMs : false,
   });
 }
 

@@ -3,8 +3,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** What a user whose role does not administer the account sees on a direct visit. */
-export function NoAccessState() {
+/**
+ * What a user whose role does not allow an area sees on a direct visit: `keyPrefix` names the
+ * area's texts `title`, `text` and `back` (e.g. `integrations.noAccess`).
+ */
+export function NoAccessState({ keyPrefix }: { keyPrefix: string }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" p="xl" maw={560} mx="auto" mt="xl" data-testid="no-access">
@@ -13,11 +16,11 @@ export function NoAccessState() {
           <IconLock size={30} />
         </ThemeIcon>
         <Title order={1} size="h3">
-          {t('integrations.noAccess.title')}
+          {t(`${keyPrefix}.title`)}
         </Title>
-        <Text c="gray.7">{t('integrations.noAccess.text')}</Text>
+        <Text c="gray.7">{t(`${keyPrefix}.text`)}</Text>
         <Button component={Link} to="/dashboard/summary" variant="light">
-          {t('integrations.noAccess.back')}
+          {t(`${keyPrefix}.back`)}
         </Button>
       </Stack>
     </Card>
