@@ -6,6 +6,7 @@ import { createStorage } from './lib/storage/index';
 import { startJobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
 import { createLogger } from './logger';
+import { withStartupLock } from './plugins/startup-lock';
 import { diskUsageJobName } from './modules/system/jobs';
 import { demoCredentials, seedDemoData } from './seed/demo';
 
@@ -13,9 +14,12 @@ const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase(config);
 const storage = await createStorage(config);
-await migrateDatabase(database);
-// The demo login has a published password, so production never gets it.
-const seeded = config.environment !== 'production' && (await seedDemoData(database.db, { storage, config }));
+// Instances started together migrate and seed one after the other (an advisory lock).
+const seeded = await withStartupLock(database, async () => {
+  await migrateDatabase(database);
+  // The demo login has a published password, so production never gets it.
+  return config.environment !== 'production' && (await seedDemoData(database.db, { storage, config }));
+});
 
 const jobs = await startJobQueue(database, allJobs(database.db, config, storage, logger), logger);
 const app = await buildApp({ config, database, jobs, storage }, { logger });

@@ -16,6 +16,7 @@ import { importJobName } from '../modules/product-import/service';
 import { importBatchSettings } from '../modules/product-import/runs/run-batches';
 import { addDefaults } from '../modules/product-import/__fixtures__/client';
 import { redisQuotaStore } from '../plugins/api-quota/store';
+import { withStartupLock } from '../plugins/startup-lock';
 import { createAccount, testPassword, type TestUser } from './auth-helpers';
 import { eventually } from './held-queue';
 import { multipartFile, tinyPng } from './multipart';
@@ -143,6 +144,18 @@ describe('two instances behind a load balancer', () => {
 
   let user: TestUser;
   let token: string;
+
+  it('instances starting together migrate one after the other (advisory lock)', async () => {
+    const steps: string[] = [];
+    const step = (name: string) => async () => {
+      steps.push(`${name} in`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      steps.push(`${name} out`);
+    };
+    const [a, b] = instances as [Instance, Instance];
+    await Promise.all([withStartupLock(a.database, step('A')), withStartupLock(b.database, step('B'))]);
+    expect(steps.map((entry) => entry.split(' ')[1])).toEqual(['in', 'out', 'in', 'out']);
+  });
 
   it('both are ready: database, S3 and Redis answer', async () => {
     for (const instance of instances) {
