@@ -56,6 +56,7 @@ import { authenticatedScope, authPlugin } from './plugins/auth';
 import { apiQuotaPlugin } from './plugins/api-quota/plugin';
 import { memoryQuotaStore, redisQuotaStore, type QuotaStore } from './plugins/api-quota/store';
 import { permissionsPlugin } from './plugins/permissions';
+import { readinessPlugin } from './plugins/readiness';
 import { idempotencyPlugin } from './modules/idempotency/plugin';
 import { webDistFolder } from './paths';
 
@@ -110,8 +111,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSecurityHeaders(app);
   await registerOpenApi(app, deps.config.version);
   await app.register(fastifyCookie);
+  // One store per instance: Redis when REDIS_URL is set (shared by every instance), memory otherwise.
+  const quotaStore = deps.quotaStore ?? quotaStoreFor(deps.config, app.log);
   // Limits are declared per route (login, registration, reset, support), not on every request.
-  await app.register(fastifyRateLimit, { global: false });
+  // Their counters live in the quota store's Redis when it has one, so every instance counts the
+  // same attempts; a Redis that is down lets requests through (the login lockout is in PostgreSQL).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(quotaStore.redis && {
+      redis: quotaStore.redis.client,
+      nameSpace: `${quotaStore.redis.prefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
   // Only avatar uploads take files; the per-route limit is the real one, these cap everything else.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
@@ -126,7 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(permissionsPlugin);
   await app.register(eventLogPlugin);
   await app.register(apiQuotaPlugin, {
-    store: deps.quotaStore ?? quotaStoreFor(deps.config, app.log),
+    store: quotaStore,
     limits: {
       keyPerMinute: deps.config.apiKeyRequestsPerMinute,
       accountPerMinute: deps.config.apiAccountRequestsPerMinute,
@@ -137,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);
+  await app.register(readinessPlugin, { quotaStore });
   await app.register(accountRoutes);
   await app.register(authRoutes);
   await app.register(planRoutes);

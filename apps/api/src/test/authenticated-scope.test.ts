@@ -11,6 +11,7 @@ import { useTestApp } from './test-app';
  */
 const publicRoutes = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/system/info',
   'GET /api/system/disk',
   'GET /api/openapi.json',
