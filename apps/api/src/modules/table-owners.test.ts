@@ -31,6 +31,9 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   outbox_events: { module: 'events', drizzle: 'outboxEvents' },
   webhook_subscriptions: { module: 'webhooks', drizzle: 'webhookSubscriptions' },
   webhook_deliveries: { module: 'webhooks', drizzle: 'webhookDeliveries' },
+  file_folders: { module: 'files', drizzle: 'fileFolders' },
+  library_files: { module: 'files', drizzle: 'libraryFiles' },
+  shared_links: { module: 'files', drizzle: 'sharedLinks' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -42,6 +42,9 @@ export const auditTargetTypeLabels: Record<string, string> = {
   order_status_group: 'Grupa statusów',
   product: 'Produkt',
   auto_category_run: 'Automatyczne kategorie',
+  file: 'Plik',
+  file_folder: 'Folder plików',
+  shared_link: 'Udostępniony link',
 };
 
 /** "Zamówienie #12", "Rola Kierownik"; an unknown type reads as 'Obiekt'. */

@@ -27,3 +27,4 @@ export * from './api-keys';
 export * from './event-log';
 export * from './idempotency';
 export * from './webhooks';
+export * from './files';
