@@ -7,6 +7,7 @@ import { seedDemoProducts } from './demo-products';
 import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
 import { seedEventLog } from './event-log';
+import { seedDemoFiles } from './files';
 import { seedDemoIntegrations } from './integrations';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
@@ -60,5 +61,6 @@ export async function seedDemoData(db: Db, files?: ImportFiles): Promise<boolean
   await seedEventLog(db, accountId, new Date(), demoKeys);
   // The import log's run needs somewhere to keep its file; callers without one (some tests) skip it.
   if (files) await seedDemoImportRun(db, files, { accountId, userId });
+  if (files) await seedDemoFiles(db, files.storage, { accountId, userId, ip: null });
   return true;
 }

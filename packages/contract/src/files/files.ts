@@ -254,3 +254,16 @@ export const unlockShareBody = z.object({
   password: z.string().min(1, fileMessages.linkPasswordWrong).max(200),
 });
 export const shareKeyQuery = z.object({ key: z.string().max(200).optional() });
+
+/** "512 B", "1,5 KB", "20 MB", "1,2 GB" (Polish decimal comma). */
+export function formatBytes(bytes: number, locale = 'pl-PL'): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}

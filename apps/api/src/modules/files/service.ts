@@ -40,7 +40,7 @@ import { overQuota, storeUpload } from './upload';
 export interface Actor {
   userId: string;
   accountId: string;
-  ip: string;
+  ip: string | null;
 }
 
 const megabyte = 1024 * 1024;
