@@ -8,6 +8,8 @@ export function useSharedLinks(target: { fileId?: string; folderId?: string }) {
   return useQuery({
     queryKey: fileKeys.links(query),
     queryFn: ({ signal }) => api.get<SharedLinkList>('/api/files/shared-links', query, signal),
+    // Download counters move while the dialog is closed: read them again each time it opens.
+    refetchOnMount: 'always',
   });
 }
 
