@@ -154,9 +154,15 @@ export function Component() {
         </Group>
         <UsageBar />
         <Breadcrumbs aria-label={t('files.breadcrumbs')}>
-          <Anchor component="button" type="button" onClick={() => openFolder(undefined)}>
-            {t('files.root')}
-          </Anchor>
+          {folderId ? (
+            <Anchor component="button" type="button" onClick={() => openFolder(undefined)}>
+              {t('files.root')}
+            </Anchor>
+          ) : (
+            <Text fw={600} aria-current="page">
+              {t('files.root')}
+            </Text>
+          )}
           {(list.data?.breadcrumbs ?? []).map((crumb, index, all) =>
             index === all.length - 1 ? (
               <Text key={crumb.id} fw={600} aria-current="page">

@@ -41,14 +41,14 @@ interface Props {
 export function FilesTable({ items, can, onAction }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={340}>
       <Table highlightOnHover verticalSpacing="xs" data-testid="files-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('files.columns.name')}</Table.Th>
-            <Table.Th>{t('files.columns.type')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('files.columns.type')}</Table.Th>
             <Table.Th ta="right">{t('files.columns.size')}</Table.Th>
-            <Table.Th>{t('files.columns.modified')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('files.columns.modified')}</Table.Th>
             <Table.Th w={60}>
               <VisuallyHidden>{t('files.columns.actions')}</VisuallyHidden>
             </Table.Th>
@@ -86,7 +86,7 @@ export function FilesTable({ items, can, onAction }: Props) {
                   {item.type === 'folder' ? t('files.folder') : t(`files.kinds.${item.kind}`)}
                 </Table.Td>
                 <Table.Td ta="right">{item.size === null ? '—' : formatBytes(item.size)}</Table.Td>
-                <Table.Td>{formatWarsawDateTime(item.modifiedAt)}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatWarsawDateTime(item.modifiedAt)}</Table.Td>
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
