@@ -82,7 +82,7 @@ export function FilesTable({ items, can, onAction }: Props) {
                     </div>
                   </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   {item.type === 'folder' ? t('files.folder') : t(`files.kinds.${item.kind}`)}
                 </Table.Td>
                 <Table.Td ta="right">{item.size === null ? '—' : formatBytes(item.size)}</Table.Td>
