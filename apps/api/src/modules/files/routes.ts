@@ -21,6 +21,7 @@ import { AppError } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { sendFile } from './send-file';
+import { tooLarge } from './upload';
 import {
   createFolder,
   deleteItem,
@@ -148,6 +149,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', fileMessages.fileMissing, {
           file: fileMessages.fileMissing,
         });
+      // A body announced far past the limit is refused before a byte of it is read.
+      if (Number(request.headers['content-length'] ?? 0) > fileLimits.maxBytes + 1024 * 1024)
+        throw tooLarge();
       // One byte past the limit lets the upload's own counter tell "too large" from "exactly the limit".
       const part = await request.file({ limits: { fileSize: fileLimits.maxBytes + 1, files: 1 } });
       if (!part)
