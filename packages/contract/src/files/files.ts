@@ -267,3 +267,34 @@ export function formatBytes(bytes: number, locale = 'pl-PL'): string {
   const digits = unit === 0 || value >= 100 ? 0 : 1;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
+
+// Order documents (issue 24 item 3) ----------------------------------------------------------
+
+export const orderFileLimits = { max: 50 } as const;
+export const orderFileMessages = {
+  tooMany: `Do zamówienia można dołączyć najwyżej ${orderFileLimits.max} plików w każdej grupie.`,
+  saved: 'Zapisano dokumenty zamówienia',
+  missing: 'Jeden z wybranych plików nie istnieje w bibliotece plików.',
+} as const;
+
+const orderFileIds = z.array(z.uuid()).max(orderFileLimits.max, orderFileMessages.tooMany);
+
+/** The whole lists of an order's library files: sales documents (invoices, receipts) and other attachments. */
+export const orderFilesBody = z
+  .object({
+    version: z.number().int().min(1),
+    fileDocumentIds: orderFileIds,
+    fileAttachmentsIds: orderFileIds,
+  })
+  .meta({ id: 'OrderFiles' });
+export type OrderFilesBody = z.input<typeof orderFilesBody>;
+
+export const fileLookupQuery = z.object({
+  ids: z
+    .string()
+    .max(40 * 100)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).max(100)),
+});
+export const fileLookupResponse = z.object({ data: z.array(fileItem) }).meta({ id: 'FileLookup' });
+export type FileLookup = z.infer<typeof fileLookupResponse>;

@@ -16,6 +16,8 @@ import {
   updateItemBody,
   uploadQuery,
   fileLimits,
+  fileLookupQuery,
+  fileLookupResponse,
 } from '@zaplecze/contract/files/files';
 import { AppError } from '../../errors';
 import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
@@ -25,6 +27,7 @@ import { tooLarge } from './upload';
 import {
   createFolder,
   deleteItem,
+  describeFiles,
   folderTree,
   libraryUsage,
   listItems,
@@ -66,6 +69,21 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => folderTree(db(), request.auth.accountId),
+  );
+
+  app.get(
+    '/api/files/lookup',
+    {
+      preHandler: [app.requirePermission('files.read')],
+      schema: {
+        ...common,
+        summary:
+          'Pliki biblioteki o podanych id (ids=a,b,…; do 100), np. dokumenty zamówienia; nieznane pominięte',
+        querystring: fileLookupQuery,
+        response: { 200: fileLookupResponse, ...readErrors },
+      },
+    },
+    async (request) => ({ data: await describeFiles(db(), request.auth.accountId, request.query.ids) }),
   );
 
   // Every signed-in user: the shell's disk alert reads this figure, whatever the role.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   cleanUploadName,
@@ -10,6 +10,7 @@ import {
   type fileListQuery,
   type FileUsage,
   type FolderTree,
+  orderFileMessages,
   type updateItemBody,
 } from '@zaplecze/contract/files/files';
 import { diskLevel } from '@zaplecze/contract/system/system';
@@ -388,4 +389,35 @@ export async function openFile(db: Db, storage: FileStorage, accountId: string, 
   const stored = await storage.get(file.storageKey);
   if (!stored) throw notFound(fileMessages.fileNotFound);
   return { file, stream: stored.stream, size: stored.size };
+}
+
+/** The account's library files among `ids` (for an order's documents); unknown ids are left out. */
+export async function describeFiles(db: Db, accountId: string, ids: string[]): Promise<FileItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(libraryFiles)
+    .where(and(eq(libraryFiles.accountId, accountId), inArray(libraryFiles.id, ids)));
+  const chains = await folderChains(db, accountId, [
+    ...new Set(rows.map((row) => row.folderId).filter((id): id is string => id !== null)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row): row is FileRow => row !== undefined)
+    .map((row) =>
+      fileItemOf(
+        row,
+        row.folderId ? (chains.get(row.folderId) ?? []).map((crumb) => crumb.name).join(' / ') : '',
+      ),
+    );
+}
+
+/** Refuses ids that are not files of the account's library (404 naming the field). */
+export async function assertLibraryFiles(db: Db, accountId: string, ids: Record<string, string[]>) {
+  for (const [field, list] of Object.entries(ids)) {
+    const unique = [...new Set(list)];
+    if ((await describeFiles(db, accountId, unique)).length !== unique.length)
+      throw new AppError('NOT_FOUND', orderFileMessages.missing, { [field]: orderFileMessages.missing });
+  }
 }
