@@ -97,6 +97,20 @@ export const filesEn: typeof filesPl = {
       loading: 'Loading the preview…',
       failed: 'Could not load the preview.',
     },
+    order: {
+      title: 'Documents and attachments',
+      fileDocumentIds: 'Sales documents',
+      fileAttachmentsIds: 'Attachments',
+      none: 'None',
+      pick: 'Add from the library',
+      upload: 'Upload new',
+      pickTitle: 'Choose a file from the library',
+      noFiles: 'No files. Type another name.',
+      hidden: 'A file (no access to the files library)',
+      gone: 'File deleted from the library',
+      remove: 'Detach {{name}}',
+      failed: 'Could not save the order documents',
+    },
     share: {
       title: 'Share "{{name}}"',
       intro:

@@ -95,6 +95,20 @@ export const filesPl = {
       loading: 'Wczytywanie podglądu…',
       failed: 'Nie udało się wczytać podglądu.',
     },
+    order: {
+      title: 'Dokumenty i załączniki',
+      fileDocumentIds: 'Dokumenty sprzedaży',
+      fileAttachmentsIds: 'Załączniki',
+      none: 'Brak',
+      pick: 'Dodaj z biblioteki',
+      upload: 'Prześlij nowy',
+      pickTitle: 'Wybierz plik z biblioteki',
+      noFiles: 'Brak plików. Wpisz inną nazwę.',
+      hidden: 'Plik (brak dostępu do biblioteki plików)',
+      gone: 'Plik usunięty z biblioteki',
+      remove: 'Odłącz {{name}}',
+      failed: 'Nie udało się zapisać dokumentów zamówienia',
+    },
     share: {
       title: 'Udostępnij „{{name}}”',
       intro:
