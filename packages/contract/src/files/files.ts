@@ -109,6 +109,8 @@ export const fileListQuery = pageQuery.extend({
   folderId: z.uuid().optional(),
   search: z.string().trim().max(100, 'Szukana fraza może mieć najwyżej 100 znaków.').optional(),
   sort: z.enum(sortValues as [string, ...string[]]).default('name'),
+  /** `library`: the files of every folder, no folders (a picker); `folder` (default): one folder's contents. */
+  scope: z.enum(['folder', 'library']).default('folder'),
 });
 export type FileListQuery = z.input<typeof fileListQuery>;
 

@@ -147,6 +147,12 @@ describe('files library', () => {
       'a.pdf',
     ]);
     expect((await api.call('GET', '/api/files?limit=500')).statusCode).toBe(400);
+    // The picker's scope: files of every folder, no folders.
+    const library = (await api.call('GET', '/api/files?scope=library&limit=100')).json();
+    expect(library.data.every((item: { type: string }) => item.type === 'file')).toBe(true);
+    expect(library.data.map((item: { name: string }) => item.name)).toEqual(
+      expect.arrayContaining(['a.pdf', 'b.pdf', 'c.pdf']),
+    );
   });
 
   it('deletes a folder with everything below it, stored bytes included', async () => {

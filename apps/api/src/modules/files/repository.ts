@@ -174,17 +174,22 @@ const sortColumns: Record<ItemSort, SQL> = {
 export async function selectItems(
   db: Db,
   accountId: string,
-  filter: { folderId: string | null; search: string | undefined },
+  filter: { folderId: string | null; search: string | undefined; filesOnly: boolean },
   sort: { key: ItemSort; descending: boolean },
   page: { offset: number; limit: number },
 ): Promise<{ rows: Omit<FileItem, 'path'>[]; count: number }> {
-  const folderWhere = filter.search
-    ? sql`f.name ilike ${likePattern(filter.search)}`
-    : filter.folderId === null
-      ? sql`f.parent_id is null`
-      : sql`f.parent_id = ${filter.folderId}`;
-  const fileWhere = filter.search
-    ? sql`l.name ilike ${likePattern(filter.search)}`
+  const everywhere = filter.search !== undefined || filter.filesOnly;
+  const nameMatches = (column: SQL) =>
+    filter.search ? sql`${column} ilike ${likePattern(filter.search)}` : sql`true`;
+  const folderWhere = filter.filesOnly
+    ? sql`false`
+    : filter.search
+      ? sql`f.name ilike ${likePattern(filter.search)}`
+      : filter.folderId === null
+        ? sql`f.parent_id is null`
+        : sql`f.parent_id = ${filter.folderId}`;
+  const fileWhere = everywhere
+    ? nameMatches(sql`l.name`)
     : filter.folderId === null
       ? sql`l.folder_id is null`
       : sql`l.folder_id = ${filter.folderId}`;

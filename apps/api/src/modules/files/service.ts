@@ -134,19 +134,20 @@ export async function listItems(
   accountId: string,
   query: z.output<typeof fileListQuery>,
 ): Promise<FileList> {
-  const folderId = query.folderId ?? null;
-  if (folderId && !query.search) await loadFolder(db, accountId, folderId);
+  const library = query.scope === 'library' || Boolean(query.search);
+  const folderId = library ? null : (query.folderId ?? null);
+  if (folderId) await loadFolder(db, accountId, folderId);
   const descending = query.sort.startsWith('-');
   const key = query.sort.replace(/^-/, '') as ItemSort;
   const { rows, count } = await selectItems(
     db,
     accountId,
-    { folderId, search: query.search || undefined },
+    { folderId, search: query.search || undefined, filesOnly: query.scope === 'library' },
     { key, descending },
     { offset: (query.page - 1) * query.limit, limit: query.limit },
   );
   const parents = [...new Set(rows.map((row) => row.folderId).filter((id): id is string => id !== null))];
-  const wanted = folderId && !query.search ? [...parents, folderId] : parents;
+  const wanted = folderId ? [...parents, folderId] : parents;
   const chains = await folderChains(db, accountId, wanted);
   const pathOf = (id: string | null) =>
     id ? (chains.get(id) ?? []).map((crumb) => crumb.name).join(' / ') : '';
@@ -155,7 +156,7 @@ export async function listItems(
     count,
     page: query.page,
     limit: query.limit,
-    breadcrumbs: folderId && !query.search ? (chains.get(folderId) ?? []) : [],
+    breadcrumbs: folderId ? (chains.get(folderId) ?? []) : [],
   };
 }
 

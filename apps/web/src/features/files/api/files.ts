@@ -12,6 +12,7 @@ import { fileKeys } from './keys';
 export interface FileListParams {
   folderId?: string;
   search?: string;
+  scope?: 'folder' | 'library';
   sort: string;
   page: number;
   limit: number;

@@ -33,7 +33,7 @@ function Picker({ onPick, onClose }: { onPick: (file: FileItem) => void; onClose
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);
-  const query = { search: search || undefined, sort: '-modified', limit: 20, page: 1 };
+  const query = { search: search || undefined, scope: 'library', sort: '-modified', limit: 20, page: 1 };
   const list = useQuery({
     queryKey: fileKeys.list(query),
     queryFn: ({ signal }) => api.get<FileList>('/api/files', query, signal),
