@@ -193,6 +193,9 @@ const extraLabels: Record<string, string> = {
   termsAcceptedAt: 'Akceptacja warunków',
   movedIn: 'Przeniesione do grupy',
   copiedParts: 'Skopiowane części',
+  fileDocumentIds: 'Dokumenty sprzedaży (liczba)',
+  fileAttachmentsIds: 'Załączniki (liczba)',
+  folder: 'Folder',
 };
 
 const moneyFields = new Set([
