@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import { z } from 'zod';
 import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
@@ -7,24 +9,40 @@ import {
   sharedTokenParams,
   unlockShareBody,
 } from '@zaplecze/contract/files/files';
+import { AppError } from '../../errors';
 import { sendFile } from './send-file';
 import { openSharedFile, publicShare, unlockShare } from './shared-links';
 
 /**
  * The public side of shared links (`/shared-files/{token}`): no session; limited per token and
- * address, so neither one address nor many can walk a token's page, password or downloads.
+ * address and per token, so neither one address nor many can walk a token's page, password or downloads.
  */
 export const sharedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage, config } = app.deps;
   const db = () => app.deps.database.db;
-  const perTokenAndAddress = (max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request: { params: unknown; ip: string }) =>
-        `shared:${String((request.params as { token?: string }).token)}:${request.ip}`,
-    },
-  });
+  /**
+   * Two buckets in the shared quota store (Redis with several instances): the token from one
+   * address, and the token from all addresses together. Fails open like the API keys' quotas.
+   */
+  const limited = (perAddress: number, perToken: number) => async (request: FastifyRequest) => {
+    const tag = `{shared:${String((request.params as { token?: string }).token).slice(0, 64)}}`;
+    let outcome;
+    try {
+      outcome = await app.quotaStore.take([
+        { key: `${tag}:ip:${request.ip}`, perMinute: perAddress, burst: perAddress },
+        { key: `${tag}:all`, perMinute: perToken, burst: perToken },
+      ]);
+    } catch (error) {
+      request.log.warn({ err: error }, 'limit linków udostępnionych niedostępny');
+      return;
+    }
+    if (!outcome.allowed) {
+      const retryMs = Math.max(...outcome.buckets.map((state) => state.retryMs));
+      throw new AppError('RATE_LIMITED', genericMessages.rateLimited, undefined, {
+        'retry-after': String(Math.max(1, Math.ceil(retryMs / 1000))),
+      });
+    }
+  };
   const errors = {
     400: errorResponse,
     403: errorResponse,
@@ -37,7 +55,7 @@ export const sharedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shared-files/:token',
     {
-      config: perTokenAndAddress(60),
+      preHandler: [limited(60, 600)],
       schema: {
         ...common,
         summary:
@@ -56,7 +74,7 @@ export const sharedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shared-files/:token/unlock',
     {
-      config: perTokenAndAddress(10),
+      preHandler: [limited(10, 30)],
       schema: {
         ...common,
         summary: 'Hasło linku; odpowiada stroną z listą plików i kluczem do pobrań (ważnym godzinę)',
@@ -74,7 +92,7 @@ export const sharedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shared-files/:token/files/:fileId',
     {
-      config: perTokenAndAddress(60),
+      preHandler: [limited(60, 600)],
       schema: {
         ...common,
         summary: 'Pobranie udostępnionego pliku (załącznik, nosniff); zwiększa licznik pobrań',

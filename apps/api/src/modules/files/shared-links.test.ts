@@ -148,6 +148,14 @@ describe('shared links', () => {
       );
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Another address still gets its own tries at the same token.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shared-files/${link.token}/unlock`,
+      payload: { password: 'nie-to' },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(elsewhere.statusCode).toBe(400);
   });
 
   it('needs the share permission to create or revoke', async () => {
