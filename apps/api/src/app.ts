@@ -15,6 +15,8 @@ import { answerClientError, applyConnectionTimeouts, connectionTimeouts } from '
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
+import { fileRoutes } from './modules/files/routes';
+import { sharedFileRoutes } from './modules/files/public-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(supportRoutes);
   await app.register(devOutboxRoutes);
   await app.register(productFileRoutes);
+  await app.register(sharedFileRoutes);
 
   // Protected: one scope, one authentication hook; routes only name the permission they need.
   await app.register(
@@ -196,6 +199,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       eventLogRoutes,
       webhookRoutes,
       favoriteRoutes,
+      fileRoutes,
     ]),
   );
 
