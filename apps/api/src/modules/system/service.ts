@@ -1,4 +1,4 @@
-import { statfs } from 'node:fs/promises';
+import { mkdir, statfs } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { diskLevel, type DiskUsage } from '@zaplecze/contract/system/system';
 import type { Db } from '../../db/client';
@@ -6,7 +6,9 @@ import { systemStatus } from '../../db/schema/index';
 
 const diskKey = 'disk';
 
+/** The disk that holds the data folder; the folder is made first (with DATABASE_URL nothing else may have made it yet). */
 export async function measureDiskUsage(folder: string): Promise<DiskUsage> {
+  await mkdir(folder, { recursive: true });
   const stats = await statfs(folder);
   const totalBytes = stats.blocks * stats.bsize;
   const freeBytes = stats.bavail * stats.bsize;
