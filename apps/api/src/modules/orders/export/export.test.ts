@@ -7,12 +7,17 @@ import {
   orderExportMessages,
 } from '@zaplecze/contract/orders/export';
 import type { FilterGroup } from '@zaplecze/contract/orders/orders-filter';
-import { auditLog } from '../../../db/schema/index';
+import { auditLog, orderExports } from '../../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { filterSampleOrders } from '../__fixtures__/filter-orders';
 import { apiAs, createOrders, list, orderBody, statusesOf } from '../__fixtures__/orders';
-import { orderExportJobName, orderExportSettings, runOrderExportJob } from './service';
+import {
+  expireOrderExportFiles,
+  orderExportJobName,
+  orderExportSettings,
+  runOrderExportJob,
+} from './service';
 
 const csvRows = (body: string) =>
   body
@@ -143,5 +148,20 @@ describe('orders: export of the list filter to CSV and XLSX as a job', () => {
     const reader = await createUser(ctx, admin.accountId, { permissions: ['oms.read'] });
     expect((await apiAs(ctx, reader)('POST', '/api/orders/exports', { format: 'csv' })).statusCode).toBe(403);
     expect((await apiAs(ctx, reader)('GET', '/api/orders/exports')).statusCode).toBe(403);
+  });
+
+  it('deletes files older than a week; the export stays listed without its download', async () => {
+    const { exportId } = await exportOf(admin, { format: 'csv', filter: {} });
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    await ctx.database.db
+      .update(orderExports)
+      .set({ finishedAt: weekAgo })
+      .where(eq(orderExports.id, exportId));
+    expect(await expireOrderExportFiles(ctx.database.db, ctx.app.deps.storage)).toBeGreaterThanOrEqual(1);
+    const file = await apiAs(ctx, admin)('GET', `/api/orders/exports/${exportId}/file`);
+    expect(file.statusCode).toBe(409);
+    expect(file.json().error.message).toBe(orderExportMessages.fileGone);
+    const job = (await apiAs(ctx, admin)('GET', `/api/orders/exports/${exportId}`)).json();
+    expect(job).toMatchObject({ status: 'done', downloadable: false });
   });
 });
