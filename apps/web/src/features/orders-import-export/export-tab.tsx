@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Progress,
   Radio,
   Stack,
@@ -22,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import type { OrderExport, OrderExportFormat, OrderExportLayout } from '@zaplecze/contract/orders/export';
 import { serializeOrderFilter, type FilterGroup } from '@zaplecze/contract/orders/orders-filter';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { notify, notifyFailure } from '../../lib/notify';
 import { decodeListFilter } from '../../lib/orders-list-url';
@@ -122,72 +122,80 @@ function RecentExports() {
       notifyFailure(t('ordersImportExport.export.downloadFailed'), error);
     }
   };
-  if (exports.isPending)
-    return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">{t('ordersImportExport.export.loading')}</Text>
-      </Group>
-    );
-  if (exports.isError)
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('ordersImportExport.export.loadError')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void exports.refetch()}>
-            {t('ordersImportExport.export.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  if (exports.data.data.length === 0) return <Text c="gray.7">{t('ordersImportExport.export.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" data-testid="order-exports">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('ordersImportExport.export.columns.created')}</Table.Th>
-            <Table.Th>{t('ordersImportExport.export.columns.user')}</Table.Th>
-            <Table.Th>{t('ordersImportExport.export.columns.file')}</Table.Th>
-            <Table.Th>{t('ordersImportExport.export.columns.state')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('ordersImportExport.export.columns.action')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {exports.data.data.map((item) => (
-            <Table.Tr key={item.id} data-testid="order-export-row">
-              <Table.Td>{formatWarsawDateTime(item.createdAt)}</Table.Td>
-              <Table.Td>{item.userName ?? '—'}</Table.Td>
-              <Table.Td>
-                {item.format.toUpperCase()}, {t(`ordersImportExport.export.layoutShort.${item.layout}`)}
-              </Table.Td>
-              <Table.Td>
-                <StateCell item={item} />
-              </Table.Td>
-              <Table.Td>
-                {item.downloadable ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                    aria-label={t('ordersImportExport.export.downloadLabel', { name: item.fileName })}
-                    onClick={() => void download(item)}
-                  >
-                    {t('ordersImportExport.export.download')}
-                  </Button>
-                ) : item.status === 'done' ? (
-                  <Text size="sm" c="gray.7">
-                    {t('ordersImportExport.export.expired')}
-                  </Text>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <QueryState
+      query={exports}
+      loadingLabel={t('ordersImportExport.export.loading')}
+      errorMessage={t('ordersImportExport.export.loadError')}
+      empty={t('ordersImportExport.export.empty')}
+    >
+      {(list) => (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" data-testid="order-exports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('ordersImportExport.export.columns.created')}</Table.Th>
+                <Table.Th>{t('ordersImportExport.export.columns.user')}</Table.Th>
+                <Table.Th>{t('ordersImportExport.export.columns.file')}</Table.Th>
+                <Table.Th>{t('ordersImportExport.export.columns.state')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('ordersImportExport.export.columns.action')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((item) => (
+                <Table.Tr key={item.id} data-testid="order-export-row">
+                  <Table.Td>{formatWarsawDateTime(item.createdAt)}</Table.Td>
+                  <Table.Td>{item.userName ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {item.format.toUpperCase()}, {t(`ordersImportExport.export.layoutShort.${item.layout}`)}
+                  </Table.Td>
+                  <Table.Td>
+                    <StateCell item={item} />
+                  </Table.Td>
+                  <Table.Td>
+                    {item.downloadable ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconDownload size={14} aria-hidden />}
+                        aria-label={t('ordersImportExport.export.downloadLabel', { name: item.fileName })}
+                        onClick={() => void download(item)}
+                      >
+                        {t('ordersImportExport.export.download')}
+                      </Button>
+                    ) : item.status === 'done' ? (
+                      <Text size="sm" c="gray.7">
+                        {t('ordersImportExport.export.expired')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryState>
+  );
+}
+
+/** One choice of the form as radio buttons, one per option. */
+function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: Record<T, string>;
+}) {
+  return (
+    <Radio.Group label={props.label} value={props.value} onChange={(value) => props.onChange(value as T)}>
+      <Group mt="xs">
+        {(Object.entries(props.options) as [T, string][]).map(([value, label]) => (
+          <Radio key={value} value={value} label={label} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }
 
@@ -241,26 +249,21 @@ export function Component() {
       <ScopeCard statusId={statusId} filter={filter} />
       <Card withBorder>
         <Stack gap="md">
-          <Radio.Group
+          <Choice
             label={t('ordersImportExport.export.format')}
             value={format}
-            onChange={(value) => setFormat(value as OrderExportFormat)}
-          >
-            <Group mt="xs">
-              <Radio value="csv" label={t('ordersImportExport.export.csv')} />
-              <Radio value="xlsx" label={t('ordersImportExport.export.xlsx')} />
-            </Group>
-          </Radio.Group>
-          <Radio.Group
+            onChange={setFormat}
+            options={{ csv: t('ordersImportExport.export.csv'), xlsx: t('ordersImportExport.export.xlsx') }}
+          />
+          <Choice
             label={t('ordersImportExport.export.layout')}
             value={layout}
-            onChange={(value) => setLayout(value as OrderExportLayout)}
-          >
-            <Group mt="xs">
-              <Radio value="order" label={t('ordersImportExport.export.layoutOrder')} />
-              <Radio value="line" label={t('ordersImportExport.export.layoutLine')} />
-            </Group>
-          </Radio.Group>
+            onChange={setLayout}
+            options={{
+              order: t('ordersImportExport.export.layoutOrder'),
+              line: t('ordersImportExport.export.layoutLine'),
+            }}
+          />
           <Group>
             <Button
               onClick={() => void start()}
