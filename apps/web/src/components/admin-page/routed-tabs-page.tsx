@@ -14,10 +14,10 @@ interface Props {
   /** The page's route; each tab is `${basePath}/${tab.value}`, the first tab the default. */
   basePath: string;
   tabs: readonly RoutedTab[];
-  /** The page's texts: `title`, `subtitle`, `tabs.<value>` and `noAccess.{title,text,back}`. */
+  /** The page's texts: `title`, `subtitle`, `tabs.<value>` and (with `access`) `noAccess.{title,text,back}`. */
   keyPrefix: string;
-  /** Who may see the page; the others get the no-access state. */
-  access: Access;
+  /** Who may see the page; the others get the no-access state. Without it every tab checks its own access. */
+  access?: Access;
 }
 
 /** A page of one area with a tab per sub-route (spec 000's `{tab}` routes), the tab's route below. */
@@ -25,9 +25,10 @@ export function RoutedTabsPage({ basePath, tabs, keyPrefix, access }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const allowed = usePermission(access);
+  // A hook runs on every render; without `access` its answer is not used.
+  const permitted = usePermission(access ?? 'admin');
   const current = tabs.find((tab) => pathname.endsWith(`/${tab.value}`))?.value ?? tabs[0]!.value;
-  if (!allowed) return <NoAccessState keyPrefix={`${keyPrefix}.noAccess`} />;
+  if (access !== undefined && !permitted) return <NoAccessState keyPrefix={`${keyPrefix}.noAccess`} />;
   return (
     // The bottom room keeps the last buttons clear of the fixed development panel.
     <Stack gap="md" pb="5rem">
