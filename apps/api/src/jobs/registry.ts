@@ -6,6 +6,7 @@ import { authCleanupJob } from '../modules/auth/jobs';
 import { idempotencyCleanupJob } from '../modules/idempotency/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
+import { orderExportJob } from '../modules/orders/export/service';
 import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
 import { productBulkJob } from '../modules/products/bulk/job';
 import { productExportJob } from '../modules/products/export/service';
@@ -35,6 +36,7 @@ export function allJobs(
     authCleanupJob(db),
     idempotencyCleanupJob(db),
     orderBulkJob(db, logger),
+    orderExportJob(db, storage, logger),
     productBulkJob(db, storage, logger),
     autoCategoryRunJob(db, logger),
     pictureSweepJob(db, storage, logger),

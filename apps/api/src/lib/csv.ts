@@ -10,9 +10,11 @@ export const csvSeparator = ';';
 /** Polish Excel opens UTF-8 correctly only with the byte-order mark. */
 export const csvBom = '\uFEFF';
 
+/** Text a spreadsheet would run as a formula, prefixed with an apostrophe; other text as it is. */
+export const formulaSafe = (text: string): string => (formulaStart.test(text) ? `'${text}` : text);
+
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
+  const text = formulaSafe(value === null || value === undefined ? '' : String(value));
   return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

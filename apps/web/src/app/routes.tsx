@@ -48,8 +48,16 @@ const dashboardRoutes: RouteObject[] = [
   },
   redirect('orders-settings', '/dashboard/orders-settings/statuses'),
   { path: 'orders-settings/statuses', lazy: () => import('../features/order-statuses/statuses-page') },
-  redirect('orders-import-export', '/dashboard/orders-import-export/import'),
-  placeholder('orders-import-export/import', 'nav.ordersImportExport'),
+  {
+    path: 'orders-import-export',
+    lazy: () => import('../features/orders-import-export/orders-import-export-page'),
+    children: [
+      redirect(undefined, '/dashboard/orders-import-export/import'),
+      { path: 'import', lazy: () => import('../features/orders-import-export/import-tab') },
+      { path: 'export', lazy: () => import('../features/orders-import-export/export-tab') },
+      redirect('*', '/dashboard/orders-import-export/import'),
+    ],
+  },
   { path: 'products', lazy: () => import('../features/products/list/products-page') },
   { path: 'products/new', lazy: () => import('./product-editor-route') },
   { path: 'products/:id', lazy: () => import('./product-editor-route') },

@@ -19,7 +19,7 @@ export const en: Translations = {
     summary: 'Dashboard',
     orders: 'Orders',
     orderStatuses: 'Order statuses',
-    ordersImportExport: 'Order import',
+    ordersImportExport: 'Order import and export',
     returns: 'Returns',
     products: 'Products',
     productsImportExport: 'Product import and export',

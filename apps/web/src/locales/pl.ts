@@ -17,7 +17,7 @@ export const pl = {
     summary: 'Pulpit',
     orders: 'Zamówienia',
     orderStatuses: 'Statusy zamówień',
-    ordersImportExport: 'Import zamówień',
+    ordersImportExport: 'Import i eksport zamówień',
     returns: 'Zwroty',
     products: 'Produkty',
     productsImportExport: 'Import i eksport produktów',

@@ -13,6 +13,7 @@ export * from './order-statuses';
 export * from './orders';
 export * from './order-parts';
 export * from './order-bulk-jobs';
+export * from './order-exports';
 export * from './locations';
 export * from './product-parameters';
 export * from './warehouses';

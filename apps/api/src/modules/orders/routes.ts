@@ -7,6 +7,7 @@ import { actorOf } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { registerStatusReferenceMover } from '../order-statuses/service';
 import { orderBulkRoutes } from './bulk/routes';
+import { orderExportRoutes } from './export/routes';
 import { orderListRoutes } from './list/routes';
 import { orderDetailRoutes } from './details/routes';
 import { savedFilterRoutes } from './saved-filters/routes';
@@ -79,5 +80,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderSummaryRoutes);
   await app.register(savedFilterRoutes);
   await app.register(orderBulkRoutes);
+  await app.register(orderExportRoutes);
   await app.register(orderDetailRoutes);
 };

@@ -128,3 +128,4 @@ export async function moveOrdersToStatus(
     insert into ${orderStatusHistory} (account_id, order_id, from_status_id, to_status_id, comment)
     select ${accountId}, id, ${fromStatusId}::uuid, ${toStatusId}::uuid, ${movedComment} from moved`);
 }
+export { expireOrderExportFiles } from './export/service';

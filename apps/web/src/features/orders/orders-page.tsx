@@ -21,12 +21,24 @@ import { OrdersListCard } from './components/orders-list-card';
 import { SelectionBar } from './components/selection-bar';
 import { StatusSidebar } from './components/status-sidebar';
 import { SummaryTiles } from './components/summary-tiles';
-import { useOrdersListState } from './list-state';
+import { defaultLimit, toSearchParams, useOrdersListState, type OrdersListState } from './list-state';
 import { useBulkActions } from './use-bulk-actions';
 import { useCan } from './use-can';
 import { useSelection, type BulkTarget } from './use-selection';
 import './translations';
 import { notify } from './notify';
+
+/** The orders export page for the list's status and conditional filter (paging and sort do not matter). */
+const exportHref = (state: OrdersListState) => {
+  const params = toSearchParams({
+    ...state,
+    page: 1,
+    limit: defaultLimit,
+    sort: 'createdAt',
+    direction: 'desc',
+  });
+  return `/dashboard/orders-import-export/export${params.size > 0 ? `?${params}` : ''}`;
+};
 
 /** /dashboard/orders: the status sidebar, the filter builder and 'Lista zamówień' (spec 001 §2.5–2.7, §2.10). */
 export function Component() {
@@ -41,6 +53,7 @@ export function Component() {
   const [editDialog, setEditDialog] = useState(false);
   const canEdit = useCan('oms.edit');
   const canDelete = useCan('oms.delete');
+  const canExport = useCan('oms.export');
 
   const filterJson = state.filter ? serializeOrderFilter(state.filter) : undefined;
   const list = useOrders({
@@ -115,6 +128,7 @@ export function Component() {
           isMobile={isMobile}
           onToggleFilter={() => setFilterOpen((open) => !open)}
           onOpenSidebar={sidebar.open}
+          exportHref={canExport ? exportHref(state) : undefined}
         />
         {invalidFilterInUrl && (
           <Alert color="orange" variant="light" py="xs">

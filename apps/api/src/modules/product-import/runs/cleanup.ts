@@ -6,6 +6,7 @@ import { importMessages } from '@zaplecze/contract/product-import/product-import
 import type { Db } from '../../../db/client';
 import type { JobDefinition } from '../../../jobs/queue';
 import { expireExportFiles } from '../../products/service';
+import { expireOrderExportFiles } from '../../orders/service';
 import { rowsOf } from '../../../db/rows';
 import { importKeyPrefix, removeRunFile, scratchPath, type ImportFiles } from './import-files';
 
@@ -73,7 +74,9 @@ export async function sweepImportFiles(db: Db, files: ImportFiles, now = new Dat
       uploads += 1;
     }
   }
-  const exports = await expireExportFiles(db, files.storage, now);
+  const exports =
+    (await expireExportFiles(db, files.storage, now)) +
+    (await expireOrderExportFiles(db, files.storage, now));
   return { uploads, exports };
 }
 

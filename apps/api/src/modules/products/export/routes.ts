@@ -7,6 +7,7 @@ import {
   productJobParams,
   productJobQueued,
 } from '@zaplecze/contract/products/products-list';
+import { sendExportFile } from '../../../lib/export/download';
 import { actorOf } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getProductExportJob, openProductExportFile, startProductExport } from './service';
@@ -69,11 +70,7 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth.accountId,
         request.params.jobId,
       );
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.stream);
+      return sendExportFile(reply, file);
     },
   );
 };

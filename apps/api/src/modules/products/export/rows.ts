@@ -9,8 +9,7 @@ import { producers, products } from '../../../db/schema/index';
 import type { ProductPicture } from '@zaplecze/contract/products/products';
 import { rowsOf } from '../../../db/rows';
 import type { ProductScope } from '../list/scope';
-
-export type ExportCell = string | number | null;
+import type { ExportCell } from '../../../lib/export/writer';
 
 interface ExportRecord {
   id: string;

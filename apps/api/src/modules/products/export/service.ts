@@ -17,7 +17,7 @@ import { findProductJob, insertProductJob, settleAbandonedProductJobs } from '..
 import { exactCount } from '../list/repository';
 import { buildProductScope } from '../list/scope';
 import { exportChunk } from './rows';
-import { exportContentTypes, openExportWriter } from './writer';
+import { exportContentTypes, openExportWriter } from '../../../lib/export/writer';
 
 export const productExportJobName = 'products.export';
 
@@ -120,7 +120,7 @@ export async function runProductExportJob(db: Db, storage: FileStorage, jobId: s
       .update(productJobs)
       .set({ status: 'running', total, processed: 0 })
       .where(eq(productJobs.id, jobId));
-    writer = await openExportWriter(format, storage, filePath, productExportHeaders);
+    writer = await openExportWriter(format, storage, filePath, productExportHeaders, 'Produkty');
     let lastId: string | null = null;
     for (;;) {
       const chunk = await exportChunk(db, scope, productExportSettings.chunkSize, lastId, descriptions);

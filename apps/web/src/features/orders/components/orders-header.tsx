@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconFilter, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconFileExport, IconFilter, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pageRange } from '@zaplecze/contract/common/pagination';
 import { useCountText } from '../use-count-text';
 import { NewOrderButton } from './new-order-button';
@@ -16,6 +17,7 @@ export function OrdersHeader({
   isMobile,
   onToggleFilter,
   onOpenSidebar,
+  exportHref,
 }: {
   page: number;
   limit: number;
@@ -27,6 +29,8 @@ export function OrdersHeader({
   isMobile: boolean;
   onToggleFilter: () => void;
   onOpenSidebar: () => void;
+  /** The export page for the list's current filter; absent without the export permission. */
+  exportHref?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { word } = useCountText();
@@ -51,6 +55,17 @@ export function OrdersHeader({
       </div>
       <Group gap="xs">
         <NewOrderButton />
+        {exportHref && (
+          <Button
+            component={Link}
+            to={exportHref}
+            variant="default"
+            size="sm"
+            leftSection={<IconFileExport size={16} aria-hidden />}
+          >
+            {t('orders.export')}
+          </Button>
+        )}
         {isMobile && (
           <Button
             variant="default"

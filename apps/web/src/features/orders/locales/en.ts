@@ -4,6 +4,7 @@ export const ordersEn: OrdersTranslations = {
   orders: {
     pageTitle: 'Orders',
     newOrder: 'New order',
+    export: 'Export',
     title: 'Orders',
     range: 'Showing {{from}} - {{to}} of {{count}} {{noun}}',
     rangeAtLeast: 'Showing {{from}} - {{to}} of more than {{count}} {{noun}}',

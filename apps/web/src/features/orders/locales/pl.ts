@@ -11,6 +11,7 @@ export const ordersPl = {
   orders: {
     pageTitle: 'Zamówienia',
     newOrder: 'Nowe zamówienie',
+    export: 'Eksportuj',
     title: 'Zamówienia',
     range: 'Wyświetlono {{from}} - {{to}} z {{count}} {{noun}}',
     rangeAtLeast: 'Wyświetlono {{from}} - {{to}} z ponad {{count}} {{noun}}',

@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvBom, csvLine } from '../../../lib/csv';
-import type { FileStorage } from '../../../lib/storage/index';
-import type { ExportCell } from './rows';
+import { csvBom, csvLine, formulaSafe } from '../csv';
+import type { FileStorage } from '../storage/index';
+
+/** One cell of an exported row: text, a number, or empty. */
+export type ExportCell = string | number | null;
 
 /**
- * A file written row by row: a CSV for Polish Excel or an XLSX, streamed into the storage as it is
+ * An export file (products, orders) written row by row: a CSV for Polish Excel or an XLSX, streamed into the storage as it is
  * produced (never whole in memory). Nothing is stored until `close` succeeds; `abort` drops it.
  */
 export interface ExportWriter {
@@ -15,9 +17,8 @@ export interface ExportWriter {
   abort(error: Error): Promise<void>;
 }
 
-const formulaStart = /^[=+\-@\t\r\0]/;
 /** Cells a spreadsheet would run as a formula are prefixed with an apostrophe (DESIGN.md §3). */
-const safe = (cell: ExportCell) => (typeof cell === 'string' && formulaStart.test(cell) ? `'${cell}` : cell);
+const safe = (cell: ExportCell) => (typeof cell === 'string' ? formulaSafe(cell) : cell);
 
 export const exportContentTypes = {
   csv: 'text/csv; charset=utf-8',
@@ -60,10 +61,11 @@ async function xlsxWriter(
   storage: FileStorage,
   key: string,
   header: readonly string[],
+  sheetName: string,
 ): Promise<ExportWriter> {
   const { stream, stored } = storageSink(storage, key, 'xlsx');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Produkty');
+  const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...header]).commit();
   return {
     write: async (row) => sheet.addRow(row.map(safe)).commit(),
@@ -79,9 +81,11 @@ async function xlsxWriter(
   };
 }
 
+/** Opens the writer of `format` under `key`; `sheetName` names the XLSX worksheet. */
 export const openExportWriter = (
   format: 'csv' | 'xlsx',
   storage: FileStorage,
   key: string,
   header: readonly string[],
-) => (format === 'csv' ? csvWriter(storage, key, header) : xlsxWriter(storage, key, header));
+  sheetName: string,
+) => (format === 'csv' ? csvWriter(storage, key, header) : xlsxWriter(storage, key, header, sheetName));
