@@ -15,6 +15,8 @@ import { answerClientError, applyConnectionTimeouts, connectionTimeouts } from '
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { systemRoutes } from './modules/system/routes';
+import { fileRoutes } from './modules/files/routes';
+import { sharedFileRoutes } from './modules/files/public-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/service';
@@ -56,6 +58,7 @@ import { authenticatedScope, authPlugin } from './plugins/auth';
 import { apiQuotaPlugin } from './plugins/api-quota/plugin';
 import { memoryQuotaStore, redisQuotaStore, type QuotaStore } from './plugins/api-quota/store';
 import { permissionsPlugin } from './plugins/permissions';
+import { readinessPlugin } from './plugins/readiness';
 import { idempotencyPlugin } from './modules/idempotency/plugin';
 import { webDistFolder } from './paths';
 
@@ -110,8 +113,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSecurityHeaders(app);
   await registerOpenApi(app, deps.config.version);
   await app.register(fastifyCookie);
+  // One store per instance: Redis when REDIS_URL is set (shared by every instance), memory otherwise.
+  const quotaStore = deps.quotaStore ?? quotaStoreFor(deps.config, app.log);
   // Limits are declared per route (login, registration, reset, support), not on every request.
-  await app.register(fastifyRateLimit, { global: false });
+  // Their counters live in the quota store's Redis when it has one, so every instance counts the
+  // same attempts; a Redis that is down lets requests through (the login lockout is in PostgreSQL).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(quotaStore.redis && {
+      redis: quotaStore.redis.client,
+      nameSpace: `${quotaStore.redis.prefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
   // Only avatar uploads take files; the per-route limit is the real one, these cap everything else.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
@@ -126,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(permissionsPlugin);
   await app.register(eventLogPlugin);
   await app.register(apiQuotaPlugin, {
-    store: deps.quotaStore ?? quotaStoreFor(deps.config, app.log),
+    store: quotaStore,
     limits: {
       keyPerMinute: deps.config.apiKeyRequestsPerMinute,
       accountPerMinute: deps.config.apiAccountRequestsPerMinute,
@@ -137,12 +151,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // Public: everything a caller without a session may reach. Nothing else goes here.
   await app.register(systemRoutes);
+  await app.register(readinessPlugin, { quotaStore });
   await app.register(accountRoutes);
   await app.register(authRoutes);
   await app.register(planRoutes);
   await app.register(supportRoutes);
   await app.register(devOutboxRoutes);
   await app.register(productFileRoutes);
+  await app.register(sharedFileRoutes);
 
   // Protected: one scope, one authentication hook; routes only name the permission they need.
   await app.register(
@@ -183,6 +199,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       eventLogRoutes,
       webhookRoutes,
       favoriteRoutes,
+      fileRoutes,
     ]),
   );
 

@@ -7,8 +7,26 @@ export interface JobDefinition<T extends object = object> {
   /** Cron expression (UTC) for jobs that also run on a schedule. */
   cron?: string;
   retryLimit?: number;
-  handle(data: T): Promise<void>;
+  /**
+   * `signal` is aborted when this instance starts to stop (SIGTERM) or loses the job's claim: a long
+   * job stops at its next safe point and throws `JobHandedBack`, so another instance resumes it.
+   */
+  handle(data: T, context?: { signal: AbortSignal }): Promise<void>;
 }
+
+/**
+ * Thrown by a job that stopped at a safe point because its instance is stopping: the job fails
+ * this attempt and pg-boss retries it (after a second or two) on whichever instance polls first.
+ */
+export class JobHandedBack extends Error {
+  constructor() {
+    super('job handed back: this instance is stopping');
+    this.name = 'JobHandedBack';
+  }
+}
+
+/** How long `stop` lets running jobs finish before pg-boss fails them back to the queue. */
+export const jobStopSettings = { graceMs: 10_000 };
 
 export interface JobQueue {
   send<T extends object>(name: string, data: T): Promise<string | null>;
@@ -85,6 +103,10 @@ export async function startJobQueue(
       : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  /** Aborted when `stop` starts: every running handler sees it through its `signal`. */
+  const stopping = new AbortController();
+  /** Handlers running in this process, so `stop` can wait for them to settle. */
+  const running = new Set<Promise<void>>();
 
   /** This process's worker of each queue, woken right after a send (see `send` below). */
   const workers = new Map<string, string>();
@@ -95,11 +117,18 @@ export async function startJobQueue(
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
       async ([item]) => {
         if (!item) return;
+        const signal = AbortSignal.any([stopping.signal, item.signal]);
+        const run = job.handle(item.data, { signal });
+        running.add(run);
         try {
-          await job.handle(item.data);
+          await run;
         } catch (error) {
-          logger.warn({ err: error, job: job.name, jobId: item.id }, 'job failed, will retry');
+          if (error instanceof JobHandedBack)
+            logger.info({ job: job.name, jobId: item.id }, 'job handed back');
+          else logger.warn({ err: error, job: job.name, jobId: item.id }, 'job failed, will retry');
           throw error;
+        } finally {
+          running.delete(run);
         }
       },
     );
@@ -117,7 +146,21 @@ export async function startJobQueue(
       if (id && workerId) boss.notifyWorker(workerId);
       return id;
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    // Graceful: no job is fetched any more, running ones are told to stop at a safe point (signal)
+    // and given `graceMs` to finish or hand back; pg-boss then fails what still runs (retried on
+    // another instance) and this waits a little for those handlers to notice before the pools close.
+    stop: async () => {
+      stopping.abort();
+      await boss.stop({ graceful: true, timeout: jobStopSettings.graceMs });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 2_000);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
     jobStates: async (name, data) => (await boss.findJobs(name, { data })).map((job) => job.state),
   };
 }

@@ -32,6 +32,9 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   webhook_subscriptions: { module: 'webhooks', drizzle: 'webhookSubscriptions' },
   webhook_deliveries: { module: 'webhooks', drizzle: 'webhookDeliveries' },
   favorites: { module: 'favorites', drizzle: 'favorites' },
+  file_folders: { module: 'files', drizzle: 'fileFolders' },
+  library_files: { module: 'files', drizzle: 'libraryFiles' },
+  shared_links: { module: 'files', drizzle: 'sharedLinks' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

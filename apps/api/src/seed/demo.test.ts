@@ -157,4 +157,24 @@ describe('demo data', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
   });
+
+  it('gives the demo company a files library with folders, files and a shared link', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const top = (await ctx.app.inject({ method: 'GET', url: '/api/files', headers })).json();
+    expect(top.data.map((item: { name: string }) => item.name)).toEqual([
+      'Faktury',
+      'Umowy',
+      'Zdjęcia produktów',
+      'Regulamin sklepu.pdf',
+    ]);
+    const usage = (await ctx.app.inject({ method: 'GET', url: '/api/files/usage', headers })).json();
+    expect(usage.fileCount).toBe(7);
+    const links = (await ctx.app.inject({ method: 'GET', url: '/api/files/shared-links', headers })).json();
+    expect(links.data).toMatchObject([{ targetName: 'Umowy', status: 'active' }]);
+  });
 });

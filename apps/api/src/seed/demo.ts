@@ -8,6 +8,7 @@ import { seedDemoStockLinks } from './demo-stock';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoFavorites } from './favorites';
 import { seedEventLog } from './event-log';
+import { seedDemoFiles } from './files';
 import { seedDemoIntegrations } from './integrations';
 import { seedLocations } from './locations';
 import { generateOrders } from './orders-generator';
@@ -62,5 +63,6 @@ export async function seedDemoData(db: Db, files?: ImportFiles): Promise<boolean
   await seedDemoFavorites(db, { accountId, userId });
   // The import log's run needs somewhere to keep its file; callers without one (some tests) skip it.
   if (files) await seedDemoImportRun(db, files, { accountId, userId });
+  if (files) await seedDemoFiles(db, files.storage, { accountId, userId, ip: null });
   return true;
 }

@@ -11,6 +11,7 @@ import { useTestApp } from './test-app';
  */
 const publicRoutes = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/system/info',
   'GET /api/system/disk',
   'GET /api/openapi.json',
@@ -36,6 +37,9 @@ const publicRoutes = [
   'POST /api/support/tickets',
   'GET /api/dev/outbox',
   'GET /api/files/products/:accountId/:file',
+  'GET /api/shared-files/:token',
+  'POST /api/shared-files/:token/unlock',
+  'GET /api/shared-files/:token/files/:fileId',
 ];
 
 /** Every `METHOD /path` of the app, read from Fastify's own route tree (hidden routes included). */

@@ -25,7 +25,27 @@ const dashboardRoutes: RouteObject[] = [
     ],
   },
   { path: 'orders', lazy: () => import('../features/orders/orders-page') },
-  { path: 'orders/:id', lazy: () => import('../features/order-details/order-details-page') },
+  {
+    path: 'orders/:id',
+    // The files feature's documents card plugs into the order page here (features do not import each other).
+    lazy: async () => {
+      const [page, files] = await Promise.all([
+        import('../features/order-details/order-details-page'),
+        import('../features/files/components/order-files-card'),
+      ]);
+      return {
+        Component: function OrderDetailsRoute() {
+          return (
+            <page.Component
+              extraCards={(order, { canEdit, reload }) => (
+                <files.OrderFilesCard order={order} canEdit={canEdit} onChanged={reload} />
+              )}
+            />
+          );
+        },
+      };
+    },
+  },
   redirect('orders-settings', '/dashboard/orders-settings/statuses'),
   { path: 'orders-settings/statuses', lazy: () => import('../features/order-statuses/statuses-page') },
   redirect('orders-import-export', '/dashboard/orders-import-export/import'),
@@ -100,7 +120,7 @@ const dashboardRoutes: RouteObject[] = [
       redirect('*', '/dashboard/product-settings/main-category'),
     ],
   },
-  placeholder('files-management', 'nav.files'),
+  { path: 'files-management', lazy: () => import('../features/files/files-page') },
   { path: 'returns', lazy: () => import('../features/returns/returns-page') },
   { path: 'logs', lazy: () => import('../features/event-log/event-log-page') },
   { path: 'support', lazy: () => import('../features/support/support-page') },
@@ -181,7 +201,7 @@ export const routes: RouteObject[] = [
         ),
         children: [{ lazy: queryLayout, children: [{ lazy: dashboardLayout, children: settingsRoutes }] }],
       },
-      placeholder('/shared-files/:token', 'nav.files'),
+      { path: '/shared-files/:token', lazy: () => import('../features/shared-files/shared-files-page') },
       { path: '/not-found', lazy: () => import('../pages/not-found-page') },
       redirect('*', '/not-found'),
     ],

@@ -43,6 +43,9 @@ export const auditTargetTypeLabels: Record<string, string> = {
   product: 'Produkt',
   auto_category_run: 'Automatyczne kategorie',
   favorite: 'Ulubione',
+  file: 'Plik',
+  file_folder: 'Folder plików',
+  shared_link: 'Udostępniony link',
 };
 
 /** "Zamówienie #12", "Rola Kierownik"; an unknown type reads as 'Obiekt'. */
@@ -191,6 +194,9 @@ const extraLabels: Record<string, string> = {
   termsAcceptedAt: 'Akceptacja warunków',
   movedIn: 'Przeniesione do grupy',
   copiedParts: 'Skopiowane części',
+  fileDocumentIds: 'Dokumenty sprzedaży (liczba)',
+  fileAttachmentsIds: 'Załączniki (liczba)',
+  folder: 'Folder',
 };
 
 const moneyFields = new Set([

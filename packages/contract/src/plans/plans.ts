@@ -23,6 +23,8 @@ export const planLimits = z
     manual: z.object({ count: z.number().int(), period: z.enum(['day', 'hour']) }).nullable(),
     staff: z.number().int().nullable(),
     modules: z.number().int().nullable(),
+    /** Megabytes of the files library (issue 24); null: unlimited; missing in plans older than 0034. */
+    diskMb: z.number().int().nullable().optional(),
   })
   .meta({ id: 'PlanLimits' });
 export type PlanLimits = z.infer<typeof planLimits>;

@@ -8,6 +8,7 @@ export const permissionCatalog = {
   wms: ['read', 'edit', 'inventory'],
   pim: ['read', 'edit', 'delete', 'publish'],
   pos: ['read', 'sales', 'reports', 'returns'],
+  files: ['read', 'edit', 'delete', 'share'],
 } as const;
 
 export type PermissionModule = keyof typeof permissionCatalog;
@@ -44,6 +45,7 @@ export const moduleNames: Record<PermissionModule, string> = {
   wms: 'Magazyn (WMS)',
   pim: 'Produkty (PIM)',
   pos: 'Sprzedaż (POS)',
+  files: 'Pliki',
 };
 
 export const actionNames: Record<string, string> = {
@@ -59,6 +61,7 @@ export const actionNames: Record<string, string> = {
   sales: 'Sprzedaż',
   reports: 'Raporty',
   returns: 'Zwroty',
+  share: 'Udostępnianie',
 };
 
 export const levelNames: Record<PermissionLevel, string> = {

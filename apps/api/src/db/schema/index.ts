@@ -28,3 +28,4 @@ export * from './event-log';
 export * from './idempotency';
 export * from './webhooks';
 export * from './favorites';
+export * from './files';

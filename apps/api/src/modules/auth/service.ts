@@ -25,7 +25,7 @@ import type { ClientInfo } from './client-info';
 import { activeLock, clearFailures, countFailure, lockKeys } from './lockout';
 import { verifyPassword } from './passwords';
 
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';
 export { mailPasswordResetLink } from './password-reset';
 import {
   findRefreshToken,

@@ -36,9 +36,10 @@ export function webhookPumpJob(
     name: webhookPumpJobName,
     cron: '* * * * *',
     retryLimit: 0,
-    handle: async () => {
+    // A stopping instance ends its round at once (signal); the next minute's round runs elsewhere.
+    handle: async (_data, context) => {
       const until = Date.now() + roundMs;
-      while (Date.now() < until) {
+      while (Date.now() < until && !context?.signal.aborted) {
         const done = await pumpOnce(deps);
         if (done === 0) await new Promise((resolve) => setTimeout(resolve, idleMs));
       }

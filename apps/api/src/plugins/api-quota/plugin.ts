@@ -23,6 +23,8 @@ declare module 'fastify' {
      * people's sessions pass untouched. See docs/decisions/api-quotas.md.
      */
     enforceApiQuota(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The same shared store, for other limits counted across instances (e.g. shared links). */
+    quotaStore: QuotaStore;
   }
 }
 
@@ -49,6 +51,7 @@ export const apiQuotaPlugin = fp(async (app: FastifyInstance, { store, limits }:
     app.log.warn({ err: error }, 'limiter API niedostępny: żądania z kluczami API przechodzą bez limitu');
   };
 
+  app.decorate('quotaStore', store);
   app.decorate('enforceApiQuota', async (request: FastifyRequest, reply: FastifyReply) => {
     const apiKey = request.auth?.apiKey;
     if (!apiKey) return;

@@ -33,6 +33,11 @@ export interface QuotaOutcome {
  */
 export interface QuotaStore {
   readonly kind: 'redis' | 'memory';
+  /**
+   * The store's Redis connection and key prefix (Redis stores only): the one connection of the
+   * instance, which the per-route rate limits of people's sessions (login, registration…) share.
+   */
+  readonly redis?: { client: Redis; prefix: string };
   take(buckets: QuotaBucket[]): Promise<QuotaOutcome>;
   /** Resolves once the store can answer (Redis connected), or after `timeoutMs`; never rejects. */
   ready(timeoutMs: number): Promise<void>;
@@ -137,7 +142,10 @@ type QuotaRedis = Redis & {
 };
 
 export interface RedisQuotaStoreOptions {
-  /** Prefix of every key, so tests (and several apps on one Redis) never share buckets. */
+  /**
+   * Prefix of every key (`<prefix>quota:…`, `<prefix>rate-limit:…`), so tests (and several apps on
+   * one Redis) never share buckets.
+   */
   prefix?: string;
   /** Called on connection errors; the limiter fails open meanwhile. */
   onError?: (error: Error) => void;
@@ -148,7 +156,7 @@ export interface RedisQuotaStoreOptions {
  * so a Redis that is down or slow fails the call at once and the caller lets the request through.
  */
 export function redisQuotaStore(url: string, options: RedisQuotaStoreOptions = {}): QuotaStore {
-  const prefix = options.prefix ?? 'zaplecze:quota:';
+  const prefix = options.prefix ?? 'zaplecze:';
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -160,9 +168,10 @@ export function redisQuotaStore(url: string, options: RedisQuotaStoreOptions = {
   redis.defineCommand('zapleczeQuotaTake', { lua: takeScript });
   return {
     kind: 'redis',
+    redis: { client: redis, prefix },
     async take(buckets) {
       const args = buckets.flatMap((bucket) => [intervalOf(bucket), bucket.burst]);
-      const keys = buckets.map((bucket) => prefix + bucket.key);
+      const keys = buckets.map((bucket) => `${prefix}quota:${bucket.key}`);
       const reply = await redis.zapleczeQuotaTake(keys.length, ...keys, ...args);
       const [allowed, ...flat] = reply;
       return {

@@ -70,7 +70,7 @@ export const navSections: NavSection[] = [
         icon: IconBuildingWarehouse,
         permission: 'wms.read',
       },
-      { labelKey: 'nav.files', to: '/dashboard/files-management', icon: IconFiles },
+      { labelKey: 'nav.files', to: '/dashboard/files-management', icon: IconFiles, permission: 'files.read' },
     ],
   },
   {

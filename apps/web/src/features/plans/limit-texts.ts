@@ -35,10 +35,20 @@ export function limitRows(limits: PlanLimits, t: TFunction, language: string): L
           }),
     staff: limits.staff === 0 ? t('plans.limits.adminOnly') : upTo(limits.staff),
     modules: limits.modules === null ? t('plans.limits.all') : numbers.format(limits.modules),
+    diskMb:
+      limits.diskMb === null
+        ? t('plans.limits.unlimited')
+        : limits.diskMb === undefined
+          ? ''
+          : limits.diskMb >= 1024
+            ? `${numbers.format(limits.diskMb / 1024)} GB`
+            : `${numbers.format(limits.diskMb)} MB`,
   };
-  return (Object.keys(values) as (keyof PlanLimits)[]).map((key) => ({
-    key,
-    label: t(`plans.limits.${key}`),
-    value: values[key],
-  }));
+  return (Object.keys(values) as (keyof PlanLimits)[])
+    .filter((key) => values[key] !== '')
+    .map((key) => ({
+      key,
+      label: t(`plans.limits.${key}`),
+      value: values[key],
+    }));
 }

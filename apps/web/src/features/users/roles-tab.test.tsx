@@ -92,7 +92,13 @@ describe('roles tab', () => {
     ).toHaveLength(0);
 
     await events.type(within(form).getByLabelText(/^Nazwa roli/), 'Tylko odczyt');
-    for (const module of ['Zgłoszenia (Ticket)', 'Magazyn (WMS)', 'Produkty (PIM)', 'Sprzedaż (POS)']) {
+    for (const module of [
+      'Zgłoszenia (Ticket)',
+      'Magazyn (WMS)',
+      'Produkty (PIM)',
+      'Sprzedaż (POS)',
+      'Pliki',
+    ]) {
       await events.click(
         within(within(form).getByRole('group', { name: module })).getByRole('checkbox', { name: 'Odczyt' }),
       );

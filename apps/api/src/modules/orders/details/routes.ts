@@ -30,6 +30,7 @@ import {
 } from './cards/service';
 import { copyOrder } from './copy/service';
 import { orderNeighbours } from './neighbours/service';
+import { orderDocumentRoutes } from './documents/routes';
 import { orderNoteRoutes } from './notes/routes';
 import { orderProductRoutes } from './products/routes';
 import { orderReturnRoutes } from './returns/routes';
@@ -171,6 +172,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(orderProductRoutes);
   await app.register(orderNoteRoutes);
+  await app.register(orderDocumentRoutes);
   await app.register(orderShipmentRoutes);
   await app.register(orderReturnRoutes);
   await app.register(orderSyncLogRoutes);

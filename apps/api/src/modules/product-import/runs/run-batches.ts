@@ -8,6 +8,8 @@ import { axisContext, type AxisContext } from './variant-axes';
 
 /** Rows of one batch: one transaction of the final import, one step of the dry run. */
 export const batchSize = 5000;
+/** The batch size in use; tests that need many batches of a small file lower it. */
+export const importBatchSettings = { rows: batchSize };
 /** Rows read between two heap checks while a batch is parsed (see HeapGuard). */
 const rowsPerHeapCheck = 1000;
 
@@ -39,7 +41,7 @@ export async function* batches(run: Run, skip: number, heap: HeapGuard): AsyncGe
         value: row.values[problem.column] ?? '',
       });
     batch.push(parsed);
-    if (batch.length >= batchSize) {
+    if (batch.length >= importBatchSettings.rows) {
       yield batch;
       batch = [];
       heap.relieve();
@@ -60,7 +62,7 @@ export async function* fromSpill(spilled: AsyncIterable<ParsedRow[]>, skip: numb
     const rows = left > 0 ? frame.slice(Math.min(left, frame.length)) : frame;
     left -= frame.length - rows.length;
     for (const row of rows) batch.push(row);
-    if (batch.length >= batchSize) {
+    if (batch.length >= importBatchSettings.rows) {
       yield batch;
       batch = [];
       heap.relieve();

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { importRuns } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { assertPlanLimit } from '../../plans/service';
-import { jobAbandoned, type JobDefinition, type JobQueue } from '../../../jobs/queue';
+import { JobHandedBack, jobAbandoned, type JobDefinition, type JobQueue } from '../../../jobs/queue';
 import { SourceError } from '../sources/limits';
 import { importsStartedToday } from './attention';
 import { removeRunFile, type ImportFiles } from './import-files';
@@ -127,16 +127,28 @@ async function closeRun(
   });
 }
 
-/** Runs the final import; a retried job resumes after the last committed batch. */
-export async function runImportJob(db: Db, files: ImportFiles, runId: string): Promise<void> {
+/**
+ * Runs the final import; a retried job resumes after the last committed batch. When `signal` is
+ * aborted (this instance is stopping) the import stops after the batch under way and hands the
+ * job back: the run stays 'running' and another instance resumes it.
+ */
+export async function runImportJob(
+  db: Db,
+  files: ImportFiles,
+  runId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   if (!run || !['queued', 'running', 'cancelled'].includes(run.stage)) return;
   try {
-    await finalImport(db, files, runId);
+    await finalImport(db, files, runId, async () => {
+      if (signal?.aborted) throw new JobHandedBack();
+    });
     const [done] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     await closeRun(db, runId, completedRun(done!));
     await removeRunFile(files, run.filePath);
   } catch (error) {
+    if (error instanceof JobHandedBack) throw error;
     const [failed] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
     const reason = error instanceof SourceError || error instanceof AppError ? error.message : 'błąd serwera';
     await closeRun(db, runId, failedRun(reason, failed?.processedRows ?? 0));
@@ -197,9 +209,9 @@ export function productImportJob(
   return {
     name: importJobName,
     retryLimit: 2,
-    handle: async ({ runId }) => {
+    handle: async ({ runId }, context) => {
       logger.info({ runId }, 'product import started');
-      await runImportJob(db, files, runId);
+      await runImportJob(db, files, runId, context?.signal);
     },
   };
 }

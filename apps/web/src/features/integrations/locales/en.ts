@@ -110,6 +110,7 @@ export const integrationsEn: IntegrationsTranslations = {
       wms: 'Warehouse (WMS)',
       pim: 'Products (PIM)',
       pos: 'Sales (POS)',
+      files: 'Files',
     },
     actions: {
       read: 'Read',
@@ -124,6 +125,7 @@ export const integrationsEn: IntegrationsTranslations = {
       sales: 'Sales',
       reports: 'Reports',
       returns: 'Returns',
+      share: 'Sharing',
     },
   },
 };

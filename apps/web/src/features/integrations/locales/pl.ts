@@ -110,6 +110,7 @@ export const integrationsPl = {
       wms: 'Magazyn (WMS)',
       pim: 'Produkty (PIM)',
       pos: 'Sprzedaż (POS)',
+      files: 'Pliki',
     },
     actions: { ...actionNames },
   },

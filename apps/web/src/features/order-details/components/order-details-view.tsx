@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@zaplecze/contract/orders/orders';
@@ -33,8 +33,14 @@ import classes from '../order-details.module.css';
 import 'dayjs/locale/pl';
 import '@mantine/dates/styles.css';
 
+/** Cards another feature adds under the notes (the route composes them; features do not import each other). */
+export type ExtraOrderCards = (
+  order: Order,
+  page: { canEdit: boolean; reload: () => Promise<unknown> },
+) => ReactNode;
+
 /** The loaded order: header, then products, notes and returns beside the detail cards. */
-export function OrderDetailsView({ order }: { order: Order }) {
+export function OrderDetailsView({ order, extraCards }: { order: Order; extraCards?: ExtraOrderCards }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -96,6 +102,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
               <ProductsCard order={order} />
               <ShipmentsCard order={order} />
               <NotesCard order={order} />
+              {extraCards?.(order, page)}
               <SyncLogCard order={order} />
             </Stack>
             <Stack gap="md">

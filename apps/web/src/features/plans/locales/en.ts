@@ -37,6 +37,7 @@ export const plansEn: PlansTranslations = {
       manual: 'Manual refresh',
       staff: 'Staff accounts',
       modules: 'Modules',
+      diskMb: 'File storage',
       unlimited: 'unlimited',
       upTo: 'up to {{value}}',
       adminOnly: 'administrator only',

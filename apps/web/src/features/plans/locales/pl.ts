@@ -35,6 +35,7 @@ export const plansPl = {
       manual: 'Ręczne odświeżenie',
       staff: 'Konta pracowników',
       modules: 'Moduły',
+      diskMb: 'Miejsce na pliki',
       unlimited: 'bez limitu',
       upTo: 'do {{value}}',
       adminOnly: 'tylko administrator',

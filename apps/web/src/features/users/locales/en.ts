@@ -11,13 +11,14 @@ export const employeeAccountsEn: EmployeeAccountsTranslations = {
       back: 'Back to the dashboard',
     },
     modules: {
-      short: { ticket: 'Ticket', oms: 'OMS', wms: 'WMS', pim: 'PIM', pos: 'POS' },
+      short: { ticket: 'Ticket', oms: 'OMS', wms: 'WMS', pim: 'PIM', pos: 'POS', files: 'Files' },
       name: {
         ticket: 'Tickets (Ticket)',
         oms: 'Orders (OMS)',
         wms: 'Warehouse (WMS)',
         pim: 'Products (PIM)',
         pos: 'Sales (POS)',
+        files: 'Files',
       },
     },
     levels: { full: 'Full access', edit: 'Edit', read: 'Read', limited: 'Limited', none: 'No access' },
@@ -34,6 +35,7 @@ export const employeeAccountsEn: EmployeeAccountsTranslations = {
       sales: 'Sales',
       reports: 'Reports',
       returns: 'Returns',
+      share: 'Sharing',
     },
     pager: {
       summary: 'Showing {{from}} to {{to}} of {{count}} results',

@@ -15,13 +15,14 @@ export const employeeAccountsPl = {
       back: 'Wróć do pulpitu',
     },
     modules: {
-      short: { ticket: 'Ticket', oms: 'OMS', wms: 'WMS', pim: 'PIM', pos: 'POS' },
+      short: { ticket: 'Ticket', oms: 'OMS', wms: 'WMS', pim: 'PIM', pos: 'POS', files: 'Pliki' },
       name: {
         ticket: 'Zgłoszenia (Ticket)',
         oms: 'Zamówienia (OMS)',
         wms: 'Magazyn (WMS)',
         pim: 'Produkty (PIM)',
         pos: 'Sprzedaż (POS)',
+        files: 'Pliki',
       },
     },
     levels: { ...levelNames },
@@ -38,6 +39,7 @@ export const employeeAccountsPl = {
       sales: actionNames.sales!,
       reports: actionNames.reports!,
       returns: actionNames.returns!,
+      share: actionNames.share!,
     },
     pager: {
       summary: 'Wyświetlanie {{from}} do {{to}} z {{count}} {{results}}',

@@ -1,0 +1,46 @@
+import { addTranslations } from '../../lib/i18n';
+
+addTranslations({
+  pl: {
+    sharedFiles: {
+      title: 'Udostępnione pliki',
+      loading: 'Wczytywanie…',
+      failed: 'Nie udało się wczytać udostępnionych plików. Spróbuj ponownie.',
+      goneTitle: 'Link nie jest już aktywny',
+      missingTitle: 'Nie znaleziono linku',
+      missingText: 'Ten link nie istnieje. Sprawdź, czy został skopiowany w całości.',
+      askOwner: 'Jeśli nadal potrzebujesz tych plików, poproś nadawcę o nowy link.',
+      sharedBy: 'Udostępnia: {{company}}',
+      expires: 'Link ważny do {{date}}',
+      passwordNeeded: 'Ten link jest chroniony hasłem.',
+      password: 'Hasło',
+      unlock: 'Pokaż pliki',
+      empty: 'Ten folder nie zawiera plików.',
+      name: 'Nazwa',
+      size: 'Rozmiar',
+      download: 'Pobierz',
+      downloadNamed: 'Pobierz {{name}}',
+    },
+  },
+  en: {
+    sharedFiles: {
+      title: 'Shared files',
+      loading: 'Loading…',
+      failed: 'Could not load the shared files. Try again.',
+      goneTitle: 'The link is no longer active',
+      missingTitle: 'Link not found',
+      missingText: 'This link does not exist. Check that it was copied whole.',
+      askOwner: 'If you still need these files, ask the sender for a new link.',
+      sharedBy: 'Shared by: {{company}}',
+      expires: 'Link valid until {{date}}',
+      passwordNeeded: 'This link is protected by a password.',
+      password: 'Password',
+      unlock: 'Show files',
+      empty: 'This folder holds no files.',
+      name: 'Name',
+      size: 'Size',
+      download: 'Download',
+      downloadNamed: 'Download {{name}}',
+    },
+  },
+});
