@@ -8,8 +8,9 @@
  *   node scripts/codemods/own-i18n.mjs a.tsx b.ts # only these files
  *
  * An import from the libraries becomes an import from lib/i18n with the same names (`useTranslation`,
- * `Trans`, the `TFunction` type, the default `i18n`); when the file already imports from lib/i18n the
- * names are merged into that one statement. Prints each file it changed.
+ * the `TFunction` type, the default `i18n`) and `Trans` from lib/i18n-trans (beside it, off the login
+ * route); when the file already imports from those modules the names are merged into one statement
+ * each. Prints each file it changed.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webSrc = path.join(root, 'apps/web/src');
 const target = path.join(webSrc, 'lib/i18n.ts');
+const transTarget = path.join(webSrc, 'lib/i18n-trans.ts');
+const transNames = new Set(['Trans']);
 
 const libraryImport = /^import\s+(type\s+)?([^;]*?)\s+from\s+['"](?:react-i18next|i18next)['"];?[ \t]*\n?/gm;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const importFrom = (from) =>
+  new RegExp(`^import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${escapeRegExp(from)}['"];?[ \\t]*\\n?`, 'gm');
+const bareName = (name) => name.replace(/^type\s+/, '');
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -29,12 +36,11 @@ function walk(dir) {
   });
 }
 
-function relativeTo(file) {
-  let rel = path.relative(path.dirname(file), target).replace(/\\/g, '/').replace(/\.ts$/, '');
+function relativeTo(file, module) {
+  let rel = path.relative(path.dirname(file), module).replace(/\\/g, '/').replace(/\.ts$/, '');
   if (!rel.startsWith('.')) rel = `./${rel}`;
   return rel;
 }
-
 /** `Default, { a, type B }` → { defaultName, named: ['a', 'type B'] }; a whole-statement `type` marks each name. */
 function parseClause(clause, typeOnly) {
   let defaultName;
@@ -65,33 +71,41 @@ function render(defaultName, named, from) {
 }
 
 function transform(file, source) {
-  if (path.resolve(file) === target) return source;
-  const found = [...source.matchAll(libraryImport)];
-  if (found.length === 0) return source;
-  const from = relativeTo(file);
-  const ownImport = new RegExp(
-    `^import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"];?[ \\t]*\\n?`,
-    'gm',
+  const resolved = path.resolve(file);
+  if (resolved === target || resolved === transTarget) return source;
+  const from = relativeTo(file, target);
+  const transFrom = relativeTo(file, transTarget);
+  const library = [...source.matchAll(libraryImport)];
+  const own = [...source.matchAll(importFrom(from))];
+  const misplacedTrans = own.some((statement) =>
+    parseClause(statement[2], false).named.some((name) => transNames.has(bareName(name))),
   );
-  const statements = [...found, ...source.matchAll(ownImport)].sort((a, b) => a.index - b.index);
+  if (library.length === 0 && !misplacedTrans) return source;
+  const statements = [...library, ...own, ...source.matchAll(importFrom(transFrom))].sort(
+    (a, b) => a.index - b.index,
+  );
   let defaultName;
   const named = [];
   for (const statement of statements) {
     const clause = parseClause(statement[2], Boolean(statement[1]));
     defaultName ??= clause.defaultName;
     for (const name of clause.named) {
-      const bare = name.replace(/^type\s+/, '');
-      const index = named.findIndex((other) => other.replace(/^type\s+/, '') === bare);
+      const index = named.findIndex((other) => bareName(other) === bareName(name));
       if (index === -1) named.push(name);
-      else if (!name.startsWith('type ')) named[index] = bare; // a value import covers the type use too
+      else if (!name.startsWith('type ')) named[index] = bareName(name); // a value import covers the type use too
     }
   }
-  // The merged statement takes the place of the first one; the others are removed.
+  const main = named.filter((name) => !transNames.has(bareName(name)));
+  const trans = named.filter((name) => transNames.has(bareName(name)));
+  const merged =
+    (defaultName || main.length ? render(defaultName, main, from) : '') +
+    (trans.length ? render(undefined, trans, transFrom) : '');
+  // The merged statements take the place of the first one; the others are removed.
   let result = '';
   let at = 0;
   statements.forEach((statement, i) => {
     result += source.slice(at, statement.index);
-    if (i === 0) result += render(defaultName, named, from);
+    if (i === 0) result += merged;
     at = statement.index + statement[0].length;
   });
   return result + source.slice(at);

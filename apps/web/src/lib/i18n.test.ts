@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { addTranslations, changeLanguage, Trans, useTranslation } from './i18n';
+import i18n, { addTranslations, changeLanguage, useTranslation } from './i18n';
+import { Trans } from './i18n-trans';
 
 addTranslations({
   pl: {

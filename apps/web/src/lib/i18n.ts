@@ -1,12 +1,4 @@
-import {
-  cloneElement,
-  createElement,
-  Fragment,
-  useMemo,
-  useSyncExternalStore,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { pl } from '../locales/pl';
 
 /**
@@ -15,7 +7,8 @@ import { pl } from '../locales/pl';
  * `{{name}}` is replaced without escaping (unless `interpolation: { escapeValue: true }`), `count`
  * picks `_zero` (for 0, if present), then `_one`/`_few`/`_many`/`_other` by `Intl.PluralRules` of
  * the language, then the bare key; a missing text falls back to Polish, then `defaultValue`, then
- * the key itself. `returnObjects: true` returns the stored array/object as it is.
+ * the key itself. `returnObjects: true` returns the stored array/object as it is. `Trans` is beside it
+ * (`i18n-trans.ts`): only two pages off the login route use it.
  */
 
 export const languages = [
@@ -107,7 +100,7 @@ const entities: Record<string, string> = {
   '/': '&#x2F;',
 };
 
-function interpolate(text: string, values: Record<string, unknown> | undefined, escape: boolean) {
+export function interpolate(text: string, values: Record<string, unknown> | undefined, escape: boolean) {
   if (!values || !text.includes('{{')) return text;
   return text.replace(/\{\{(.+?)\}\}/g, (match, raw: string) => {
     const name = raw.trim();
@@ -211,36 +204,6 @@ const currentLanguage = () => current;
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return useMemo(() => ({ t: fixedT(language), i18n }), [language]);
-}
-
-/**
- * A text with markup: `<name>…</name>` in the text becomes `components[name]` with the inner text as
- * its children; `{{value}}`s are filled in after the split, so a value can never add markup.
- */
-export function Trans({
-  i18nKey,
-  values,
-  components = {},
-}: {
-  i18nKey: string;
-  values?: Record<string, unknown>;
-  components?: Record<string, ReactElement>;
-}) {
-  const { t } = useTranslation();
-  const raw = t(i18nKey, { returnObjects: true });
-  const template = typeof raw === 'string' ? raw : i18nKey;
-  const parts: ReactNode[] = [];
-  const tag = /<(\w+)>([\s\S]*?)<\/\1>/g;
-  let at = 0;
-  for (let match = tag.exec(template); match; match = tag.exec(template)) {
-    parts.push(interpolate(template.slice(at, match.index), values, false));
-    const inner = interpolate(match[2]!, values, false);
-    const component = components[match[1]!];
-    parts.push(component ? cloneElement(component, { key: parts.length }, inner) : inner);
-    at = tag.lastIndex;
-  }
-  parts.push(interpolate(template.slice(at), values, false));
-  return createElement(Fragment, null, ...parts);
 }
 
 export default i18n;
