@@ -83,6 +83,19 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['i18next', 'react-i18next'].map((name) => ({
+            name,
+            message:
+              "The web app translates with its own src/lib/i18n (useTranslation, Trans, TFunction, i18n); run 'node scripts/codemods/own-i18n.mjs'.",
+          })),
+        },
+      ],
+    },
   },
 );

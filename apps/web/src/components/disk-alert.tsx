@@ -1,6 +1,6 @@
 import { Button, Modal, Progress, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconDatabaseExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export interface DiskAlertContent {
   type: 'warning' | 'critical';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface Props {
   title: string;

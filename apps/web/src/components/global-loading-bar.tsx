@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { loadingTracker } from '../lib/loading-tracker';
 import classes from './global-loading-bar.module.css';
 

@@ -1,7 +1,6 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addTranslations } from '../lib/i18n';
+import { useTranslation, addTranslations } from '../lib/i18n';
 
 addTranslations({
   pl: {

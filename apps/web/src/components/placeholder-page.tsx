@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconCode } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { diskAlertStore } from '../../components/disk-alert-store';
 import {
   devSettingsStore,

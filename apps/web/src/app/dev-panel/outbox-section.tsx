@@ -1,10 +1,9 @@
 import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, addTranslations } from '../../lib/i18n';
 import type { OutboxMail, OutboxResponse } from '@zaplecze/contract/accounts/accounts';
 import { api } from '../../lib/api-client';
-import { addTranslations } from '../../lib/i18n';
 
 addTranslations({
   pl: {

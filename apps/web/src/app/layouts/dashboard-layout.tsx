@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconBox } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { PageFavoriteStar } from '../../components/favorite-star/page-favorite-star';
 import { useSession } from '../../lib/session';

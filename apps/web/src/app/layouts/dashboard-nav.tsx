@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { SidebarFavorites } from '../../features/favorites/components/sidebar-favorites';
 import { useSession } from '../../lib/session';

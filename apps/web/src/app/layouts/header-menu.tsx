@@ -1,8 +1,7 @@
 import { Avatar, Group, Menu, Select, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, changeLanguage, languages, type Language } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { changeLanguage, languages, type Language } from '../../lib/i18n';
 import { logout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
 

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import classes from './auth-layout.module.css';
 

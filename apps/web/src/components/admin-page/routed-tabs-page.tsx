@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { usePermission, type Access } from '../../lib/use-permission';
 import { NoAccessState } from './no-access-state';

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { matches, useFavorites, useToggleFavorite, type FavoriteTarget } from './favorites-api';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   filterLimits,
   serializeOrderFilter,

@@ -1,7 +1,6 @@
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { operatorsByType, type FilterOperator } from '@zaplecze/contract/orders/orders-filter';
 import type { BuilderCatalogue } from './builder-catalogue';
 import { isValueless, type DraftCondition } from './filter-tree';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconFolderPlus, IconPlus, IconX } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { filterLimits } from '@zaplecze/contract/orders/orders-filter';
 import {
   addCondition,

@@ -1,6 +1,6 @@
 import { DateField } from '../date-field';
 import { NumberInput, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { BuilderField, SelectData } from './builder-catalogue';
 import type { DraftCondition } from './filter-tree';
 

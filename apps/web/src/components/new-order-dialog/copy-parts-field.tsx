@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { copyOrderParts } from '@zaplecze/contract/orders/order-detail-parts';
 import type { NewOrderValues } from './new-order-form';
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { orderPartMessages, newOrderTypes } from '@zaplecze/contract/orders/order-detail-parts';
 import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';

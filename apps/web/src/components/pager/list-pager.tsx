@@ -1,8 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, addTranslations } from '../../lib/i18n';
 import { pageCount, pageRange, pageSizes } from '@zaplecze/contract/common/pagination';
-import { addTranslations } from '../../lib/i18n';
 import { PageButtons } from './page-buttons';
 import type { PageButtonItem } from './page-items';
 import { PageSizeSelect } from './page-size-select';

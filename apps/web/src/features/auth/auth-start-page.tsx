@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
 import { IconChevronRight, IconLogin, IconUserPlus, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { usePageTitle } from '../../lib/use-page-title';

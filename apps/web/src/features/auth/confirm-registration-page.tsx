@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { activateBody } from '@zaplecze/contract/auth/auth';
 import { genericMessages } from '@zaplecze/contract/common/errors';

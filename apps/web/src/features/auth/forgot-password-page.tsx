@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordForm, type ForgotPasswordForm } from '@zaplecze/contract/auth/auth';
 import { genericMessages } from '@zaplecze/contract/common/errors';

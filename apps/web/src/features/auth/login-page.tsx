@@ -1,6 +1,6 @@
 import { Anchor, Divider, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { LoginForm } from './components/login-form';

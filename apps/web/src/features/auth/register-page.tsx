@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AuthHeader } from './components/auth-header';
 import { RegistrationForm } from './components/registration-form';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,6 +1,7 @@
 import { Anchor, Button, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
+import { Trans } from '../../lib/i18n-trans';
 import { Link, useSearchParams } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { AutoCategoryRule } from '@zaplecze/contract/auto-categories/auto-categories';
 import { RowActions } from '../../components/row-actions';
 import { SearchableTablePage, usePagedSearch } from '../../components/searchable-table-page';

@@ -1,7 +1,7 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { type CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
 import { RowActions } from '../../components/row-actions';
 import { SearchableTablePage, usePagedSearch } from '../../components/searchable-table-page';

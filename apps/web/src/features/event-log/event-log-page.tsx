@@ -1,6 +1,6 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import {
   eventLogKindLabels,

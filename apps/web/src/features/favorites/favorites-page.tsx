@@ -1,6 +1,6 @@
 import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { favoriteKinds, favoriteLimits, type Favorite } from '@zaplecze/contract/favorites/favorites';
 import { openConfirm } from '../../components/confirm-modal';

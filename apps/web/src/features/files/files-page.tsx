@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { fileSortKeys, type FileItem } from '@zaplecze/contract/files/files';
 import { openConfirm } from '../../components/confirm-modal';

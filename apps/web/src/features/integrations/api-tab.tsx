@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ApiKey, ApiKeySecret } from '@zaplecze/contract/api-keys/api-keys';
 import { openConfirm } from '../../components/confirm-modal';
 import { QueryState } from '../../components/query-state';

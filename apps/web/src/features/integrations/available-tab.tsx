@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApi, IconTruckDelivery, IconShoppingBag, IconWebhook, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApiKeys } from './api/api-keys';

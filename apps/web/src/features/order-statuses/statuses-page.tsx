@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { statusLanguages, type StatusLanguage } from '@zaplecze/contract/order-statuses/order-statuses';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';

@@ -16,7 +16,7 @@ import {
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import type { OrderExport, OrderExportFormat, OrderExportLayout } from '@zaplecze/contract/orders/export';

@@ -2,7 +2,7 @@ import { Alert, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { serializeOrderFilter } from '@zaplecze/contract/orders/orders-filter';
 import { statusOptions } from '../../components/order-status-options/status-options';

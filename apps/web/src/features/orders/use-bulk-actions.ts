@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { BulkAction, BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import { openConfirm } from '../../components/confirm-modal';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { countPl, pluralPl, type PolishForms } from '@zaplecze/contract/common/plural';
 
 export type CountNoun = 'orders' | 'ordersOf' | 'products' | 'matching';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { freePlanId } from '@zaplecze/contract/plans/plans';
 import { combineQueries, QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';

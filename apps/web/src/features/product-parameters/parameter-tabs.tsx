@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ParameterGroupsTab } from './parameter-groups-tab';
 import { ParametersTab } from './parameters-tab';
 import './translations';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { PagedQueryState } from '../../components/paged-query-state';

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import './translations';
 

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { pulpitPeriods, type PulpitPeriod } from '@zaplecze/contract/pulpit/pulpit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/page-states';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
 import { useClampPage } from '../../components/list-filters/use-clamp-page';
 import { QueryState } from '../../components/query-state';

@@ -1,6 +1,6 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { useCompanySettings } from './api/get-company-settings';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { formatBytes, type PublicShare } from '@zaplecze/contract/files/files';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ProductStock } from '@zaplecze/contract/stock/stock';
 import type { WarehouseList } from '@zaplecze/contract/warehouses/warehouses';
 import { EmptyState } from '../../components/page-states';

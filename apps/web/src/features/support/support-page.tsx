@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { supportTopicValues, type SupportTicketResponse } from '@zaplecze/contract/support/support';
 import { useSession } from '../../lib/session';

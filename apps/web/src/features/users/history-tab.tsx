@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { auditPageSizes } from '@zaplecze/contract/audit/audit';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import { useClampPage } from '../../components/list-filters/use-clamp-page';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Role } from '@zaplecze/contract/roles/roles';
 import { EmptyState } from '../../components/page-states';
 import { QueryState } from '../../components/query-state';

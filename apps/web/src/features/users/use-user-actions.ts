@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { User } from '@zaplecze/contract/users/users';
 import { openConfirm } from '../../components/confirm-modal';
 import { notify } from '../../lib/notify';

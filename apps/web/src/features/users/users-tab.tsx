@@ -2,7 +2,7 @@ import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { auditPageSizes } from '@zaplecze/contract/audit/audit';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import type { User, UserStatus } from '@zaplecze/contract/users/users';

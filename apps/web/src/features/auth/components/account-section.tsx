@@ -1,6 +1,6 @@
 import { Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { registrationPasswordRules } from '@zaplecze/contract/auth/auth';
 import type { RegistrationFormApi } from '../registration-values';
 import { PasswordChecklist } from './password-checklist';

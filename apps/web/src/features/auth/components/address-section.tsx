@@ -1,5 +1,5 @@
 import { Fieldset, Grid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { RegistrationFormApi } from '../registration-values';
 
 export function AddressSection({ form }: { form: RegistrationFormApi }) {

@@ -1,6 +1,6 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { countryCodes } from '@zaplecze/contract/accounts/accounts';
 import type { RegistrationFormApi } from '../registration-values';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { genericMessages } from '@zaplecze/contract/common/errors';
 import type { LoginForm as LoginValues } from '@zaplecze/contract/auth/auth';

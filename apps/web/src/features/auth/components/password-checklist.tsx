@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PasswordRule } from '@zaplecze/contract/auth/auth';
 import { PasswordChecklist as Checklist } from '../../../components/password-checklist';
 

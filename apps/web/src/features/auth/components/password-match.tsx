@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Live agreement of the two password fields: 'Hasła się zgadzają' or 'Hasła nie są zgodne'. */
 export function PasswordMatch({ password, confirmPassword }: { password: string; confirmPassword: string }) {

@@ -1,6 +1,6 @@
 import { Fieldset, Grid, Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { phonePrefixes } from '@zaplecze/contract/accounts/accounts';
 import type { RegistrationFormApi } from '../registration-values';
 

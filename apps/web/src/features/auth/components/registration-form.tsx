@@ -2,7 +2,7 @@ import { Alert, Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationForm as RegistrationData } from '@zaplecze/contract/accounts/accounts';
 import { genericMessages } from '@zaplecze/contract/common/errors';

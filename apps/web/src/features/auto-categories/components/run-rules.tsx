@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { JobProgressCard } from '../../../components/job-progress-card';
 import { notifyFailure } from '../../../lib/notify';
 import { useRun, useStartRun } from '../api/run';

@@ -1,6 +1,6 @@
 import { Alert, Button, Drawer, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatWarsawDateTimeSeconds } from '@zaplecze/contract/common/warsaw-time';
 import { eventLogKindLabels, type EventLogEntry } from '@zaplecze/contract/event-log/event-log';
 import { ApiError } from '../../../lib/api-client';

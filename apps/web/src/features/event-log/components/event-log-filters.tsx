@@ -1,6 +1,6 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   eventLogLevelLabels,
   eventLogLevels,

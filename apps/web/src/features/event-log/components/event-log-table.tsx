@@ -1,5 +1,5 @@
 import { Button, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatWarsawDateTimeSeconds } from '@zaplecze/contract/common/warsaw-time';
 import type { EventLogEntry, EventLogKind } from '@zaplecze/contract/event-log/event-log';
 import { DataTable } from '../../../components/data-table';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { eventLogLevelLabels, type EventLogEntry } from '@zaplecze/contract/event-log/event-log';
 
 // Dark shades in outline: readable on the striped and hovered rows (WCAG contrast).

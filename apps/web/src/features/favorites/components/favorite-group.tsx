@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Favorite, FavoriteKind } from '@zaplecze/contract/favorites/favorites';
 import { favoriteHref } from '../../../components/favorite-star/favorite-href';

@@ -1,6 +1,6 @@
 import { NavLink, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { favoriteHref } from '../../../components/favorite-star/favorite-href';
 import { useFavorites } from '../../../components/favorite-star/favorites-api';

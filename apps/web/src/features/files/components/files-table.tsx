@@ -14,7 +14,7 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { formatBytes, type FileItem } from '@zaplecze/contract/files/files';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FileItem, FolderTree } from '@zaplecze/contract/files/files';
 import { LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';

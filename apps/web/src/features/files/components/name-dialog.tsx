@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { nameProblem } from '@zaplecze/contract/files/files';
 import { ApiError } from '../../../lib/api-client';
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBytes, type FileItem, type FileLookup, type FileList } from '@zaplecze/contract/files/files';
 import { api } from '../../../lib/api-client';
 import { notify, notifyFailure } from '../../../lib/notify';

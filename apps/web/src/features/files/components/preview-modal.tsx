@@ -1,7 +1,7 @@
 import { Alert, Group, Image, Modal, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FileItem } from '@zaplecze/contract/files/files';
 import { LoadingState } from '../../../components/page-states';
 import { fetchFileBlob, saveBlob } from '../api/transfer';

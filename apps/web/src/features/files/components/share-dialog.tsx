@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { sharedLinkLimits, type FileItem, type SharedLink } from '@zaplecze/contract/files/files';
 import { openConfirm } from '../../../components/confirm-modal';

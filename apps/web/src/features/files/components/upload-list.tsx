@@ -1,5 +1,5 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UploadEntry } from './use-uploads';
 
 /** The files being sent, each with its progress and, when refused, the server's reason. */

@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBytes } from '@zaplecze/contract/files/files';
 import { useFileUsage } from '../api/files';
 

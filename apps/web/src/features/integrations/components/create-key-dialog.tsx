@@ -1,6 +1,6 @@
 import { Input, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { apiKeyLimits, apiKeyMessages, type ApiKeySecret } from '@zaplecze/contract/api-keys/api-keys';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBan, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApiKey } from '@zaplecze/contract/api-keys/api-keys';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { DataTable } from '../../../components/data-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PermissionGrid } from '../../../components/permission-grid';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ApiKeySecret } from '@zaplecze/contract/api-keys/api-keys';
 
 interface Props {

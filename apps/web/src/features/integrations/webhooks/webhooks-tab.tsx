@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconEdit, IconKey, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { WebhookSubscription } from '@zaplecze/contract/webhooks/webhooks';
 import { openConfirm } from '../../../components/confirm-modal';
 import { QueryState } from '../../../components/query-state';

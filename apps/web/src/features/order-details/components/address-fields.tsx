@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardCountryField, CardTextField, FieldRow } from './card-fields';
 
 interface AddressFieldsProps<V extends FieldValues> {

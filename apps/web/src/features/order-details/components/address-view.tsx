@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCountryName } from '../../../components/country-select/get-countries';
 import { InfoList, type InfoItem } from './info-list';
 

@@ -1,6 +1,6 @@
 import { Radio, Group } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { billingCardForm, documentTypes } from '@zaplecze/contract/orders/order-cards';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateBilling } from '../api/update-billing';

@@ -2,7 +2,7 @@ import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import type { ProductLookupItem } from '@zaplecze/contract/stock/stock';
 import { minLookupLength, useCatalogLookup } from '../api/catalog';

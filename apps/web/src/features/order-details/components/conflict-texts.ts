@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { ConflictTexts } from '../../../components/conflict-alert';
 
 /** The order's 409 texts for the shared ConflictAlert. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { orderDetailMessages } from '@zaplecze/contract/orders/order-details';
 
 /** Deleting an order: the button works only once USUN is typed exactly (spec 001 §5). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { deliveryCardForm } from '@zaplecze/contract/orders/order-cards';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FieldValues } from 'react-hook-form';
 import type { CardEditor } from '../use-card-editor';
 import { ConflictAlert } from '../../../components/conflict-alert';

@@ -1,7 +1,7 @@
 import { CheckIcon, ColorSwatch, Group, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Light tints, so dark note text stays readable on them. */
 export const noteColors = ['#FFE066', '#FFA8A8', '#A5D8FF', '#B2F2BB', '#D0BFFF', '#FFD8A8'] as const;

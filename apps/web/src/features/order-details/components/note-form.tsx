@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { noteCounter } from '@zaplecze/contract/orders/order-detail-parts';
 import { noteMaxLength } from '@zaplecze/contract/orders/order-parts';
 import type { NoteInput } from '../optimistic';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { useUpdateNote } from '../api/update-note';
 import { formatDateTime } from '../format';

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useAddNote } from '../api/add-note';

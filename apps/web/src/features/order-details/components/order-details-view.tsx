@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { NewOrderDialog } from '../../../components/new-order-dialog/new-order-dialog';

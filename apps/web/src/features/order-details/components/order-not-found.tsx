@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { ordersListPath } from '../../../lib/orders-list-url';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import type { StatusCatalog } from '../../../components/order-status-options/use-status-options';
 import { useChangeStatus } from '../api/change-status';

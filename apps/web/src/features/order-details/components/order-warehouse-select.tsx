@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { usePermission } from '../../../lib/use-permission';
 import { useChangeWarehouse, useOrderWarehouses } from '../api/catalog';

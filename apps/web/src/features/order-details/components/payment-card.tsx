@@ -1,7 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import {
   documentTypeOf,

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { formatDate } from '../format';

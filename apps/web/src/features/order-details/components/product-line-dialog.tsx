@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { fromGrosze, formatMoney } from '@zaplecze/contract/common/money';
 import { lineAmounts } from '@zaplecze/contract/orders/order-money';
 import { orderProductLimits, vatRates, type OrderProduct } from '@zaplecze/contract/orders/order-parts';

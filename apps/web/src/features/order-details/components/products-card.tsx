@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderProduct } from '@zaplecze/contract/orders/order-parts';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { orderCurrencies } from '@zaplecze/contract/orders/orders-filter';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } fro
 import { DateTimePicker } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { orderPartMessages } from '@zaplecze/contract/orders/order-detail-parts';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { overpaymentAfter, remainingAmount } from '@zaplecze/contract/orders/order-money';

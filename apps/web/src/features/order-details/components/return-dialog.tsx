@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import {
   returnLimits,

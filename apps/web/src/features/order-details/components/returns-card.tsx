@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { returnStatusLabels, type ReturnStatus } from '@zaplecze/contract/orders/order-returns';
 import type { Order } from '@zaplecze/contract/orders/orders';

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { scheduleCardForm } from '@zaplecze/contract/orders/order-cards';
 import { daysUntil } from '@zaplecze/contract/orders/order-details';
 import { countPl, type PolishForms } from '@zaplecze/contract/common/plural';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { returnLimits, shipmentStatusLabels } from '@zaplecze/contract/orders/order-returns';
 import { shipmentStatuses, type orderShipment } from '@zaplecze/contract/orders/order-parts';
 import type { Order } from '@zaplecze/contract/orders/orders';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { shipmentStatusLabels } from '@zaplecze/contract/orders/order-returns';
 import type { orderShipment } from '@zaplecze/contract/orders/order-parts';
 import type { Order } from '@zaplecze/contract/orders/orders';

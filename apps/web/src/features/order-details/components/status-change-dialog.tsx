@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import { StatusDot } from '../../../components/order-status-options/status-dot';
 

@@ -1,6 +1,6 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { ErrorState } from '../../../components/page-states';

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Card, Group, Title } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderStatusGroup } from '@zaplecze/contract/order-statuses/order-statuses';
 import { dragIds, type DragData } from '../board-layout';
 import { useDragType } from './drag-type';

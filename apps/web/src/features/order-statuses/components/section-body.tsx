@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderStatus, StatusLanguage } from '@zaplecze/contract/order-statuses/order-statuses';
 import { dragIds, type DragData } from '../board-layout';
 import { useDragType } from './drag-type';

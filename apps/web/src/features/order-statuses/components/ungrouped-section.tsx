@@ -1,5 +1,5 @@
 import { Badge, Card, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionBody, type SectionBodyProps } from './section-body';
 import classes from './status-board.module.css';
 

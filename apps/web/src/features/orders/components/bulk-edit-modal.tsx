@@ -4,7 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import type { BulkEditField } from '@zaplecze/contract/orders/orders-bulk-edit';
 import { deliveryMethodLabels, paymentMethodLabels } from '@zaplecze/contract/orders/orders-filter';

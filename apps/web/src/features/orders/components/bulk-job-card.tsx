@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BulkAction } from '@zaplecze/contract/orders/orders-bulk';
 import { JobProgressCard, type JobProgress } from '../../../components/job-progress-card';
 import { useBulkJob } from '../api/get-bulk-job';

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BulkSkip } from '@zaplecze/contract/orders/orders-bulk';
 
 /** The orders a bulk edit skipped, each with the reason the server gave. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { z } from 'zod';
 import { bulkMessages, type BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import { useBulkChangeStatus } from '../api/bulk-change-status';

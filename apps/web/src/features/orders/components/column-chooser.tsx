@@ -1,6 +1,6 @@
 import { Button, Checkbox, Menu, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { columnSpecs, orderColumns, type OrderColumn } from '../columns';
 
 /** 'Kolumny': which columns of the list to show; the choice stays in this browser. */

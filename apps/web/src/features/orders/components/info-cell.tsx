@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderRow } from '@zaplecze/contract/orders/orders';
 
 /** 'Dodatkowe informacje': source, delivery and payment, country and the flags worth noticing. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NewOrderDialog } from '../../../components/new-order-dialog/new-order-dialog';
 import { usePermission } from '../../../lib/use-permission';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { OrderRow } from '@zaplecze/contract/orders/orders';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';

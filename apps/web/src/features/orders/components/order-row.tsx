@@ -1,5 +1,5 @@
 import { Checkbox, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { OrderRow as Row } from '@zaplecze/contract/orders/orders';
 import type { OrderColumn } from '../columns';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFileExport, IconFilter, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { pageRange } from '@zaplecze/contract/common/pagination';
 import { useCountText } from '../use-count-text';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { OrderList } from '@zaplecze/contract/orders/orders';
 import { EmptyState, LoadingState } from '../../../components/page-states';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pageCount, pageWindow } from '@zaplecze/contract/common/pagination';
 import { PageButtons } from '../../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../../components/pager/page-size-select';

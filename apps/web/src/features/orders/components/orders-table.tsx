@@ -1,6 +1,6 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { OrderRow as Row, OrderSortField } from '@zaplecze/contract/orders/orders';

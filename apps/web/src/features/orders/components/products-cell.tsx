@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrderRow } from '@zaplecze/contract/orders/orders';
 import { useCountText } from '../use-count-text';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SavedFilter } from '@zaplecze/contract/orders/orders-filter';
 import { openConfirm } from '../../../components/confirm-modal';
 import { FavoriteStar } from '../../../components/favorite-star/favorite-star';

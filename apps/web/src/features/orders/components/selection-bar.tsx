@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { IconArchive, IconEdit, IconExchange, IconTrash, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCountText } from '../use-count-text';
 import classes from './selection-bar.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrderStatuses } from '../api/get-order-statuses';

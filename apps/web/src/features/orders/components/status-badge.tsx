@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusDot } from '../../../components/order-status-options/status-dot';
 
 /** A long name wraps onto a second line instead of being cut ('Gotowe do…'). */

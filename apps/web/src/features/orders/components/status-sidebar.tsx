@@ -1,5 +1,5 @@
 import { Card, Drawer, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SidebarContent } from './sidebar-content';
 import classes from './status-sidebar.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCoin, IconReceipt } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import type { OrderSummary } from '@zaplecze/contract/orders/orders';
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { daysLeftText, type Licence, type Plan } from '@zaplecze/contract/plans/plans';
 
 const statusColor = { trial: 'blue.8', active: 'teal.9', expired: 'red.9' } as const;

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@man
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CsvImportResult } from '@zaplecze/contract/product-parameters/product-parameters';
 import { ApiError } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/notify';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type Parameter } from '@zaplecze/contract/product-parameters/product-parameters';
 import { DataTable } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';

@@ -1,6 +1,6 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CountrySelect } from '../../../components/country-select/country-select';
 
 interface FieldProps<T extends FieldValues> {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import { ellipsisPageItems, largeListPageWindow } from '@zaplecze/contract/products/product-dictionaries';
 import { ListPager as SharedListPager } from '../../../components/pager/list-pager';

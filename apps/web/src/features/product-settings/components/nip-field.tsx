@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { NipCheck, RegistryCompany } from '@zaplecze/contract/common/nip-check';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useCheckNip } from '../api/check-nip';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { GpsrCompany, GpsrContact } from '@zaplecze/contract/gpsr/gpsr';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { Column } from '../components/dictionary-table';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { gpsrPageSize } from '@zaplecze/contract/gpsr/gpsr';
 import { ListPageFrame } from '../../../components/list-page-frame';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Category } from '@zaplecze/contract/categories/categories';
 import { pageCount } from '@zaplecze/contract/common/pagination';
 import { ListPageFrame } from '../../../components/list-page-frame';

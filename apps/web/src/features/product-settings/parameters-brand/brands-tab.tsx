@@ -1,5 +1,5 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Brand } from '@zaplecze/contract/brands/brands';
 import { DictionaryTab } from '../components/dictionary-tab';
 import type { Column } from '../components/dictionary-table';

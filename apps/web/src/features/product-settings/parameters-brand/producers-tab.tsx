@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Producer } from '@zaplecze/contract/producers/producers';
 import { DictionaryTab } from '../components/dictionary-tab';
 import type { Column } from '../components/dictionary-table';

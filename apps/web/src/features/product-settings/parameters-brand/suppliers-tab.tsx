@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Supplier } from '@zaplecze/contract/suppliers/suppliers';
 import { DictionaryTab } from '../components/dictionary-tab';
 import { supplierColumns } from '../suppliers/supplier-columns';

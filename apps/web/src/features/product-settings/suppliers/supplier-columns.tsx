@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { Supplier } from '@zaplecze/contract/suppliers/suppliers';
 import type { Column } from '../components/dictionary-table';
 import { formatListDate } from '../components/format';

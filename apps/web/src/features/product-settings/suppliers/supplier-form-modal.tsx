@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, SimpleGrid, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { supplierForm, supplierLimits, type Supplier } from '@zaplecze/contract/suppliers/suppliers';
 import { notify, notifyFailure } from '../../../lib/notify';

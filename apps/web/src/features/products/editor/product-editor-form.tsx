@@ -2,7 +2,7 @@ import { Alert, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { Product } from '@zaplecze/contract/products/products';
 import { openConfirm } from '../../../components/confirm-modal';

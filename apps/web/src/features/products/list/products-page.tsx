@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadingState } from '../../../components/page-states';
 import { FilterBuilder } from '../../../components/filter-builder/filter-builder';

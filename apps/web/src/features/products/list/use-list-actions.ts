@@ -1,6 +1,6 @@
 import type { ProductExportDescriptions } from '@zaplecze/contract/products/products-list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { countPl } from '@zaplecze/contract/common/plural';
 import { productForms, type ProductListItem } from '@zaplecze/contract/products/products-list';

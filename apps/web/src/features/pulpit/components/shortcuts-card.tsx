@@ -1,6 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { DiskUsage } from '@zaplecze/contract/system/system';
 import { api } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { returnStatuses, returnStatusLabels } from '@zaplecze/contract/orders/order-returns';
 import { DateRangeFilter } from '../../../components/list-filters/date-range-filter';
 import { FilterForm } from '../../../components/list-filters/filter-form';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { returnStatusLabels, type ReturnListItem } from '@zaplecze/contract/orders/order-returns';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { countryCodes, phonePrefixes, type InvoiceData } from '@zaplecze/contract/accounts/accounts';
 import { companySettingsBody, type CompanySettings } from '@zaplecze/contract/settings/settings';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { profileBody, type Profile, type ProfileBody } from '@zaplecze/contract/settings/settings';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';

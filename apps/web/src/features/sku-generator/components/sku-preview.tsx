@@ -1,5 +1,5 @@
 import { Alert, Code, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { parseSkuPattern, previewSku, renderSku } from '@zaplecze/contract/sku-generator/sku-generator';
 
 const samples = [

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { StockMovementView, StockReservationView } from '@zaplecze/contract/stock/stock';
 

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maxStockQuantity, stockReasonMaxLength, type StockLevel } from '@zaplecze/contract/stock/stock';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useSaveProductStock } from '../api/product-stock';

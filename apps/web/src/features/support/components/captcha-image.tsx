@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CaptchaResponse } from '@zaplecze/contract/support/support';
 
 interface Props {

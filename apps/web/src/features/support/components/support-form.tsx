@@ -3,7 +3,7 @@ import { Alert, Button, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { genericMessages } from '@zaplecze/contract/common/errors';
 import {
   supportForm,

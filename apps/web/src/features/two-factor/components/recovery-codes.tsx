@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 function download(codes: readonly string[]) {
   const blob = new Blob([`${codes.join('\n')}\n`], { type: 'text/plain;charset=utf-8' });

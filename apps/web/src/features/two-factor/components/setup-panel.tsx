@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TwoFactorCodeBody, TwoFactorSetup } from '@zaplecze/contract/two-factor/two-factor';
 import { CodeForm } from './code-form';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { twoFactorMessages, type TwoFactorSetup } from '@zaplecze/contract/two-factor/two-factor';
 import { ErrorState, LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';

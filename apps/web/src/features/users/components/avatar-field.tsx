@@ -1,7 +1,7 @@
 import { Avatar, Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { avatarLimits, userMessages } from '@zaplecze/contract/users/users';
 
 /** The client-side check mirrors the server's limits from the contract; the server stays the authority. */

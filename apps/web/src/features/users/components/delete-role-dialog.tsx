@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pluralPl } from '@zaplecze/contract/common/plural';
 import { usersCountLabel, type Role } from '@zaplecze/contract/roles/roles';
 

@@ -3,7 +3,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { auditFilterActions } from '@zaplecze/contract/audit/audit';
 import { useUsers } from '../api/get-users';
 import type { HistoryFilters as Filters } from '../use-history-filters';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   auditMessages,
   formatAuditTime,

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   moduleLevel,
   type PermissionLevel,

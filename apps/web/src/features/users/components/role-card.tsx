@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { roleActions, usersCountLabel, type Role } from '@zaplecze/contract/roles/roles';
 import { LevelBadges } from './level-badges';
 

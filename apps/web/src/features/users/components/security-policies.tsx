@@ -1,6 +1,6 @@
 import { Card, List, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4, IconHistory, IconKey, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const items = [
   { key: 'password', icon: IconKey },

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { User } from '@zaplecze/contract/users/users';
 import { useAvatarSrc } from '../api/get-avatar';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Role } from '@zaplecze/contract/roles/roles';
 import {
   createUserBody,

@@ -9,7 +9,7 @@ import {
   IconShieldOff,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { User } from '@zaplecze/contract/users/users';
 
 export interface UserRowHandlers {

@@ -1,6 +1,6 @@
 import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { User } from '@zaplecze/contract/users/users';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { formatLastActivity } from '../format-date';

@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Role } from '@zaplecze/contract/roles/roles';
 import { userStatuses, type UserStatus } from '@zaplecze/contract/users/users';
 

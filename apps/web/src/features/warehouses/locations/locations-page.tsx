@@ -1,7 +1,7 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCategory, IconMapPin } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LocationsTab } from './components/locations-tab';
 import { TypesTab } from './components/types-tab';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maxPriceLists, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import { CappedListPage, useListSearch } from '../../../components/capped-list-page';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';

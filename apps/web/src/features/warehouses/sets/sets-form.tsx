@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm, useWatch, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   breakdownTypes,
   type SetsSettings,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { hierarchyMax, maxWarehouses, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { CappedListPage, useListSearch } from '../../../components/capped-list-page';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';

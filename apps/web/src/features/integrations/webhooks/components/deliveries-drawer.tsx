@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Code, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { WebhookDelivery, WebhookSubscription } from '@zaplecze/contract/webhooks/webhooks';
 import { QueryState } from '../../../../components/query-state';
 import { ApiError } from '../../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** The signing secret, shown this once after a creation or a rotation, with a copy button. */
 export function SecretDialog({

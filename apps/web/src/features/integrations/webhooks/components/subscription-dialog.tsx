@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Switch, TextInput, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   webhookEventGroups,
   webhookMessages,

@@ -8,7 +8,7 @@ import {
   IconFileTypePdf,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Link } from 'react-router';
 import { FavoriteStar } from '../../../../components/favorite-star/favorite-star';
 import { productStatusLabels, type Product, type ProductStatus } from '@zaplecze/contract/products/products';

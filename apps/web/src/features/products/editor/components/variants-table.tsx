@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { productLimits } from '@zaplecze/contract/products/products';
 import { emptyVariant, independentLists, type EditorValues } from '../form-values';
 import type { ProductEditorOptions } from '../types';

@@ -1,6 +1,6 @@
 import { Button, Fieldset, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Controller, useFormContext } from 'react-hook-form';
 import {
   productLimits,

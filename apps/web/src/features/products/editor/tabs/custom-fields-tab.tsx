@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { DayField, SelectField, TextField } from '../components/form-fields';
 import type { CustomFieldOption, ProductEditorOptions } from '../types';
 

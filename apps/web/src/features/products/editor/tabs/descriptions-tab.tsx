@@ -1,7 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { productLimits } from '@zaplecze/contract/products/products';
 import { LoadingState } from '../../../../components/page-states';
 import { useFieldError } from '../components/form-fields';

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   auditMessages,
   auditPageSizes,

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useOfferedParameters } from '../api/get-offered-parameters';
 import { ParameterInput } from '../components/parameter-input';
 import { VariantsTable } from '../components/variants-table';

@@ -14,7 +14,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { productLimits, productMessages } from '@zaplecze/contract/products/products';
 import { notifyFailure } from '../../../../lib/notify';
 import { productRequests } from '../api/product-requests';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { EmptyState } from '../../../../components/page-states';

@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { weightUnits } from '@zaplecze/contract/products/products';
 import { SelectField, TextField } from '../components/form-fields';
 

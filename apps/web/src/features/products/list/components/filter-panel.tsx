@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { CustomField } from '@zaplecze/contract/custom-fields/custom-fields';
 import type {
   CustomInlineFilter,

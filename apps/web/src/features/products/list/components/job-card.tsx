@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ProductBulkJob, ProductExportJob } from '@zaplecze/contract/products/products-list';
 import { JobProgressCard } from '../../../../components/job-progress-card';
 import { downloadFile } from '../../../../lib/authorized-fetch';

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { pageCount, pageRange } from '@zaplecze/contract/common/pagination';
 import { PageSizeSelect } from '../../../../components/pager/page-size-select';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { pageRange } from '@zaplecze/contract/common/pagination';
 import type { ProductExportDescriptions } from '@zaplecze/contract/products/products-list';

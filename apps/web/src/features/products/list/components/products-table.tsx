@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ProductListItem } from '@zaplecze/contract/products/products-list';
 import { FavoriteStar } from '../../../../components/favorite-star/favorite-star';
 import { formatPrice, formatVat, statusLabel, stockColor, stockLabel } from '../format';

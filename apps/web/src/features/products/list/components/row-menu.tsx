@@ -8,7 +8,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ProductListItem } from '@zaplecze/contract/products/products-list';
 
 export type RowAction = 'view' | 'edit' | 'copy' | 'delete' | 'pdf' | 'csv';

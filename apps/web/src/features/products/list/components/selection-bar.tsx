@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { IconArchive, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 interface Props {
   count: number;

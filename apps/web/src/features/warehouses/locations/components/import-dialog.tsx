@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { LocationWarehouse } from '@zaplecze/contract/locations/locations';
 import { ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Box, Center, Loader, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useBarcode } from '../api/locations';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Location } from '@zaplecze/contract/locations/locations';
 import { ListPageFrame } from '../../../../components/list-page-frame';
 import { useConfirmDelete } from '../../../../components/use-confirm-delete';

@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Location } from '@zaplecze/contract/locations/locations';
 import { RowActions } from '../../../../components/row-actions';
 

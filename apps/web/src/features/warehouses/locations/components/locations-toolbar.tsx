@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconPrinter, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { notifyFailure } from '../../../../lib/notify';
 import { exportLocations } from '../api/locations';
 import { countLocations } from '../count-locations';

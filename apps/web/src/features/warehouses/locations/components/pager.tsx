@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { pluralPl } from '@zaplecze/contract/common/plural';
 import { ListPager } from '../../../../components/pager/list-pager';
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ErrorState, LoadingState } from '../../../../components/page-states';
 import { saveBlob } from '../../../../lib/authorized-fetch';
 import { fetchLabels } from '../api/locations';

@@ -2,7 +2,7 @@ import { Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { type LocationType } from '@zaplecze/contract/locations/locations';
 import { RowActions } from '../../../../components/row-actions';
 import { ListPageFrame } from '../../../../components/list-page-frame';

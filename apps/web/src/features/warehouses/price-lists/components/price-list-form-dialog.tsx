@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   priceListBody,
   priceListChain,

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';

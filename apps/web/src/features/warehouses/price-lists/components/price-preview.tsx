@@ -1,7 +1,7 @@
 import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatMoney, fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
 import { amountField, dependentPrice, type PriceList } from '@zaplecze/contract/warehouses/price-lists';
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Radio, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { priceCalculations, type PriceCalculation, type VatSettings } from '@zaplecze/contract/vat/vat';
 import { notifyFailure } from '../../../../lib/notify';
 import { useSavePriceCalculation } from '../api/vat-settings';

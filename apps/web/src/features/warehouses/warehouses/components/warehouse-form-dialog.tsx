@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { PriceList } from '@zaplecze/contract/warehouses/price-lists';
 import { reservationTimings, warehouseBody, type Warehouse } from '@zaplecze/contract/warehouses/warehouses';

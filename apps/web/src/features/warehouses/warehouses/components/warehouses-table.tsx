@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Warehouse } from '@zaplecze/contract/warehouses/warehouses';
 import { RowActions } from '../../../../components/row-actions';
 
