@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
+import type { OrderMatching } from '@zaplecze/contract/orders/orders-bulk';
 import { parseOrderFilterParam, type FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -76,4 +77,10 @@ export function scopeCondition(scope: OrderScope): SQL {
           : inArray(orders.statusId, scope.statusIds)
         : undefined;
   return and(eq(orders.accountId, scope.accountId), archived, status, scope.filter)!;
+}
+
+/** The scope of a bulk action or an export over "all orders matching" the list's filter. */
+export async function matchingScope(db: Db, accountId: string, matching: OrderMatching): Promise<OrderScope> {
+  const { statuses } = await statusCatalog(db, accountId);
+  return buildScope(accountId, matching, statuses);
 }

@@ -5,14 +5,8 @@ import type { Db } from '../../../db/client';
 import { orderBulkJobs } from '../../../db/schema/index';
 import type { JobDefinition } from '../../../jobs/queue';
 import { applyBulkChange } from './apply';
-import {
-  bulkJobFailed,
-  bulkJobName,
-  bulkSettings,
-  matchingIds,
-  matchingScope,
-  resultMessage,
-} from './service';
+import { bulkJobFailed, bulkJobName, bulkSettings, matchingIds, resultMessage } from './service';
+import { matchingScope } from '../scope';
 
 type JobRow = typeof orderBulkJobs.$inferSelect;
 

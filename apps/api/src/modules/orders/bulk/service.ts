@@ -5,7 +5,6 @@ import {
   type BulkDone,
   type BulkJob,
   type BulkQueued,
-  type OrderMatching,
   type orderMatching,
 } from '@zaplecze/contract/orders/orders-bulk';
 import type { z } from 'zod';
@@ -17,7 +16,7 @@ import { bulkEditMessages } from '@zaplecze/contract/orders/orders-bulk-edit';
 import { applyBulkChange, type BulkChange } from './apply';
 import { checkBulkEdit } from './edit';
 import { unknownStatus, type Actor } from '../create';
-import { buildScope, scopeCondition, statusCatalog, type OrderScope } from '../scope';
+import { matchingScope, scopeCondition, statusCatalog, type OrderScope } from '../scope';
 import { summarize } from '../summary/service';
 
 export const bulkJobName = 'orders.bulk';
@@ -36,11 +35,6 @@ export function resultMessage(action: BulkChange['action'], changed: number, ski
   if (action === 'archive') return bulkMessages.archived(changed);
   if (action === 'restore') return bulkMessages.restored(changed);
   return bulkMessages.deleted(changed);
-}
-
-export async function matchingScope(db: Db, accountId: string, matching: OrderMatching): Promise<OrderScope> {
-  const { statuses } = await statusCatalog(db, accountId);
-  return buildScope(accountId, matching, statuses);
 }
 
 /** Ids in the scope after `afterId`, in id order: the keyset walk of a job over a filter. */

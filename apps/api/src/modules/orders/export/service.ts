@@ -15,9 +15,8 @@ import { jobAbandoned, type JobDefinition, type JobQueue } from '../../../jobs/q
 import { exportContentTypes, openExportWriter, type ExportWriter } from '../../../lib/export/writer';
 import { isValidKey, type FileStorage } from '../../../lib/storage/index';
 import { recordAudit } from '../../audit/service';
-import { matchingScope } from '../bulk/service';
 import type { Actor } from '../create';
-import { scopeCondition } from '../scope';
+import { matchingScope, scopeCondition } from '../scope';
 import { exportChunk } from './rows';
 
 export const orderExportJobName = 'orders.export';
