@@ -39,6 +39,35 @@ describe('i18n', () => {
     localStorage.clear();
   });
 
+  it("fetches a feature's English given as a loader only when English is chosen, and again renders late texts", async () => {
+    let early = 0;
+    addTranslations({
+      pl: { i18nLazy: { early: 'Wcześnie' } },
+      en: async () => {
+        early += 1;
+        return { i18nLazy: { early: 'Early' } };
+      },
+    });
+    expect(early).toBe(0);
+    await changeLanguage('en');
+    expect(early).toBe(1);
+    expect(i18n.t('i18nLazy.early')).toBe('Early');
+
+    let releaseLate: (texts: object) => void = () => undefined;
+    function Late() {
+      const { t } = useTranslation();
+      return createElement('p', null, t('i18nLazy.late'));
+    }
+    addTranslations({
+      pl: { i18nLazy: { late: 'Później' } },
+      en: () => new Promise<object>((resolve) => (releaseLate = resolve)),
+    });
+    render(createElement(Late));
+    expect(screen.getByText('Później')).toBeInTheDocument();
+    await act(async () => releaseLate({ i18nLazy: { late: 'Later' } }));
+    expect(await screen.findByText('Later')).toBeInTheDocument();
+  });
+
   it('starts in Polish without the English core texts, which load when English is chosen', async () => {
     expect(i18n.language).toBe('pl');
     expect(i18n.t('common.language')).toBe('Język');

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { pl } from '../locales/pl';
 
 /**
@@ -135,10 +135,17 @@ function fixedT(language: Language): TFunction {
   return t;
 }
 
+/** Counts language changes and late texts: a component renders again when it moves. */
+let revision = 0;
+function notify() {
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+
 function setLanguage(language: Language) {
   if (language === current) return;
   current = language;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function initialLanguage(): Language {
@@ -154,12 +161,24 @@ function initialLanguage(): Language {
  * (docs/decisions/login-bundle.md). Features still add both languages with their own code.
  */
 let englishLoaded: Promise<void> | undefined;
-function loadLanguage(language: Language) {
+type EnglishLoader = () => Promise<object>;
+const isLoader = (texts: object | EnglishLoader): texts is EnglishLoader => typeof texts === 'function';
+/** Features' English texts given as loaders and not fetched yet (see `addTranslations`). */
+const englishLoaders = new Set<EnglishLoader>();
+
+function loadFeatureEnglish(loader: EnglishLoader): Promise<void> {
+  englishLoaders.delete(loader);
+  return loader().then((texts) => {
+    merge(resources.en, texts as Tree);
+  });
+}
+
+function loadLanguage(language: Language): Promise<unknown> {
   if (language === 'pl') return Promise.resolve();
   englishLoaded ??= import('../locales/en').then(({ en }) => {
     merge(resources.en, en);
   });
-  return englishLoaded;
+  return Promise.all([englishLoaded, ...[...englishLoaders].map(loadFeatureEnglish)]);
 }
 
 merge(resources.pl, pl);
@@ -179,10 +198,17 @@ export async function changeLanguage(language: Language): Promise<TFunction> {
   return fixedT(language);
 }
 
-/** Features add their own texts when their code loads, so each lazy chunk carries its translations. */
-export function addTranslations(bundle: { pl: object; en: object }) {
+/**
+ * Features add their own texts when their code loads, so each lazy chunk carries its translations.
+ * English may be a loader: fetched only once English is chosen (the login route's texts,
+ * docs/decisions/login-bundle.md); a screen already in English renders again when it arrives.
+ */
+export function addTranslations(bundle: { pl: object; en: object | EnglishLoader }) {
   merge(resources.pl, bundle.pl as Tree);
-  merge(resources.en, bundle.en as Tree);
+  const { en } = bundle;
+  if (!isLoader(en)) merge(resources.en, en as Tree);
+  else if (!englishLoaded) englishLoaders.add(en);
+  else void loadFeatureEnglish(en).then(notify, () => undefined);
 }
 
 const i18n = {
@@ -198,12 +224,20 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const currentLanguage = () => current;
+/** What `useTranslation` returns: a new object only when the language changes or late texts arrive. */
+let bound: { t: TFunction; i18n: I18n } | undefined;
+let boundRevision = -1;
+const currentBinding = () => {
+  if (!bound || boundRevision !== revision) {
+    bound = { t: fixedT(current), i18n };
+    boundRevision = revision;
+  }
+  return bound;
+};
 
-/** `{ t, i18n }` for a component, which renders again when the language changes. */
+/** `{ t, i18n }` for a component, which renders again when the language changes or late texts arrive. */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return useMemo(() => ({ t: fixedT(language), i18n }), [language]);
+  return useSyncExternalStore(subscribe, currentBinding, currentBinding);
 }
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { addTranslations } from '../../lib/i18n';
-import { authEn } from './locales/en';
 import { authPl } from './locales/pl';
 
-addTranslations({ pl: authPl, en: authEn });
+// English loads only when chosen: these texts ride on the login route (docs/decisions/login-bundle.md).
+addTranslations({ pl: authPl, en: () => import('./locales/en').then((module) => module.authEn) });
