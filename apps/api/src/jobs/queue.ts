@@ -2,6 +2,13 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 
+/** What a running job gets besides its data. */
+export interface JobContext {
+  signal: AbortSignal;
+  /** Queues another job (e.g. a tick that starts long work as jobs of their own, so they can be handed back). */
+  send: JobQueue['send'];
+}
+
 export interface JobDefinition<T extends object = object> {
   name: string;
   /** Cron expression (UTC) for jobs that also run on a schedule. */
@@ -11,7 +18,7 @@ export interface JobDefinition<T extends object = object> {
    * `signal` is aborted when this instance starts to stop (SIGTERM) or loses the job's claim: a long
    * job stops at its next safe point and throws `JobHandedBack`, so another instance resumes it.
    */
-  handle(data: T, context?: { signal: AbortSignal }): Promise<void>;
+  handle(data: T, context?: JobContext): Promise<void>;
 }
 
 /**
@@ -108,8 +115,17 @@ export async function startJobQueue(
   /** Handlers running in this process, so `stop` can wait for them to settle. */
   const running = new Set<Promise<void>>();
 
-  /** This process's worker of each queue, woken right after a send (see `send` below). */
+  /** This process's worker of each queue, woken right after a send. */
   const workers = new Map<string, string>();
+  // A job sent from this process is fetched at once by this process's worker if it is idle,
+  // instead of after its next poll (up to 2 s: a user waiting for an import sees that); workers
+  // of other processes still find it by polling.
+  const send: JobQueue['send'] = async (name, data) => {
+    const id = await boss.send(name, data);
+    const workerId = workers.get(name);
+    if (id && workerId) boss.notifyWorker(workerId);
+    return id;
+  };
   for (const job of jobs) {
     await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryBackoff: true });
     const workerId = await boss.work<object>(
@@ -118,7 +134,7 @@ export async function startJobQueue(
       async ([item]) => {
         if (!item) return;
         const signal = AbortSignal.any([stopping.signal, item.signal]);
-        const run = job.handle(item.data, { signal });
+        const run = job.handle(item.data, { signal, send });
         running.add(run);
         try {
           await run;
@@ -137,15 +153,7 @@ export async function startJobQueue(
   }
 
   return {
-    // A job sent from this process is fetched at once by this process's worker if it is idle,
-    // instead of after its next poll (up to 2 s: a user waiting for an import sees that); workers
-    // of other processes still find it by polling.
-    send: async (name, data) => {
-      const id = await boss.send(name, data);
-      const workerId = workers.get(name);
-      if (id && workerId) boss.notifyWorker(workerId);
-      return id;
-    },
+    send,
     // Graceful: no job is fetched any more, running ones are told to stop at a safe point (signal)
     // and given `graceMs` to finish or hand back; pg-boss then fails what still runs (retried on
     // another instance) and this waits a little for those handlers to notice before the pools close.

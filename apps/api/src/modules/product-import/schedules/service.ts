@@ -13,7 +13,7 @@ import { notFound } from '../../../errors';
 import type { JobDefinition } from '../../../jobs/queue';
 import { recordAudit } from '../../audit/service';
 import { assertPlanLimit } from '../../plans/service';
-import { runImportJob } from '../runs/service';
+import { importJobName, runImportJob } from '../runs/service';
 import type { FetchPolicy } from '../sources/fetch-url';
 import { createTaskFromUrl, type Actor } from '../runs/tasks';
 import type { ImportFiles } from '../runs/import-files';
@@ -257,18 +257,26 @@ export async function runDueSchedules(
   return due.length;
 }
 
-/** Due schedules run their imports inside the tick (one worker at a time per schedule, claimed above). */
+/**
+ * Due schedules start their imports as import jobs of their own (claimed above, so once each): like
+ * an import started by a person, a stopping instance hands it back and another one resumes it.
+ * Without a queue (a direct call) the import runs inside the tick.
+ */
 export function scheduleTickJob(
   db: Db,
   files: ImportFiles,
   logger: FastifyBaseLogger,
+  /** Tests: the fetch policy (a loopback feed) and the clock. */
+  options: { policy?: FetchPolicy; now?: () => Date } = {},
 ): JobDefinition<object> {
   return {
     name: 'product-import.schedule-tick',
     cron: '* * * * *',
     retryLimit: 0,
-    handle: async () => {
-      const count = await runDueSchedules(db, (runId) => runImportJob(db, files, runId), files);
+    handle: async (_data, context) => {
+      const start = (runId: string) =>
+        context ? context.send(importJobName, { runId }) : runImportJob(db, files, runId);
+      const count = await runDueSchedules(db, start, files, options.policy, options.now?.());
       if (count > 0) logger.info({ count }, 'import schedules started');
     },
   };

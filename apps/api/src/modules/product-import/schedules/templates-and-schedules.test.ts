@@ -6,8 +6,8 @@ import { importMessages } from '@zaplecze/contract/product-import/product-import
 import { createAccount, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { importClient, productsOf } from '../__fixtures__/client';
-import { nextRunAfter, runDueSchedules } from './service';
-import { runImportJob } from '../runs/service';
+import { nextRunAfter, runDueSchedules, scheduleTickJob } from './service';
+import { importJobName, runImportJob } from '../runs/service';
 
 const template = {
   name: 'Hurtownia',
@@ -149,6 +149,42 @@ describe('import templates and schedules', () => {
     expect(logs.items[0]).toMatchObject({ status: 'Success', createdCount: 1 });
     // Claimed and moved on: the same moment runs nothing twice.
     expect(await runDueSchedules(ctx.database.db, async () => {}, ctx.app.deps, onlyTestHost, later)).toBe(0);
+  });
+
+  it('the schedule tick starts a due import as an import job of its own, which any instance can take over', async () => {
+    const account = await createAccount(ctx);
+    const client = importClient(ctx, account);
+    const saved = (await client.call('POST', '/api/product-import/templates', template)).json();
+    await client.call('POST', '/api/product-import/schedules', {
+      templateId: saved.id,
+      name: 'Co godzinę',
+      url: `http://127.0.0.2:${port}/tick.csv`,
+      intervalUnit: 'Hours',
+      intervalValue: 1,
+      startTime: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const sent: { name: string; data: object }[] = [];
+    const tick = scheduleTickJob(ctx.database.db, ctx.app.deps, ctx.app.log, {
+      policy: { isForbidden: (address: string) => address !== '127.0.0.2' },
+      now: () => new Date(Date.now() + 120_000),
+    });
+    await tick.handle(
+      {},
+      {
+        signal: new AbortController().signal,
+        send: async (name, data) => {
+          sent.push({ name, data });
+          return String(sent.length);
+        },
+      },
+    );
+
+    const queued = sent.filter((job) => job.name === importJobName);
+    expect(queued).toHaveLength(1);
+    expect(await productsOf(ctx, account.accountId)).toEqual([]);
+    const { runId } = queued[0]!.data as { runId: string };
+    await runImportJob(ctx.database.db, ctx.app.deps, runId);
+    expect((await productsOf(ctx, account.accountId)).map((p) => p.name)).toEqual(['Z harmonogramu']);
   });
 
   it('auto-maps in the spec order: exact, synonyms, substring, numbered pictures', () => {
