@@ -5,7 +5,8 @@ import { roles, users, webhookDeliveries, webhookSubscriptions } from '../../db/
 import { recordAudit } from '../audit/service';
 import { takeNewEvents } from '../events/service';
 import { queueMail } from '../mail/service';
-import { decryptSecret, signPayload } from './secrets';
+import { decryptSecret } from '../../lib/secret-box';
+import { signPayload } from './secrets';
 import { postWebhook, type SendResult } from './send';
 
 /** Retries go on for this long after the first attempt (Stripe's window); then the subscription is turned off. */

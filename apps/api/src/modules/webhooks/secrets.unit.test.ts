@@ -2,7 +2,8 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { backoffMs } from './delivery';
-import { decryptSecret, encryptSecret, newSigningSecret, signPayload } from './secrets';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
+import { newSigningSecret, signPayload } from './secrets';
 import { checkWebhookUrl } from './send';
 
 describe('webhook secrets, signatures and settings', () => {

@@ -26,7 +26,8 @@ import {
 } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
 import { uuidV7 } from '../events/service';
-import { encryptSecret, newSigningSecret } from './secrets';
+import { encryptSecret } from '../../lib/secret-box';
+import { newSigningSecret } from './secrets';
 import { envelope } from './delivery';
 import { checkWebhookUrl } from './send';
 
