@@ -3,9 +3,11 @@
 // (npm packages external), then run as node .out/import-child.mjs '<json: url, file, dataDir, accountId, userId>'.
 // Prints one JSON line: seconds, baseline and peak RSS (MB), the run's counts.
 import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { autoMap } from '../../packages/contract/src/product-import/product-import-automap.ts';
 import { connectPostgres } from '../../apps/api/src/db/client.ts';
+import { localStorage } from '../../apps/api/src/lib/storage/local.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
 import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/runs/tasks.ts';
@@ -15,6 +17,8 @@ import { confirmMapping } from '../../apps/api/src/modules/product-import/servic
 
 const { url, file, dataDir, accountId, userId } = JSON.parse(process.argv[2]);
 const database = connectPostgres(url, 4);
+// The server's files shape: stored import files under the data folder, scratch copies beside them.
+const files = { storage: localStorage(path.join(dataDir, 'files')), config: { dataDir } };
 // process.memoryUsage() sampled every 500 ms: the max of each part shows WHICH part grows with the file.
 const parts = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'];
 const maxParts = Object.fromEntries(parts.map((part) => [part, 0]));
@@ -28,13 +32,13 @@ const sampler = setInterval(sample, 500);
 try {
   const baselineMb = process.memoryUsage().rss / 1048576;
   const started = performance.now();
-  const run = await createTaskFromUpload(database.db, dataDir, { accountId, userId }, 'CSV', {
+  const run = await createTaskFromUpload(database.db, files, { accountId, userId }, 'CSV', {
     filename: 'produkty.csv',
     stream: createReadStream(file),
   });
   // The dry run as the wizard's confirm runs it (its time is reported apart, not in `seconds`).
   const dryStarted = performance.now();
-  const dry = await confirmMapping(database.db, { accountId, userId }, run.id, {
+  const dry = await confirmMapping(database.db, files, { accountId, userId }, run.id, {
     mapping: autoMap(run.header),
     importMode: 'AddAndUpdate',
     productIdentifier: 'Sku',
@@ -42,7 +46,7 @@ try {
   const dryRunSeconds = (performance.now() - dryStarted) / 1000;
   await database.db.update(importRuns).set({ stage: 'queued' }).where(eq(importRuns.id, run.id));
   const finalStarted = performance.now();
-  await runImportJob(database.db, run.id);
+  await runImportJob(database.db, files, run.id);
   const finalSeconds = (performance.now() - finalStarted) / 1000;
   const seconds = (performance.now() - started) / 1000 - dryRunSeconds;
   const [done] = await database.db.select().from(importRuns).where(eq(importRuns.id, run.id));
