@@ -16,3 +16,8 @@ export const actorOf = (request: { auth: { userId: string; accountId: string }; 
   accountId: request.auth.accountId,
   ip: request.ip,
 });
+
+/** The error answers a route documents when neither `readErrors` nor `writeErrors` fits, e.g. `errorResponses(400, 401)`. */
+export function errorResponses<Code extends number>(...codes: Code[]): Record<Code, typeof errorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponse])) as Record<Code, typeof errorResponse>;
+}

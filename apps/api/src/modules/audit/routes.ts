@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditExportQuery, auditListQuery, auditListResponse } from '@zaplecze/contract/audit/audit';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import { bearerSecurity } from '../../plugins/auth';
 import { auditCsv, auditExportFileName } from './export';
 import { listAudit } from './service';
+import { errorResponses } from '../../lib/routes';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const preHandler = [app.requireAdmin];
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '/api/audit',

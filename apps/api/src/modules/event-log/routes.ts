@@ -8,11 +8,12 @@ import {
 } from '@zaplecze/contract/event-log/event-log';
 import { bearerSecurity } from '../../plugins/auth';
 import { getEventLogEntry, listEventLog } from './service';
+import { errorResponses } from '../../lib/routes';
 
 export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const preHandler = [app.requireAdmin];
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '/api/event-log',

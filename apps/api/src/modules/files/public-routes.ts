@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { genericMessages } from '@zaplecze/contract/common/errors';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   publicShareResponse,
   shareKeyQuery,
@@ -12,6 +11,7 @@ import {
 import { AppError } from '../../errors';
 import { sendFile } from './send-file';
 import { openSharedFile, publicShare, unlockShare } from './shared-links';
+import { errorResponses } from '../../lib/routes';
 
 /**
  * The public side of shared links (`/shared-files/{token}`): no session; limited per token and
@@ -43,13 +43,7 @@ export const sharedFileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
   };
-  const errors = {
-    400: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-    410: errorResponse,
-    429: errorResponse,
-  };
+  const errors = errorResponses(400, 403, 404, 410, 429);
   const common = { tags: ['shared-files'] };
 
   app.get(

@@ -10,7 +10,7 @@ import {
 } from '@zaplecze/contract/two-factor/two-factor';
 import { userMessages } from '@zaplecze/contract/users/users';
 import { notFound } from '../../errors';
-import { actorOf } from '../../lib/routes';
+import { actorOf, errorResponses } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { getUser } from '../accounts/service';
 import { confirmTwoFactor, disableTwoFactor, getTwoFactorStatus, startTwoFactorSetup } from './service';
@@ -20,7 +20,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const db = () => app.deps.database.db;
   const common = { tags: ['two-factor'], security: bearerSecurity };
-  const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 409: errorResponse };
+  const errors = errorResponses(400, 401, 402, 409);
 
   app.get(
     '/api/auth/two-factor',

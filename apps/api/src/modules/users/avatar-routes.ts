@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import { avatarLimits, userMessages, userResponse } from '@zaplecze/contract/users/users';
 import { AppError } from '../../errors';
-import { actorOf, idParams } from '../../lib/routes';
+import { actorOf, errorResponses, idParams } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import { deleteAvatar, loadAvatar, saveAvatar } from './avatars';
 
@@ -10,14 +9,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.deps;
   const db = () => app.deps.database.db;
   const common = { tags: ['users'], security: bearerSecurity };
-  const errors = {
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-    413: errorResponse,
-    415: errorResponse,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 413, 415);
   /** A user changes their own picture; anyone else's takes an administrator. */
   const selfOrAdmin = async (request: Parameters<typeof app.requireAdmin>[0]) => {
     if ((request.params as { id?: string }).id !== request.auth.userId) await app.requireAdmin(request);

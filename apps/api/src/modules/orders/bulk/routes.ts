@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   bulkArchiveBody,
   bulkDeleteBody,
@@ -10,7 +9,7 @@ import {
   bulkStatusBody,
 } from '@zaplecze/contract/orders/orders-bulk';
 import { bulkEditBody } from '@zaplecze/contract/orders/orders-bulk-edit';
-import { actorOf } from '../../../lib/routes';
+import { actorOf, errorResponses } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getBulkJob, runBulkAction } from './service';
 
@@ -18,13 +17,7 @@ export const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.database.db, jobs: app.deps.jobs });
   const tags = ['orders'];
   const security = bearerSecurity;
-  const errors = {
-    400: errorResponse,
-    401: errorResponse,
-    402: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-  };
+  const errors = errorResponses(400, 401, 402, 403, 404);
   const responses = { 200: bulkDoneResponse, 202: bulkQueuedResponse, ...errors };
   const statusOf = (result: { state: string }) => (result.state === 'queued' ? 202 : 200);
 

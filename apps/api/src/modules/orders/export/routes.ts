@@ -9,7 +9,7 @@ import {
   orderExportQueued,
 } from '@zaplecze/contract/orders/export';
 import { sendExportFile } from '../../../lib/export/download';
-import { actorOf } from '../../../lib/routes';
+import { actorOf, errorResponses } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getOrderExport, listOrderExports, openOrderExportFile, startOrderExport } from './service';
 
@@ -18,13 +18,7 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.deps.database.db, jobs: app.deps.jobs });
   const tags = ['orders'];
   const security = bearerSecurity;
-  const errors = {
-    400: errorResponse,
-    401: errorResponse,
-    402: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-  };
+  const errors = errorResponses(400, 401, 402, 403, 404);
   const preHandler = [app.requirePermission('oms.export')];
 
   app.post(

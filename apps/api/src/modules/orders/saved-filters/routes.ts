@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   createSavedFilterBody,
   filterMessages,
   savedFilterListResponse,
   savedFilterResponse,
 } from '@zaplecze/contract/orders/orders-filter';
-import { actorOf } from '../../../lib/routes';
+import { actorOf, errorResponses } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters } from './service';
 
@@ -18,13 +17,7 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   const readGuard = { preHandler: [app.requirePermission('oms.read')] };
   const tags = ['orders'];
   const security = bearerSecurity;
-  const errors = {
-    400: errorResponse,
-    401: errorResponse,
-    402: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-  };
+  const errors = errorResponses(400, 401, 402, 403, 404);
 
   app.get(
     '/api/orders/saved-filters',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   productBulkBody,
   productBulkDone,
@@ -7,12 +6,12 @@ import {
   productJobParams,
   productJobQueued,
 } from '@zaplecze/contract/products/products-list';
-import { actorOf } from '../../../lib/routes';
+import { actorOf, readErrors } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getProductBulkJob, runProductBulk } from './service';
 
 export const productBulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+  const errors = readErrors;
 
   app.post(
     '/api/products/bulk',

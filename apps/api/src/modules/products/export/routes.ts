@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   productExportBody,
   productExportJob,
@@ -8,13 +7,13 @@ import {
   productJobQueued,
 } from '@zaplecze/contract/products/products-list';
 import { sendExportFile } from '../../../lib/export/download';
-import { actorOf } from '../../../lib/routes';
+import { actorOf, errorResponses, readErrors } from '../../../lib/routes';
 import { bearerSecurity } from '../../../plugins/auth';
 import { getProductExportJob, openProductExportFile, startProductExport } from './service';
 
 export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+  const errors = readErrors;
   const preHandler = [app.requirePermission('pim.read')];
 
   app.post(
@@ -60,7 +59,7 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         summary: 'Plik gotowego eksportu produktów',
         params: productJobParams,
-        response: { 200: z.any(), 409: errorResponse, ...errors },
+        response: { 200: z.any(), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@zaplecze/contract/common/error-response';
 import {
   productListFilters,
   productListQuery,
@@ -11,11 +10,12 @@ import { autoCategoryRunRoutes } from '../auto-categories/routes';
 import { productBulkRoutes } from '../bulk/routes';
 import { productExportRoutes } from '../export/routes';
 import { listProducts, productSummary } from './service';
+import { errorResponses } from '../../../lib/routes';
 
 /** The products list with its summary, bulk actions, exports and catalogue-wide rule runs (one plugin, one line in app.ts). */
 export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '/api/products',
