@@ -1,42 +1,36 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  cleanUploadName,
   fileLimits,
   fileMessages,
   type createFolderBody,
   type FileItem,
   type FileList,
   type fileListQuery,
-  type FileUsage,
   type FolderTree,
   orderFileMessages,
   type updateItemBody,
 } from '@zaplecze/contract/files/files';
-import { diskLevel } from '@zaplecze/contract/system/system';
 import type { Db } from '../../db/client';
 import { fileFolders, libraryFiles } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/storage/index';
 import { recordAudit } from '../audit/service';
-import { assertWritable, getLicence } from '../plans/service';
+import { assertWritable } from '../plans/service';
 import {
   findFile,
   findFolder,
   folderChains,
   lockLibrary,
   nameTaken,
-  namesLike,
   selectFolderTree,
   selectItems,
   storageKeysIn,
   subtreeFolderIds,
-  usedBytes,
   type FileRow,
   type FolderRow,
   type ItemSort,
 } from './repository';
-import { overQuota, storeUpload } from './upload';
 
 export interface Actor {
   userId: string;
@@ -44,33 +38,9 @@ export interface Actor {
   ip: string | null;
 }
 
-const megabyte = 1024 * 1024;
 const taken = () => new AppError('CONFLICT', fileMessages.nameTaken, { name: fileMessages.nameTaken });
 const stale = () =>
   new AppError('VERSION_CONFLICT', 'Ktoś inny zmienił ten element w międzyczasie. Odśwież listę.');
-
-/** The plan's quota of the library in bytes; null: unlimited. */
-async function quotaBytes(db: Db, accountId: string): Promise<number | null> {
-  const { limits } = await getLicence(db, accountId);
-  const mb = limits.diskMb === undefined ? fileLimits.defaultDiskMb : limits.diskMb;
-  return mb === null ? null : mb * megabyte;
-}
-
-/**
- * The one figure of the account's disk use: the library's stored bytes against the plan's quota.
- * The library shows it, uploads are refused by it, and the shell's disk alert reads it.
- */
-export async function libraryUsage(db: Db, accountId: string): Promise<FileUsage> {
-  const [used, quota] = await Promise.all([usedBytes(db, accountId), quotaBytes(db, accountId)]);
-  const usedPercent = quota ? Math.min(100, Math.round((used.bytes / quota) * 1000) / 10) : 0;
-  return {
-    usedBytes: used.bytes,
-    quotaBytes: quota,
-    usedPercent,
-    level: diskLevel(usedPercent),
-    fileCount: used.files,
-  };
-}
 
 export async function loadFolder(db: Db, accountId: string, id: string): Promise<FolderRow> {
   const folder = await findFolder(db, accountId, id);
@@ -85,7 +55,7 @@ export async function loadFile(db: Db, accountId: string, id: string): Promise<F
 }
 
 /** A parent given in a body: 404 under the field when it is not a folder of the account. */
-async function targetFolder(
+export async function targetFolder(
   db: Db,
   accountId: string,
   id: string | null,
@@ -196,72 +166,6 @@ export async function createFolder(
     });
     return folderItemOf(row!);
   });
-}
-
-/** "faktura.pdf" → "faktura (2).pdf" when the name is taken in the folder. */
-async function freeName(db: Db, accountId: string, folderId: string | null, name: string): Promise<string> {
-  if (!(await nameTaken(db, accountId, folderId, name))) return name;
-  const dot = name.lastIndexOf('.');
-  const stem = dot > 0 ? name.slice(0, dot) : name;
-  const extension = dot > 0 ? name.slice(dot) : '';
-  const existing = await namesLike(db, accountId, folderId, stem);
-  for (let n = 2; ; n++) {
-    const candidate = `${stem.slice(0, fileLimits.nameMax - extension.length - 8)} (${n})${extension}`;
-    if (!existing.has(candidate.toLowerCase())) return candidate;
-  }
-}
-
-/**
- * Stores an upload in the folder: the stream goes to storage first (type proven, images
- * re-encoded, bytes counted against the quota left), then the row is written under the library's
- * lock, where the quota is checked again against uploads that finished meanwhile.
- */
-export async function uploadFile(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  folderId: string | null,
-  upload: { name: string; stream: AsyncIterable<Buffer> },
-): Promise<FileItem> {
-  await assertWritable(db, actor.accountId);
-  await targetFolder(db, actor.accountId, folderId, 'folderId');
-  const before = await libraryUsage(db, actor.accountId);
-  const remaining = before.quotaBytes === null ? null : before.quotaBytes - before.usedBytes;
-  const name = cleanUploadName(upload.name);
-  const stored = await storeUpload(storage, actor.accountId, upload.stream, name, remaining);
-  try {
-    return await db.transaction(async (tx) => {
-      await lockLibrary(tx, actor.accountId);
-      await targetFolder(tx, actor.accountId, folderId, 'folderId');
-      const usage = await libraryUsage(tx, actor.accountId);
-      if (usage.quotaBytes !== null && usage.usedBytes + stored.size > usage.quotaBytes) throw overQuota();
-      const [row] = await tx
-        .insert(libraryFiles)
-        .values({
-          accountId: actor.accountId,
-          folderId,
-          name: await freeName(tx, actor.accountId, folderId, name),
-          storageKey: stored.key,
-          contentType: stored.type.contentType,
-          kind: stored.type.kind,
-          size: stored.size,
-          createdBy: actor.userId,
-        })
-        .returning();
-      await recordAudit(tx, {
-        ...actor,
-        action: 'create',
-        targetType: 'file',
-        targetId: row!.id,
-        targetLabel: row!.name,
-        details: { note: `Przesłanie pliku (${stored.type.contentType}, ${stored.size} B)` },
-      });
-      return fileItemOf(row!);
-    });
-  } catch (error) {
-    await storage.delete(stored.key).catch(() => {});
-    throw error;
-  }
 }
 
 async function checkMoveTarget(tx: Db, accountId: string, folderId: string | null, moving: string) {

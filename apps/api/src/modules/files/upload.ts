@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp, { type FormatEnum } from 'sharp';
-import { fileLimits, fileMessages } from '@zaplecze/contract/files/files';
+import { cleanUploadName, fileLimits, fileMessages, type FileItem } from '@zaplecze/contract/files/files';
 import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
+import { libraryFiles } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage/index';
+import { recordAudit } from '../audit/service';
+import { assertWritable } from '../plans/service';
+import { lockLibrary, nameTaken, namesLike } from './repository';
+import { fileItemOf, targetFolder, type Actor } from './service';
+import { libraryUsage } from './usage';
 import { sniffFileType, type SniffedType } from './sniff';
 
 /** The head read before the type is decided: enough for every signature and the first ZIP entries. */
@@ -125,4 +132,70 @@ export async function storeUpload(
     throw error;
   }
   return { key, size: size.bytes, type };
+}
+
+/** "faktura.pdf" → "faktura (2).pdf" when the name is taken in the folder. */
+async function freeName(db: Db, accountId: string, folderId: string | null, name: string): Promise<string> {
+  if (!(await nameTaken(db, accountId, folderId, name))) return name;
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const extension = dot > 0 ? name.slice(dot) : '';
+  const existing = await namesLike(db, accountId, folderId, stem);
+  for (let n = 2; ; n++) {
+    const candidate = `${stem.slice(0, fileLimits.nameMax - extension.length - 8)} (${n})${extension}`;
+    if (!existing.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * Stores an upload in the folder: the stream goes to storage first (type proven, images
+ * re-encoded, bytes counted against the quota left), then the row is written under the library's
+ * lock, where the quota is checked again against uploads that finished meanwhile.
+ */
+export async function uploadFile(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  folderId: string | null,
+  upload: { name: string; stream: AsyncIterable<Buffer> },
+): Promise<FileItem> {
+  await assertWritable(db, actor.accountId);
+  await targetFolder(db, actor.accountId, folderId, 'folderId');
+  const before = await libraryUsage(db, actor.accountId);
+  const remaining = before.quotaBytes === null ? null : before.quotaBytes - before.usedBytes;
+  const name = cleanUploadName(upload.name);
+  const stored = await storeUpload(storage, actor.accountId, upload.stream, name, remaining);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockLibrary(tx, actor.accountId);
+      await targetFolder(tx, actor.accountId, folderId, 'folderId');
+      const usage = await libraryUsage(tx, actor.accountId);
+      if (usage.quotaBytes !== null && usage.usedBytes + stored.size > usage.quotaBytes) throw overQuota();
+      const [row] = await tx
+        .insert(libraryFiles)
+        .values({
+          accountId: actor.accountId,
+          folderId,
+          name: await freeName(tx, actor.accountId, folderId, name),
+          storageKey: stored.key,
+          contentType: stored.type.contentType,
+          kind: stored.type.kind,
+          size: stored.size,
+          createdBy: actor.userId,
+        })
+        .returning();
+      await recordAudit(tx, {
+        ...actor,
+        action: 'create',
+        targetType: 'file',
+        targetId: row!.id,
+        targetLabel: row!.name,
+        details: { note: `Przesłanie pliku (${stored.type.contentType}, ${stored.size} B)` },
+      });
+      return fileItemOf(row!);
+    });
+  } catch (error) {
+    await storage.delete(stored.key).catch(() => {});
+    throw error;
+  }
 }
