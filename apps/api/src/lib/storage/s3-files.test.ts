@@ -1,29 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage, type FileStorage, type StorageConfig } from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
-import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
-import { useTestApp } from '../../test/test-app';
+import { useS3TestApp } from '../../test/s3-test-app';
 
 /**
  * The app configured with the S3 driver (an s3rver on loopback): kept files go to the bucket and
  * come back through the same HTTP routes, with their headers; nothing lands in the local folder.
  */
 describe('kept files on S3-compatible storage', () => {
-  let server: TestS3Server;
-  // Filled before the app is built (this hook is registered before useTestApp's).
-  const storage = { driver: 's3' } as StorageConfig;
-  let bucket: FileStorage;
-  beforeAll(async () => {
-    server = await startTestS3Server();
-    Object.assign(storage, server.config);
-    bucket = await s3Storage(server.config);
-  });
-  afterAll(async () => server?.close());
-  const ctx = useTestApp({ storage });
+  const { ctx, bucket } = useS3TestApp();
   let admin: TestUser;
   beforeAll(async () => {
     admin = await createAccount(ctx);
@@ -43,7 +31,7 @@ describe('kept files on S3-compatible storage', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const keys: string[] = [];
-    for await (const file of bucket.list('avatars/')) keys.push(file.key);
+    for await (const file of bucket().list('avatars/')) keys.push(file.key);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^avatars/${admin.userId}-[0-9a-f]{12}\\.png$`));
 
@@ -64,7 +52,7 @@ describe('kept files on S3-compatible storage', () => {
       headers: admin.headers,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await bucket.exists(keys[0]!)).toBe(false);
+    expect(await bucket().exists(keys[0]!)).toBe(false);
   });
 
   it('a product picture is stored in the bucket and served at its public URL with caching headers', async () => {
@@ -78,7 +66,7 @@ describe('kept files on S3-compatible storage', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const { url } = saved.json() as { url: string };
     const name = url.split('/').at(-1)!;
-    expect(await bucket.stat(`products/${admin.accountId}/${name}`)).toMatchObject({
+    expect(await bucket().stat(`products/${admin.accountId}/${name}`)).toMatchObject({
       contentType: 'image/webp',
     });
     expect(existsSync(path.join(ctx.config.dataDir, 'files', 'products'))).toBe(false);

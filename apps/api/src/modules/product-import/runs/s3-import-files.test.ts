@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage, type FileStorage, type StorageConfig } from '../../../lib/storage/index';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
-import { useTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useS3TestApp } from '../../../test/s3-test-app';
 import { importAccount } from '../__fixtures__/client';
 import { spillPath } from './spill';
 import { importFileGone, scratchPath } from './import-files';
@@ -19,17 +17,7 @@ import { importRuns } from '../../../db/schema/index';
  * is what another instance sees: no scratch copy, no dry-run spill.
  */
 describe('product import files on S3-compatible storage', () => {
-  let server: TestS3Server;
-  // Filled before the app is built (this hook is registered before useTestApp's).
-  const storage = { driver: 's3' } as StorageConfig;
-  let bucket: FileStorage;
-  beforeAll(async () => {
-    server = await startTestS3Server();
-    Object.assign(storage, server.config);
-    bucket = await s3Storage(server.config);
-  });
-  afterAll(async () => server?.close());
-  const ctx = useTestApp({ storage });
+  const { ctx, bucket } = useS3TestApp();
 
   it('an upload is kept in the bucket; the dry run and the final import read it on an instance without the scratch copy', async () => {
     const { account, api } = await importAccount(ctx);
@@ -38,14 +26,14 @@ describe('product import files on S3-compatible storage', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const taskId = uploaded.json().taskId as string;
     const keys: string[] = [];
-    for await (const file of bucket.list('imports/')) keys.push(file.key);
+    for await (const file of bucket().list('imports/')) keys.push(file.key);
     expect(keys).toHaveLength(1);
     const key = keys[0]!;
     expect(key).toMatch(new RegExp(`^imports/${account.accountId}/[0-9a-f-]{36}\\.csv$`));
     const local = scratchPath(ctx.app.deps, key);
     expect(existsSync(local)).toBe(true);
 
-    // The confirm (dry run) reaches another instance: the file is downloaded from the bucket.
+    // The confirm (dry run) reaches another instance: the file is downloaded from the bucket().
     await rm(scratchFolder, { recursive: true, force: true });
     const dry = await api.confirm(taskId, { sku: 'sku', name: 'name', cena: 'price.amount' });
     expect(dry.statusCode, dry.body).toBe(200);
@@ -70,7 +58,7 @@ describe('product import files on S3-compatible storage', () => {
       { sku: 'S3-2', name: 'Miska' },
     ]);
     // The run is done with its file: the object and the scratch copy are gone.
-    expect(await bucket.exists(key)).toBe(false);
+    expect(await bucket().exists(key)).toBe(false);
     expect(existsSync(local)).toBe(false);
     expect(existsSync(path.join(ctx.config.dataDir, 'files', 'imports'))).toBe(false);
   });
@@ -80,8 +68,8 @@ describe('product import files on S3-compatible storage', () => {
     const uploaded = await api.upload('produkty.csv', 'sku;name\nG-1;Kubek\n');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const keys: string[] = [];
-    for await (const file of bucket.list('imports/')) keys.push(file.key);
-    for (const key of keys) await bucket.delete(key);
+    for await (const file of bucket().list('imports/')) keys.push(file.key);
+    for (const key of keys) await bucket().delete(key);
     await rm(path.join(ctx.config.dataDir, 'imports', 'scratch'), { recursive: true, force: true });
     const dry = await api.confirm(uploaded.json().taskId as string, { sku: 'sku', name: 'name' });
     expect(dry.statusCode, dry.body).toBe(400);
@@ -104,9 +92,9 @@ describe('product import files on S3-compatible storage', () => {
     // Closed without its file removed, as a run whose job was abandoned is.
     await ctx.database.db.update(importRuns).set({ stage: 'failed' }).where(eq(importRuns.id, ended));
     await sweepImportFiles(ctx.database.db, ctx.app.deps);
-    expect(await bucket.exists(endedKey)).toBe(false);
+    expect(await bucket().exists(endedKey)).toBe(false);
     expect(existsSync(scratchPath(ctx.app.deps, endedKey))).toBe(false);
-    expect(await bucket.exists(openKey)).toBe(true);
+    expect(await bucket().exists(openKey)).toBe(true);
     expect(existsSync(scratchPath(ctx.app.deps, openKey))).toBe(true);
   });
 });
