@@ -8,10 +8,10 @@ import { serializeOrderFilter } from '@zaplecze/contract/orders/orders-filter';
 import { statusOptions } from '../../components/order-status-options/status-options';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useOrderStatuses } from './api/get-order-statuses';
+import { useStatuses } from '../../components/order-status-options/get-statuses';
 import { useOrderSummary } from './api/get-order-summary';
 import { useOrders } from './api/get-orders';
-import { useStatusGroups } from './api/get-status-groups';
+import { useStatusGroups } from '../../components/order-status-options/get-status-groups';
 import { BulkEditModal } from './components/bulk-edit-modal';
 import { BulkJobCard } from './components/bulk-job-card';
 import { BulkStatusModal } from './components/bulk-status-modal';
@@ -69,7 +69,7 @@ export function Component() {
   const exactCount = summary.data?.count ?? (list.data?.countExact ? list.data.count : undefined);
   const count = exactCount ?? list.data?.count;
   const shownPage = list.data?.page ?? state.page;
-  const statuses = useOrderStatuses();
+  const statuses = useStatuses();
   const groups = useStatusGroups();
   const statusById = useMemo(
     () => new Map((statuses.data?.data ?? []).map((s) => [s.id, s])),

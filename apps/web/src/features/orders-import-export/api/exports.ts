@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import type { OrderExportBody, OrderExportList } from '@zaplecze/contract/orders/export';
 import type { OrderSummary } from '@zaplecze/contract/orders/orders';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/authorized-fetch';
+import { statusesQuery } from '../../../components/order-status-options/get-statuses';
 
 export const exportKeys = {
   all: ['order-exports'] as const,
   list: () => [...exportKeys.all, 'list'] as const,
   count: (statusId: string | undefined, filter: string | undefined) =>
     [...exportKeys.all, 'count', statusId ?? null, filter ?? null] as const,
-  statuses: () => [...exportKeys.all, 'statuses'] as const,
 };
 
 export const startOrderExport = (body: OrderExportBody) =>
@@ -42,8 +41,7 @@ export function useMatchingCount(statusId: string | undefined, filter: string | 
 
 export function useStatusName(statusId: string | undefined) {
   return useQuery({
-    queryKey: exportKeys.statuses(),
-    queryFn: ({ signal }) => api.get<{ data: OrderStatus[] }>('/api/order-statuses', undefined, signal),
+    ...statusesQuery(),
     enabled: !!statusId && statusId !== 'none',
     select: (list) => list.data.find((status) => status.id === statusId)?.internalName ?? null,
   });

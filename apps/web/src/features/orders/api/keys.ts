@@ -11,8 +11,6 @@ export const ordersKeys = {
   counts: () => [...ordersKeys.all, 'counts'] as const,
   summaries: () => [...ordersKeys.all, 'summary'] as const,
   summary: (query: OrderSummaryQuery) => [...ordersKeys.summaries(), query] as const,
-  statuses: () => [...ordersKeys.all, 'statuses'] as const,
-  statusGroups: () => [...ordersKeys.all, 'status-groups'] as const,
   savedFilters: () => [...ordersKeys.all, 'saved-filters'] as const,
   bulkJob: (id: string) => [...ordersKeys.all, 'bulk-job', id] as const,
 };

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderCounts } from '../api/get-order-counts';
-import { useOrderStatuses } from '../api/get-order-statuses';
-import { useStatusGroups } from '../api/get-status-groups';
+import { useStatuses } from '../../../components/order-status-options/get-statuses';
+import { useStatusGroups } from '../../../components/order-status-options/get-status-groups';
 import { statusSections } from '../../../components/order-status-options/status-options';
 import { SidebarEntry } from './sidebar-entry';
 import { SidebarSection } from './sidebar-section';
@@ -24,7 +24,7 @@ export function SidebarContent({
   wide: boolean;
 }) {
   const { t } = useTranslation();
-  const statuses = useOrderStatuses();
+  const statuses = useStatuses();
   const groups = useStatusGroups();
   const counts = useOrderCounts();
   const sections = useMemo(

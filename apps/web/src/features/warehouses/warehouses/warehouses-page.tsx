@@ -8,7 +8,7 @@ import { usePermission } from '../../../lib/use-permission';
 import { loadErrorText } from '../form-errors';
 import { usePriceLists } from '../price-lists/api/get-price-lists';
 import { useDeleteWarehouse } from './api/delete-warehouse';
-import { useOrderStatuses } from './api/get-order-statuses';
+import { useStatuses } from '../../../components/order-status-options/get-statuses';
 import { useWarehouses } from './api/get-warehouses';
 import { WarehouseFormDialog } from './components/warehouse-form-dialog';
 import { WarehousesTable } from './components/warehouses-table';
@@ -30,7 +30,7 @@ export function Component() {
   const warehouses = useWarehouses(search.search);
   const all = useWarehouses();
   const priceLists = usePriceLists();
-  const statuses = useOrderStatuses();
+  const statuses = useStatuses();
   const remove = useDeleteWarehouse();
   const total = all.data?.count ?? 0;
 

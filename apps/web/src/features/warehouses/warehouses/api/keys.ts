@@ -1,5 +1,4 @@
 export const warehouseKeys = {
   all: ['warehouses'] as const,
   list: (search: string) => [...warehouseKeys.all, 'list', search] as const,
-  orderStatuses: () => [...warehouseKeys.all, 'order-statuses'] as const,
 };
