@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { api, ApiError, hasSessionMarker } from './api-client';
 import { loadingTracker } from './loading-tracker';
+import { restoreSession } from './restore-session';
 import { sessionStore } from './session';
 
 const user = {
@@ -46,7 +47,7 @@ describe('API client', () => {
       if (url === '/api/auth/refresh') {
         refreshes += 1;
         await new Promise((resolve) => setTimeout(resolve, 10));
-        return jsonResponse(200, { token: 'new-token' });
+        return jsonResponse(200, { token: 'new-token', user });
       }
       return auth === 'Bearer new-token'
         ? jsonResponse(200, { url })
@@ -56,6 +57,22 @@ describe('API client', () => {
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(refreshes).toBe(1);
     expect(sessionStore.getToken()).toBe('new-token');
+  });
+
+  it('restores a session on page load from the refresh alone: token and user, no second request', async () => {
+    sessionStore.signOut();
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/refresh'
+        ? jsonResponse(200, { token: 'restored', user: { ...user, displayName: 'Jan z ciasteczka' } })
+        : jsonResponse(500, {}),
+    );
+    await restoreSession();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
+    expect(sessionStore.getToken()).toBe('restored');
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { displayName: 'Jan z ciasteczka' },
+    });
   });
 
   it('logs the user out when the refresh fails or lacks a token', async () => {

@@ -1,4 +1,5 @@
 import { genericMessages } from '@zaplecze/contract/common/errors';
+import type { RefreshResponse } from '@zaplecze/contract/auth/auth';
 import { requestStarted } from './loading-tracker';
 import { sessionStore } from './session';
 
@@ -81,28 +82,28 @@ async function toError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'ERROR', genericMessages.internal);
 }
 
-let refreshing: Promise<string | null> | null = null;
+let refreshing: Promise<RefreshResponse | null> | null = null;
 
-/** One refresh at a time: every request that meets a 401 waits for the same attempt. */
 /** The server's readable marker beside the httpOnly refresh cookie (see apps/api auth/cookie.ts). */
 export function hasSessionMarker(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((cookie) => cookie.trim() === 'zaplecze_session=1');
 }
 
-export function refreshAccessToken(): Promise<string | null> {
+/** One refresh at a time: every request that meets a 401 waits for the same attempt. */
+export function refreshSession(): Promise<RefreshResponse | null> {
   // Without the marker there is no refresh cookie to trade: skip the request and its 401.
   if (!hasSessionMarker()) return Promise.resolve(null);
   refreshing ??= (async () => {
     try {
       const response = await send('/api/auth/refresh', { method: 'POST' }, false);
       if (!response.ok) return null;
-      const body = (await response.json()) as { token?: string };
-      if (!body.token) {
+      const body = (await response.json()) as Partial<RefreshResponse>;
+      if (!body.token || !body.user) {
         console.error('Missing access token in refresh response');
         return null;
       }
       sessionStore.setToken(body.token);
-      return body.token;
+      return body as RefreshResponse;
     } catch {
       return null;
     } finally {
@@ -110,6 +111,10 @@ export function refreshAccessToken(): Promise<string | null> {
     }
   })();
   return refreshing;
+}
+
+export async function refreshAccessToken(): Promise<string | null> {
+  return (await refreshSession())?.token ?? null;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,17 +1,12 @@
-import { api, refreshAccessToken } from './api-client';
-import { sessionStore, type SessionUser } from './session';
+import { refreshSession } from './api-client';
+import { sessionStore } from './session';
 
-/** On page load the refresh cookie, if still valid, brings back the session without a new login. */
+/** On page load the refresh cookie, if still valid, brings back the session (token and user at once). */
 export async function restoreSession(): Promise<void> {
-  const token = await refreshAccessToken();
-  if (!token) {
+  const session = await refreshSession();
+  if (!session) {
     sessionStore.signOut();
     return;
   }
-  try {
-    const user = await api.get<SessionUser>('/api/auth/me');
-    sessionStore.signIn(token, user);
-  } catch {
-    sessionStore.signOut();
-  }
+  sessionStore.signIn(session.token, session.user);
 }

@@ -202,7 +202,10 @@ export const loginResponse = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const refreshResponse = z.object({ token: z.string() }).meta({ id: 'RefreshResponse' });
+/** The new token and who it is for, so a page load restores the session in one request. */
+export const refreshResponse = z
+  .object({ token: z.string(), user: sessionUser })
+  .meta({ id: 'RefreshResponse' });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const messageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });

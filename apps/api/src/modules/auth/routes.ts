@@ -87,7 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Nowy token dostępu w zamian za ciasteczko odświeżania (rotacja)',
+        summary:
+          'Nowy token dostępu w zamian za ciasteczko odświeżania (rotacja), z zalogowanym użytkownikiem',
         response: { 200: refreshResponse, 401: errorResponse },
       },
     },
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const result = await refresh(db(), config, request.cookies[refreshCookieName]);
         setRefreshCookie(reply, config, result.refresh.refreshToken, result.refresh.expiresAt);
-        return { token: result.token };
+        return { token: result.token, user: await getSessionUser(db(), result.refresh) };
       } catch (error) {
         clearRefreshCookie(reply, config);
         throw error;
