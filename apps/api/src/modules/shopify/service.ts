@@ -144,7 +144,7 @@ export async function connectShop(
     throw validationFailed({ accessToken: shopifyMessages.tokenRequired }, shopifyMessages.tokenRequired);
   const token = body.accessToken || decryptSecret(deps.secretsKey, existing!.tokenCipher);
   const shop = await readShop(
-    shopifyClient({ shopDomain: body.shopDomain, accessToken: token, baseUrl: deps.baseUrl, maxAttempts: 2 }),
+    shopifyClient({ shopDomain: body.shopDomain, accessToken: token, baseUrl: deps.baseUrl, maxAttempts: 1 }),
   );
   const secrets = {
     ...(body.accessToken

@@ -71,7 +71,8 @@ const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset }))
 const decodeCursor = (cursor: string | null | undefined) =>
   cursor ? (JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as { offset: number }).offset : 0;
 
-export async function startShopifyContractServer(): Promise<ContractServer> {
+/** Listens on 127.0.0.1, on `port` when given (the journey's fixed port), else on a free one. */
+export async function startShopifyContractServer(port = 0): Promise<ContractServer> {
   const shops = new Map<string, ContractShop>();
   const buckets = new Map<string, { available: number; at: number }>();
   const server: Server = createServer();
@@ -240,7 +241,7 @@ export async function startShopifyContractServer(): Promise<ContractServer> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return state;
 }
