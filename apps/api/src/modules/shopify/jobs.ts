@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/queue';
 import { queueRun, type ShopifyDeps } from './service';
-import { connectionsDue, runSync } from './sync';
+import { connectionsDue, dropOldRuns, runSync } from './sync';
 
 export const shopifySyncJobName = 'shopify.sync';
 export const shopifyScheduleJobName = 'shopify.schedule';
@@ -31,13 +31,17 @@ export function shopifySyncJob(
   };
 }
 
-/** Every 5 minutes each active connection without a run under way gets one (webhooks bring the rest at once). */
+/**
+ * Every 5 minutes each active connection without a run under way gets one (webhooks bring the
+ * rest at once); runs older than 30 days go.
+ */
 export function shopifyScheduleJob(db: Db): JobDefinition {
   return {
     name: shopifyScheduleJobName,
     cron: '*/5 * * * *',
     retryLimit: 0,
     handle: async (_data, context) => {
+      await dropOldRuns(db);
       for (const connection of await connectionsDue(db)) {
         const runId = await queueRun(db, connection, 'schedule');
         if (runId) await context?.send(shopifySyncJobName, { runId });

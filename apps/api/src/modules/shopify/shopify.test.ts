@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyMessages } from '@zaplecze/contract/shopify/shopify';
 import type { AppConfig } from '../../config';
-import { shopifyConnections, shopifyOrderLinks } from '../../db/schema/index';
+import { shopifyConnections, shopifyOrderLinks, shopifySyncRuns } from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { startShopifyContractServer, type ContractServer } from './__fixtures__/contract-server';
 import { shopifyLine, shopifyOrder } from './__fixtures__/orders';
 import { shopifyHmac } from './hmac';
-import { shopifyDeps, shopifySyncJobName } from './jobs';
+import { shopifyDeps, shopifyScheduleJob, shopifySyncJobName } from './jobs';
 import { runSync } from './sync';
 
 describe('shopify: connect, orders in by sync and webhooks', () => {
@@ -269,5 +269,28 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
         ),
       );
     expect(row!.reviewReason).toContain('NIE-MA-TAKIEGO');
+  });
+
+  it('queues one scheduled run per active connection, none while one is under way', async () => {
+    const { connectionId } = await connectedCompany();
+    const sent: { name: string; data: { runId: string } }[] = [];
+    const context = {
+      signal: new AbortController().signal,
+      send: async (name: string, data: object) => {
+        sent.push({ name, data: data as { runId: string } });
+        return null;
+      },
+    };
+    await shopifyScheduleJob(ctx.database.db).handle({}, context);
+    await shopifyScheduleJob(ctx.database.db).handle({}, context);
+    const mine = await ctx.database.db
+      .select()
+      .from(shopifySyncRuns)
+      .where(eq(shopifySyncRuns.connectionId, connectionId));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ trigger: 'schedule', status: 'queued' });
+    expect(sent.filter((job) => job.data.runId === mine[0]!.id)).toEqual([
+      { name: shopifySyncJobName, data: { runId: mine[0]!.id } },
+    ]);
   });
 });

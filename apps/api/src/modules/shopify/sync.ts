@@ -126,6 +126,11 @@ export async function connectionsDue(db: Db): Promise<ConnectionRow[]> {
     );
 }
 
+/** Runs are kept 30 days (every webhook adds one); the schedule drops the older ones. */
+export async function dropOldRuns(db: Db): Promise<void> {
+  await db.delete(shopifySyncRuns).where(sql`${shopifySyncRuns.startedAt} < now() - interval '30 days'`);
+}
+
 export const shopifyWebhookTopics = ['orders/create', 'orders/updated', 'orders/cancelled'] as const;
 
 export type WebhookResult =
