@@ -7,6 +7,8 @@ export const mailDir = path.join(artifacts, 'mail');
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the Shopify journey's loopback contract server listens (the app's SHOPIFY_API_BASE_URL). */
+export const shopifyPort = Number(process.env.E2E_SHOPIFY_PORT ?? port + 1000);
 export const databaseName = process.env.E2E_DATABASE ?? 'zaplecze_e2e';
 export const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const e2eDatabaseUrl = new URL(adminUrl);

@@ -12,6 +12,7 @@ import {
   e2eRoot,
   mailDir,
   port,
+  shopifyPort,
   smtpPort,
 } from './environment';
 
@@ -59,6 +60,8 @@ export default async function globalSetup() {
       RATE_LIMIT_PER_MINUTE: '1200',
       // The webhooks journey subscribes a receiver it starts on 127.0.0.1 (refused in production).
       WEBHOOKS_ALLOW_LOOPBACK: '1',
+      // The Shopify journey's contract server (refused in production).
+      SHOPIFY_API_BASE_URL: `http://127.0.0.1:${shopifyPort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

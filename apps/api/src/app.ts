@@ -1,4 +1,5 @@
 import { webhookRoutes } from './modules/webhooks/routes';
+import { shopifyRoutes, shopifyWebhookRoutes } from './modules/shopify/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(devOutboxRoutes);
   await app.register(productFileRoutes);
   await app.register(sharedFileRoutes);
+  await app.register(shopifyWebhookRoutes);
 
   // Protected: one scope, one authentication hook; routes only name the permission they need.
   await app.register(
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       pulpitRoutes,
       eventLogRoutes,
       webhookRoutes,
+      shopifyRoutes,
       favoriteRoutes,
       fileRoutes,
     ]),

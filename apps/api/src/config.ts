@@ -48,6 +48,11 @@ export interface AppConfig {
    * receiver on this machine (WEBHOOKS_ALLOW_LOOPBACK=1). Refused when NODE_ENV=production.
    */
   webhooksAllowLoopback: boolean;
+  /**
+   * Test-only: every Shopify connection talks to this origin instead of https://<shop>.myshopify.com
+   * (SHOPIFY_API_BASE_URL; the loopback contract server in tests). Refused when NODE_ENV=production.
+   */
+  shopifyApiBaseUrl: string | undefined;
 }
 
 export interface PaymentLinks {
@@ -149,7 +154,19 @@ export function loadConfig(
       environment,
     ),
     storage: overrides.storage ?? storageFrom(env),
+    shopifyApiBaseUrl: shopifyBaseUrl(
+      'shopifyApiBaseUrl' in overrides ? overrides.shopifyApiBaseUrl : env.SHOPIFY_API_BASE_URL || undefined,
+      environment,
+    ),
   };
+}
+
+function shopifyBaseUrl(url: string | undefined, environment: Environment): string | undefined {
+  if (url && environment === 'production')
+    throw new Error(
+      'SHOPIFY_API_BASE_URL is a test-only setting and cannot be used with NODE_ENV=production.',
+    );
+  return url;
 }
 
 /**

@@ -20,6 +20,7 @@ import { eventLogRetentionJob } from '../modules/event-log/jobs';
 import { recordWebhookDelivery } from '../modules/event-log/service';
 import { webhookPumpJob } from '../modules/webhooks/jobs';
 import { webhookRetentionJob } from '../modules/webhooks/retention';
+import { shopifyScheduleJob, shopifySyncJob } from '../modules/shopify/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
@@ -46,6 +47,8 @@ export function allJobs(
     importFilesSweepJob(db, { storage, config }, logger),
     eventLogRetentionJob(db, logger),
     webhookRetentionJob(db, logger),
+    shopifySyncJob(db, config, logger),
+    shopifyScheduleJob(db),
     // Each attempt also goes to the account's event log; a failed log write never fails a delivery.
     webhookPumpJob(db, config, logger, (attempt) =>
       recordWebhookDelivery(db, attempt).catch((error: unknown) =>

@@ -35,6 +35,9 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   file_folders: { module: 'files', drizzle: 'fileFolders' },
   library_files: { module: 'files', drizzle: 'libraryFiles' },
   shared_links: { module: 'files', drizzle: 'sharedLinks' },
+  shopify_connections: { module: 'shopify', drizzle: 'shopifyConnections' },
+  shopify_order_links: { module: 'shopify', drizzle: 'shopifyOrderLinks' },
+  shopify_sync_runs: { module: 'shopify', drizzle: 'shopifySyncRuns' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

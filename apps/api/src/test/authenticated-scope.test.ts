@@ -33,6 +33,7 @@ const publicRoutes = [
   'POST /api/auth/password-reset/confirm',
   'GET /api/plans',
   'POST /api/billing/webhook',
+  'POST /api/shopify/webhooks/:connectionId',
   'GET /api/support/captcha',
   'POST /api/support/tickets',
   'GET /api/dev/outbox',

@@ -134,9 +134,22 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'support', lazy: () => import('../features/support/support-page') },
   { path: 'favorites', lazy: () => import('../features/favorites/favorites-page') },
   placeholder('integrations/settings/dpd', 'nav.integrations'),
-  placeholder('integrations/settings/shopify', 'nav.integrations'),
-  redirect('integrations/edit/shopify', '/dashboard/integrations/edit/shopify/general'),
-  placeholder('integrations/edit/shopify/:tab', 'nav.integrations'),
+  {
+    path: 'integrations/settings/shopify',
+    lazy: () => import('../features/integrations/shopify/connect-page'),
+  },
+  {
+    path: 'integrations/edit/shopify',
+    lazy: () => import('../features/integrations/shopify/edit-page'),
+    children: [
+      redirect(undefined, '/dashboard/integrations/edit/shopify/general'),
+      { path: 'general', lazy: () => import('../features/integrations/shopify/general-tab') },
+      { path: 'orders', lazy: () => import('../features/integrations/shopify/orders-tab') },
+      { path: 'products', lazy: () => import('../features/integrations/shopify/products-tab') },
+      { path: 'sync', lazy: () => import('../features/integrations/shopify/sync-tab') },
+      redirect('*', '/dashboard/integrations/edit/shopify/general'),
+    ],
+  },
   {
     path: 'integrations',
     lazy: () => import('../features/integrations/integrations-page'),

@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuditDetails } from '@zaplecze/contract/audit/audit';
+import { genericMessages } from '@zaplecze/contract/common/errors';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { statusCatalog } from './scope';
 import { emitEvent } from '../events/service';
-import { orderEventData } from './events';
-import { fillCatalogLines, orderPlacement } from '../stock/service';
+import { orderEventData, orderEvents } from './events';
+import { auditOrder } from './audit';
+import { fillCatalogLines, orderPlacement, syncOrderStock } from '../stock/service';
 import { releaseForOrder, reserveForOrder } from '../stock/service';
 import { assertPlanLimit } from '../plans/service';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
@@ -129,3 +131,71 @@ export async function moveOrdersToStatus(
     select ${accountId}, id, ${fromStatusId}::uuid, ${toStatusId}::uuid, ${movedComment} from moved`);
 }
 export { expireOrderExportFiles } from './export/service';
+
+/** What an integration may change on an order it brought in (spec 001: external state and mapping review). */
+export interface ExternalOrderChange {
+  statusId?: string;
+  externalStatus?: string | null;
+  requiresMappingReview?: boolean;
+  isCancelled?: boolean;
+  cancelReason?: string | null;
+  /** The sync log's text for the change. */
+  note: string;
+}
+
+/**
+ * An integration's change of one order it imported (Shopify and the other connectors), in the
+ * caller's transaction: only the fields that differ are written, a status move goes to the order's
+ * history, the stock follows, and the change is audited (the order's sync log) and emitted like an
+ * edit in the details page. Returns false when nothing differed.
+ */
+export async function applyExternalOrderChange(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  change: ExternalOrderChange,
+): Promise<boolean> {
+  const { note, ...wanted } = change;
+  const row = await selectOrder(db, actor.accountId, orderId, true);
+  if (!row) throw notFound(orderMessages.notFound);
+  const values = Object.fromEntries(
+    Object.entries(wanted).filter(
+      ([key, value]) => value !== undefined && (row as Record<string, unknown>)[key] !== value,
+    ),
+  ) as Omit<ExternalOrderChange, 'note'>;
+  if (Object.keys(values).length === 0) return false;
+  const { statusId: _statusId, ...fields } = values;
+  const changes: Record<string, { before: unknown; after: unknown }> = Object.fromEntries(
+    Object.entries(fields).map(([key, after]) => [
+      key,
+      { before: (row as Record<string, unknown>)[key], after },
+    ]),
+  );
+  if (values.statusId) {
+    const { statuses } = await statusCatalog(db, actor.accountId);
+    const target = statuses.find((status) => status.id === values.statusId);
+    if (!target) throw unknownStatus();
+    const previous = statuses.find((status) => status.id === row.statusId);
+    changes.status = { before: previous?.internalName ?? null, after: target.internalName };
+    await db.insert(orderStatusHistory).values({
+      accountId: actor.accountId,
+      orderId,
+      fromStatusId: row.statusId,
+      toStatusId: values.statusId,
+      comment: note.slice(0, 1000),
+      userId: actor.userId,
+    });
+  }
+  const saved = await db
+    .update(orders)
+    .set({ ...values, version: row.version + 1, modifiedAt: new Date(), modifiedBy: actor.userId })
+    .where(
+      and(eq(orders.accountId, actor.accountId), eq(orders.id, orderId), eq(orders.version, row.version)),
+    )
+    .returning({ id: orders.id });
+  if (saved.length === 0) throw new AppError('VERSION_CONFLICT', genericMessages.versionConflict);
+  await syncOrderStock(db, actor, orderId);
+  await auditOrder(db, actor, 'edit', row, { note, changes });
+  await orderEvents(db, actor.accountId, [{ ...row, ...values, version: row.version + 1 }], { from: row });
+  return true;
+}

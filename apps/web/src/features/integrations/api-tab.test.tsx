@@ -53,6 +53,8 @@ describe('Integracje → API', () => {
       const method = init?.method ?? 'GET';
       if (input === '/api/webhooks' && method === 'GET')
         return jsonResponse(200, { data: [{ active: true }, { active: false }] });
+      if (input === '/api/integrations/shopify' && method === 'GET')
+        return jsonResponse(200, { connection: null, apiVersion: '2026-10' });
       if (input === '/api/api-keys' && method === 'GET')
         return jsonResponse(200, {
           data: keys,
@@ -208,7 +210,10 @@ describe('Integracje → API', () => {
     await waitFor(() =>
       expect(screen.getByTestId('integration-webhooks')).toHaveTextContent('1 aktywna subskrypcja'),
     );
-    expect(screen.getByTestId('integration-shopify')).toHaveTextContent('Wkrótce');
+    await waitFor(() => expect(screen.getByTestId('integration-shopify')).toHaveTextContent('Niepołączony'));
+    expect(
+      within(screen.getByTestId('integration-shopify')).getByRole('link', { name: 'Połącz sklep' }),
+    ).toHaveAttribute('href', '/dashboard/integrations/settings/shopify');
     expect(screen.getByTestId('integration-dpd')).toHaveTextContent('Wkrótce');
     expect(within(api).getByRole('link', { name: 'Zarządzaj kluczami' })).toHaveAttribute(
       'href',

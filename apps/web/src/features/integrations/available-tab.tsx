@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApiKeys } from './api/api-keys';
 import { useWebhooks } from './webhooks/api/webhooks';
+import { useShopify } from './shopify/api/shopify';
 import './translations';
 
 interface Tile {
@@ -38,6 +39,7 @@ export function Component() {
       : activeWebhooks === 0
         ? t('integrations.catalogue.webhooks.state')
         : t('integrations.catalogue.webhooks.active', { count: activeWebhooks });
+  const shopify = useShopify();
   const tiles: Tile[] = [
     {
       id: 'api',
@@ -55,7 +57,26 @@ export function Component() {
       to: '/dashboard/integrations/webhooks',
       open: t('integrations.catalogue.webhooks.open'),
     },
-    { id: 'shopify', icon: IconShoppingBag, state: t('integrations.catalogue.soon'), color: 'gray' },
+    {
+      id: 'shopify',
+      icon: IconShoppingBag,
+      state: shopify.isError
+        ? t('integrations.catalogue.error')
+        : !shopify.data
+          ? '…'
+          : shopify.data.connection
+            ? t('integrations.catalogue.shopify.connected', {
+                shop: shopify.data.connection.shopName ?? shopify.data.connection.shopDomain,
+              })
+            : t('integrations.catalogue.shopify.none'),
+      color: shopify.data?.connection?.active ? 'green' : 'blue',
+      to: '/dashboard/integrations/settings/shopify',
+      open: t(
+        shopify.data?.connection
+          ? 'integrations.catalogue.shopify.open'
+          : 'integrations.catalogue.shopify.connect',
+      ),
+    },
     { id: 'dpd', icon: IconTruckDelivery, state: t('integrations.catalogue.soon'), color: 'gray' },
   ];
   return (

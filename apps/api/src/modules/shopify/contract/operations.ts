@@ -1,0 +1,129 @@
+/**
+ * The Admin API version every request names (`/admin/api/<version>/graphql.json`): the ONE place
+ * it is pinned. The operations below were checked against `admin-subset.graphql` (see README.md).
+ */
+export const shopifyApiVersion = '2026-10';
+
+/** Orders on a page of the sync; Shopify's maximum for a connection. */
+export const ordersPageSize = 250;
+
+export const shopQuery = `#graphql
+  query ZapleczeShop {
+    shop {
+      name
+      currencyCode
+      myshopifyDomain
+    }
+  }
+`;
+
+const orderFields = `
+  id
+  legacyResourceId
+  name
+  createdAt
+  updatedAt
+  cancelledAt
+  cancelReason
+  displayFinancialStatus
+  displayFulfillmentStatus
+  email
+  phone
+  currencyCode
+  note
+  totalPriceSet { shopMoney { amount currencyCode } }
+  totalDiscountsSet { shopMoney { amount currencyCode } }
+  shippingAddress { firstName lastName company address1 address2 city zip countryCodeV2 phone }
+  billingAddress { firstName lastName company address1 address2 city zip countryCodeV2 phone }
+  lineItems(first: 100) {
+    nodes {
+      id
+      name
+      sku
+      quantity
+      variant { id sku barcode }
+      originalUnitPriceSet { shopMoney { amount currencyCode } }
+      taxLines { rate }
+    }
+  }
+`;
+
+/** A page of orders oldest change first, so the cursor (the last `updatedAt`) only moves forward. */
+export const ordersQuery = `#graphql
+  query ZapleczeOrders($first: Int!, $after: String, $query: String) {
+    orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
+      nodes {${orderFields}}
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+export const inventorySetQuantitiesMutation = `#graphql
+  mutation ZapleczeSetQuantities($input: InventorySetQuantitiesInput!) {
+    inventorySetQuantities(input: $input) {
+      inventoryAdjustmentGroup { createdAt reason }
+      userErrors { code field message }
+    }
+  }
+`;
+
+export const productVariantsBulkUpdateMutation = `#graphql
+  mutation ZapleczeVariantPrices($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+      productVariants { id price }
+      userErrors { code field message }
+    }
+  }
+`;
+
+export interface ShopifyMoney {
+  amount: string;
+  currencyCode: string;
+}
+export interface ShopifyAddress {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  countryCodeV2: string | null;
+  phone: string | null;
+}
+export interface ShopifyLineItem {
+  id: string;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  variant: { id: string; sku: string | null; barcode: string | null } | null;
+  originalUnitPriceSet: { shopMoney: ShopifyMoney };
+  taxLines: { rate: number | null }[];
+}
+/** An order as `ordersQuery` reads it. */
+export interface ShopifyOrder {
+  id: string;
+  legacyResourceId: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  displayFinancialStatus: string | null;
+  displayFulfillmentStatus: string;
+  email: string | null;
+  phone: string | null;
+  currencyCode: string;
+  note: string | null;
+  totalPriceSet: { shopMoney: ShopifyMoney };
+  totalDiscountsSet: { shopMoney: ShopifyMoney } | null;
+  shippingAddress: ShopifyAddress | null;
+  billingAddress: ShopifyAddress | null;
+  lineItems: { nodes: ShopifyLineItem[] };
+}
+export interface ShopifyOrdersPage {
+  orders: { nodes: ShopifyOrder[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
+export interface ShopifyShop {
+  shop: { name: string; currencyCode: string; myshopifyDomain: string };
+}

@@ -1,0 +1,296 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopifyMessages } from '@zaplecze/contract/shopify/shopify';
+import type { AppConfig } from '../../config';
+import { shopifyConnections, shopifyOrderLinks, shopifySyncRuns } from '../../db/schema/index';
+import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/test-app';
+import { startShopifyContractServer, type ContractServer } from './__fixtures__/contract-server';
+import { shopifyLine, shopifyOrder } from './__fixtures__/orders';
+import { shopifyHmac } from './hmac';
+import { shopifyDeps, shopifyScheduleJob, shopifySyncJobName } from './jobs';
+import { runSync } from './sync';
+
+describe('shopify: connect, orders in by sync and webhooks', () => {
+  const overrides: Partial<AppConfig> = {};
+  let shopify: ContractServer;
+  beforeAll(async () => {
+    shopify = await startShopifyContractServer();
+    overrides.shopifyApiBaseUrl = shopify.url;
+  });
+  afterAll(async () => shopify?.close());
+  const ctx = useTestApp(overrides);
+
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: user.headers });
+  let counter = 0;
+
+  /** A company whose shop (own token, own webhook secret) is connected, with Nowe/W realizacji mapped. */
+  async function connectedCompany() {
+    counter++;
+    const admin = await createAccount(ctx);
+    const token = `shpat_test_${counter}_${Date.now()}`;
+    const secret = `whsec-shopify-${counter}`;
+    const shop = shopify.addShop(token, { name: `Sklep ${counter}` });
+    const connected = await call(admin, 'PUT', '/api/integrations/shopify', {
+      shopDomain: `sklep-${counter}.myshopify.com`,
+      accessToken: token,
+      webhookSecret: secret,
+    });
+    expect(connected.statusCode).toBe(200);
+    const statuses = (await call(admin, 'GET', '/api/order-statuses')).json().data as {
+      id: string;
+      code: string;
+    }[];
+    const status = (code: string) => statuses.find((item) => item.code === code)!.id;
+    const connection = connected.json();
+    const saved = await call(admin, 'PUT', '/api/integrations/shopify/settings', {
+      name: connection.name,
+      active: true,
+      importFrom: null,
+      orders: {
+        financial: { PAID: status('new') },
+        fulfillment: { FULFILLED: status('completed') },
+        cancelledStatusId: status('cancelled'),
+        warehouseId: null,
+      },
+      products: { matchBy: 'sku', priceListId: null, warehouseId: null },
+      version: connection.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    return { admin, token, secret, shop, connectionId: connection.id as string, status };
+  }
+
+  async function syncNow(admin: TestUser) {
+    const before = ctx.sentJobs.length;
+    expect((await call(admin, 'POST', '/api/integrations/shopify/sync')).statusCode).toBe(200);
+    const job = ctx.sentJobs.slice(before).find((sent) => sent.name === shopifySyncJobName);
+    await runSync(ctx.database.db, shopifyDeps(ctx.config), (job!.data as { runId: string }).runId);
+  }
+
+  async function linkedOrders(connectionId: string) {
+    return ctx.database.db
+      .select()
+      .from(shopifyOrderLinks)
+      .where(eq(shopifyOrderLinks.connectionId, connectionId));
+  }
+
+  const webhook = (connectionId: string, secret: string, topic: string, payload: object) => {
+    const body = JSON.stringify(payload);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/shopify/webhooks/${connectionId}`,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': topic,
+        'x-shopify-hmac-sha256': shopifyHmac(body, secret),
+        'x-shopify-shop-domain': 'sklep.myshopify.com',
+      },
+    });
+  };
+
+  it('connects with a checked token, keeps secrets encrypted and never returns them', async () => {
+    const admin = await createAccount(ctx);
+    shopify.addShop('shpat_good_token_9876', { name: 'Herbaciarnia', currencyCode: 'PLN' });
+    const badDomain = await call(admin, 'PUT', '/api/integrations/shopify', {
+      shopDomain: 'herbaciarnia.pl',
+      accessToken: 'shpat_good_token_9876',
+    });
+    expect(badDomain.statusCode).toBe(400);
+    expect(badDomain.json().error.fields.shopDomain).toBe(shopifyMessages.domainInvalid);
+    const badToken = await call(admin, 'PUT', '/api/integrations/shopify', {
+      shopDomain: 'herbaciarnia.myshopify.com',
+      accessToken: 'shpat_wrong',
+    });
+    expect(badToken.statusCode).toBe(400);
+    expect(badToken.json().error.fields.accessToken).toBe(shopifyMessages.tokenRejected);
+
+    const ok = await call(admin, 'PUT', '/api/integrations/shopify', {
+      shopDomain: 'https://Herbaciarnia.myshopify.com/',
+      accessToken: 'shpat_good_token_9876',
+      webhookSecret: 'app-secret-4321',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      shopDomain: 'herbaciarnia.myshopify.com',
+      tokenHint: '••••9876',
+      webhookSecretHint: '••••4321',
+      shopName: 'Herbaciarnia',
+      shopCurrency: 'PLN',
+    });
+    const read = await call(admin, 'GET', '/api/integrations/shopify');
+    expect(read.body).not.toContain('shpat_good_token_9876');
+    expect(read.body).not.toContain('app-secret-4321');
+    const [row] = await ctx.database.db
+      .select()
+      .from(shopifyConnections)
+      .where(eq(shopifyConnections.accountId, admin.accountId));
+    expect(row!.tokenCipher).not.toContain('shpat');
+    expect((await call(admin, 'POST', '/api/integrations/shopify/check')).json()).toMatchObject({
+      shopName: 'Herbaciarnia',
+      currency: 'PLN',
+    });
+
+    const clerk = await createUser(ctx, admin.accountId, { permissions: ['oms.read', 'oms.edit'] });
+    expect((await call(clerk, 'GET', '/api/integrations/shopify')).statusCode).toBe(403);
+    const other = await createAccount(ctx);
+    expect((await call(other, 'GET', '/api/integrations/shopify')).json().connection).toBeNull();
+  });
+
+  it('syncs orders page by page through throttling and cost limits, once each', async () => {
+    const { admin, shop, connectionId, status } = await connectedCompany();
+    shop.orders.push(
+      shopifyOrder(),
+      shopifyOrder({ displayFulfillmentStatus: 'FULFILLED' }),
+      shopifyOrder({ cancelledAt: '2026-11-02T10:00:00Z', cancelReason: 'CUSTOMER' }),
+    );
+    shopify.maxPageSize = 3;
+    shopify.throttleNext = 1;
+    try {
+      await syncNow(admin);
+    } finally {
+      shopify.maxPageSize = null;
+    }
+    const links = await linkedOrders(connectionId);
+    expect(links).toHaveLength(3);
+    const orders = await Promise.all(
+      links.map(async (link) => (await call(admin, 'GET', `/api/orders/${link.orderId}`)).json()),
+    );
+    const byExternal = new Map(orders.map((order) => [order.externalId, order]));
+    const [paid, fulfilled, cancelled] = shop.orders.map((order) => byExternal.get(order.legacyResourceId));
+    expect(paid).toMatchObject({
+      integrationId: `shopify:${connectionId}`,
+      externalStatus: 'PAID / UNFULFILLED',
+      statusId: status('new'),
+      requiresMappingReview: true,
+    });
+    expect(fulfilled.statusId).toBe(status('completed'));
+    expect(cancelled).toMatchObject({ statusId: status('cancelled'), isCancelled: true });
+
+    const runs = (await call(admin, 'GET', '/api/integrations/shopify/runs')).json().data;
+    expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'succeeded', created: 3, failed: 0 });
+    // Halved from 250 until the page fit, and asked again after THROTTLED.
+    const pages = shopify.requests.filter((request) => request.operation === 'ZapleczeOrders');
+    expect(pages.map((request) => request.variables.first)).toContain(3);
+
+    await syncNow(admin);
+    expect(await linkedOrders(connectionId)).toHaveLength(3);
+    expect((await call(admin, 'GET', '/api/integrations/shopify/runs')).json().data[0]).toMatchObject({
+      status: 'succeeded',
+      created: 0,
+    });
+  });
+
+  it('takes webhooks signed over the raw body, idempotent with the sync; a bad signature is 401', async () => {
+    const { admin, secret, shop, connectionId, status } = await connectedCompany();
+    const order = shopifyOrder();
+    shop.orders.push(order);
+    const payload = { id: Number(order.legacyResourceId), admin_graphql_api_id: order.id, name: order.name };
+
+    const created = await webhook(connectionId, secret, 'orders/create', payload);
+    expect(created.statusCode).toBe(200);
+    expect(created.json().outcome).toBe('created');
+    const again = await webhook(connectionId, secret, 'orders/create', payload);
+    expect(again.json().outcome).toBe('unchanged');
+    await syncNow(admin);
+    expect(await linkedOrders(connectionId)).toHaveLength(1);
+
+    order.displayFulfillmentStatus = 'FULFILLED';
+    order.updatedAt = new Date(Date.parse(order.updatedAt) + 60_000).toISOString();
+    expect((await webhook(connectionId, secret, 'orders/updated', payload)).json().outcome).toBe('updated');
+    const [link] = await linkedOrders(connectionId);
+    const updated = (await call(admin, 'GET', `/api/orders/${link!.orderId}`)).json();
+    expect(updated).toMatchObject({ statusId: status('completed'), externalStatus: 'PAID / FULFILLED' });
+
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shopify/webhooks/${connectionId}`,
+      payload: JSON.stringify(payload),
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-hmac-sha256': shopifyHmac(JSON.stringify(payload), 'not-the-secret'),
+      },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.message).toBe(shopifyMessages.webhookSignature);
+    const tampered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shopify/webhooks/${connectionId}`,
+      payload: JSON.stringify({ ...payload, name: '#X' }),
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-hmac-sha256': shopifyHmac(JSON.stringify(payload), secret),
+      },
+    });
+    expect(tampered.statusCode).toBe(401);
+  });
+
+  it('matches products by SKU; an unknown product marks the order for review with the reason in its sync log', async () => {
+    const { admin, shop, connectionId } = await connectedCompany();
+    const created = await call(admin, 'POST', '/api/products', { sku: `CZAJ-${counter}`, name: 'Czajnik' });
+    expect(created.statusCode).toBe(201);
+    const product = created.json() as { id: string };
+    const known = shopifyOrder({ lines: [shopifyLine({ sku: `czaj-${counter}` })] });
+    const unknown = shopifyOrder({ lines: [shopifyLine({ sku: 'NIE-MA-TAKIEGO', name: 'Kubek' })] });
+    shop.orders.push(known, unknown);
+    await syncNow(admin);
+    const links = await linkedOrders(connectionId);
+    const orderOf = async (shopifyId: string) => {
+      const link = links.find((item) => item.shopifyOrderId === shopifyId)!;
+      return (await call(admin, 'GET', `/api/orders/${link.orderId}`)).json();
+    };
+    const matched = await orderOf(known.legacyResourceId);
+    expect(matched.requiresMappingReview).toBe(false);
+    expect(matched.products[0].catalogProductId).toBe(product.id);
+    const review = await orderOf(unknown.legacyResourceId);
+    expect(review.requiresMappingReview).toBe(true);
+    const log = (await call(admin, 'GET', `/api/orders/${review.id}/sync-log`)).json().data as {
+      text: string;
+      user: string | null;
+    }[];
+    const texts = log.map((entry) => entry.text).join('\n');
+    expect(texts).toContain('Zaimportowano z Shopify');
+    expect(texts).toContain('Nieznany produkt: Kubek (SKU NIE-MA-TAKIEGO)');
+    expect(log[0]!.user).toContain('Integracja: Shopify');
+    const events = (await call(admin, 'GET', '/api/event-log?kind=integration')).json().data as {
+      message: string;
+    }[];
+    expect(events.some((event) => event.message.includes('wymaga sprawdzenia mapowania'))).toBe(true);
+    const [row] = await ctx.database.db
+      .select()
+      .from(shopifyOrderLinks)
+      .where(
+        and(
+          eq(shopifyOrderLinks.connectionId, connectionId),
+          eq(shopifyOrderLinks.shopifyOrderId, unknown.legacyResourceId),
+        ),
+      );
+    expect(row!.reviewReason).toContain('NIE-MA-TAKIEGO');
+  });
+
+  it('queues one scheduled run per active connection, none while one is under way', async () => {
+    const { connectionId } = await connectedCompany();
+    const sent: { name: string; data: { runId: string } }[] = [];
+    const context = {
+      signal: new AbortController().signal,
+      send: async (name: string, data: object) => {
+        sent.push({ name, data: data as { runId: string } });
+        return null;
+      },
+    };
+    await shopifyScheduleJob(ctx.database.db).handle({}, context);
+    await shopifyScheduleJob(ctx.database.db).handle({}, context);
+    const mine = await ctx.database.db
+      .select()
+      .from(shopifySyncRuns)
+      .where(eq(shopifySyncRuns.connectionId, connectionId));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ trigger: 'schedule', status: 'queued' });
+    expect(sent.filter((job) => job.data.runId === mine[0]!.id)).toEqual([
+      { name: shopifySyncJobName, data: { runId: mine[0]!.id } },
+    ]);
+  });
+});
