@@ -1,4 +1,5 @@
 import { webhookRoutes } from './modules/webhooks/routes';
+import { dpdRoutes } from './modules/dpd/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       webhookRoutes,
       favoriteRoutes,
       fileRoutes,
+      dpdRoutes,
     ]),
   );
 

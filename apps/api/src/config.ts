@@ -48,6 +48,11 @@ export interface AppConfig {
    * receiver on this machine (WEBHOOKS_ALLOW_LOOPBACK=1). Refused when NODE_ENV=production.
    */
   webhooksAllowLoopback: boolean;
+  /**
+   * Test-only: the DPD Polska web service's base URL for both environments (DPD_BASE_URL), so tests
+   * reach a contract server on this machine. Refused when NODE_ENV=production.
+   */
+  dpdBaseUrl: string | undefined;
 }
 
 export interface PaymentLinks {
@@ -149,6 +154,10 @@ export function loadConfig(
       environment,
     ),
     storage: overrides.storage ?? storageFrom(env),
+    dpdBaseUrl: dpdBaseUrlFor(
+      'dpdBaseUrl' in overrides ? overrides.dpdBaseUrl : env.DPD_BASE_URL || undefined,
+      environment,
+    ),
   };
 }
 
@@ -202,6 +211,12 @@ function webhooksLoopbackEnabled(on: boolean, environment: Environment): boolean
       'WEBHOOKS_ALLOW_LOOPBACK is a test-only setting and cannot be used with NODE_ENV=production.',
     );
   return on;
+}
+
+function dpdBaseUrlFor(url: string | undefined, environment: Environment): string | undefined {
+  if (url && environment === 'production')
+    throw new Error('DPD_BASE_URL is a test-only setting and cannot be used with NODE_ENV=production.');
+  return url;
 }
 
 function webhooksLoopbackFrom(env: NodeJS.ProcessEnv): boolean {

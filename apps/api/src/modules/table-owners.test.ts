@@ -35,6 +35,8 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   file_folders: { module: 'files', drizzle: 'fileFolders' },
   library_files: { module: 'files', drizzle: 'libraryFiles' },
   shared_links: { module: 'files', drizzle: 'sharedLinks' },
+  dpd_connections: { module: 'dpd', drizzle: 'dpdConnections' },
+  dpd_packages: { module: 'dpd', drizzle: 'dpdPackages' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   cleanUploadName,
@@ -421,4 +421,52 @@ export async function assertLibraryFiles(db: Db, accountId: string, ids: Record<
     if ((await describeFiles(db, accountId, unique)).length !== unique.length)
       throw new AppError('NOT_FOUND', orderFileMessages.missing, { [field]: orderFileMessages.missing });
   }
+}
+
+/** The account's top-level folder of this name, made when missing (two callers at once agree on one). */
+async function systemFolder(db: Db, actor: Actor, name: string): Promise<string> {
+  const find = async () => {
+    const [row] = await db
+      .select({ id: fileFolders.id })
+      .from(fileFolders)
+      .where(
+        and(
+          eq(fileFolders.accountId, actor.accountId),
+          isNull(fileFolders.parentId),
+          sql`lower(${fileFolders.name}) = lower(${name})`,
+        ),
+      )
+      .limit(1);
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  try {
+    return (await createFolder(db, actor, { name, parentId: null })).id;
+  } catch (error) {
+    const again = error instanceof AppError && error.code === 'CONFLICT' ? await find() : undefined;
+    if (again) return again;
+    throw error;
+  }
+}
+
+/**
+ * Keeps a document the system made (a carrier's label, a protocol) in the library's folder of
+ * that name, under the same rules as an upload: type proven, quota counted, audited.
+ */
+export async function storeGeneratedFile(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  folderName: string,
+  name: string,
+  bytes: Buffer,
+): Promise<FileItem> {
+  const folderId = await systemFolder(db, actor, folderName);
+  return uploadFile(db, storage, actor, folderId, {
+    name,
+    stream: (async function* () {
+      yield bytes;
+    })(),
+  });
 }
