@@ -133,7 +133,10 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'logs', lazy: () => import('../features/event-log/event-log-page') },
   { path: 'support', lazy: () => import('../features/support/support-page') },
   { path: 'favorites', lazy: () => import('../features/favorites/favorites-page') },
-  placeholder('integrations/settings/dpd', 'nav.integrations'),
+  {
+    path: 'integrations/settings/dpd',
+    lazy: () => import('../features/integrations/dpd/dpd-settings-page'),
+  },
   placeholder('integrations/settings/shopify', 'nav.integrations'),
   redirect('integrations/edit/shopify', '/dashboard/integrations/edit/shopify/general'),
   placeholder('integrations/edit/shopify/:tab', 'nav.integrations'),

@@ -53,6 +53,8 @@ describe('Integracje → API', () => {
       const method = init?.method ?? 'GET';
       if (input === '/api/webhooks' && method === 'GET')
         return jsonResponse(200, { data: [{ active: true }, { active: false }] });
+      if (input === '/api/integrations/dpd' && method === 'GET')
+        return jsonResponse(200, { connection: null });
       if (input === '/api/api-keys' && method === 'GET')
         return jsonResponse(200, {
           data: keys,
@@ -209,7 +211,10 @@ describe('Integracje → API', () => {
       expect(screen.getByTestId('integration-webhooks')).toHaveTextContent('1 aktywna subskrypcja'),
     );
     expect(screen.getByTestId('integration-shopify')).toHaveTextContent('Wkrótce');
-    expect(screen.getByTestId('integration-dpd')).toHaveTextContent('Wkrótce');
+    await waitFor(() => expect(screen.getByTestId('integration-dpd')).toHaveTextContent('Niepołączone'));
+    expect(
+      within(screen.getByTestId('integration-dpd')).getByRole('link', { name: 'Ustawienia DPD' }),
+    ).toHaveAttribute('href', '/dashboard/integrations/settings/dpd');
     expect(within(api).getByRole('link', { name: 'Zarządzaj kluczami' })).toHaveAttribute(
       'href',
       '/dashboard/integrations/api',

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useApiKeys } from './api/api-keys';
 import { useWebhooks } from './webhooks/api/webhooks';
+import { useDpdConnection } from './dpd/api/dpd';
+import './dpd/translations';
 import './translations';
 
 interface Tile {
@@ -38,6 +40,15 @@ export function Component() {
       : activeWebhooks === 0
         ? t('integrations.catalogue.webhooks.state')
         : t('integrations.catalogue.webhooks.active', { count: activeWebhooks });
+  const dpd = useDpdConnection();
+  const dpdConnection = dpd.data?.connection;
+  const dpdState = dpd.isError
+    ? t('integrations.catalogue.error')
+    : dpd.data === undefined
+      ? '…'
+      : !dpdConnection
+        ? t('dpd.tile.none')
+        : t(dpdConnection.environment === 'test' ? 'dpd.tile.test' : 'dpd.tile.connected');
   const tiles: Tile[] = [
     {
       id: 'api',
@@ -56,7 +67,14 @@ export function Component() {
       open: t('integrations.catalogue.webhooks.open'),
     },
     { id: 'shopify', icon: IconShoppingBag, state: t('integrations.catalogue.soon'), color: 'gray' },
-    { id: 'dpd', icon: IconTruckDelivery, state: t('integrations.catalogue.soon'), color: 'gray' },
+    {
+      id: 'dpd',
+      icon: IconTruckDelivery,
+      state: dpdState,
+      color: dpdConnection ? 'green' : 'blue',
+      to: '/dashboard/integrations/settings/dpd',
+      open: t('dpd.tile.open'),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
