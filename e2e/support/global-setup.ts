@@ -12,6 +12,7 @@ import {
   e2eRoot,
   mailDir,
   port,
+  dpdContractPort,
   smtpPort,
 } from './environment';
 
@@ -59,6 +60,8 @@ export default async function globalSetup() {
       RATE_LIMIT_PER_MINUTE: '1200',
       // The webhooks journey subscribes a receiver it starts on 127.0.0.1 (refused in production).
       WEBHOOKS_ALLOW_LOOPBACK: '1',
+      // The DPD journey's contract server on this machine stands in for DPD Polska (refused in production).
+      DPD_BASE_URL: `http://127.0.0.1:${dpdContractPort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
