@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDpdContractServer, type DpdContractServer } from './__fixtures__/contract-server';
 import {
@@ -6,6 +7,7 @@ import {
   dpdErrorTexts,
   labelsRequest,
   packagesNumbersRequest,
+  postalCodeRequest,
   protocolRequest,
   readAnswer,
   serviceUrl,
@@ -41,7 +43,57 @@ const pkg = (postalCode = '02-274'): DpdPackage => ({
 const names = (element: XmlElement | undefined) => element?.children.map((item) => item.name) ?? [];
 const operationOf = (xml: string) => child(parseXml(xml), 'Body')!.children[0]!;
 
+/** The subset's complex types: name → its sequence of element names and their types. */
+const wsdlTypes = (() => {
+  const source = readFileSync(
+    new URL('./contract/DPDPackageObjServices.subset.wsdl', import.meta.url),
+    'utf8',
+  );
+  expect(parseXml(source).name).toBe('definitions');
+  // The parser keeps no attributes, so the declarations are read by a plain pattern.
+  const types = new Map<string, { name: string; type: string }[]>();
+  for (const match of source.matchAll(/<xs:complexType name="(\w+)">([\s\S]*?)<\/xs:complexType>/g)) {
+    const elements = [...match[2]!.matchAll(/<xs:element name="(\w+)"(?: type="tns:(\w+)")?/g)];
+    types.set(
+      match[1]!,
+      elements.map((element) => ({ name: element[1]!, type: element[2] ?? '' })),
+    );
+  }
+  return types;
+})();
+
+/**
+ * Every element of the built XML is declared by its type in the WSDL subset, in the declared order
+ * (a repeated element may repeat); nested types are checked the same way.
+ */
+function expectFollows(element: XmlElement, typeName: string) {
+  const sequence = wsdlTypes.get(typeName);
+  expect(sequence, `type ${typeName} in the WSDL`).toBeDefined();
+  let position = 0;
+  for (const item of element.children) {
+    const at = sequence!.findIndex((declared, index) => index >= position && declared.name === item.name);
+    expect(
+      at,
+      `${item.name} in ${typeName} (${sequence!.map((declared) => declared.name).join(', ')})`,
+    ).toBeGreaterThanOrEqual(0);
+    position = at;
+    const nested = sequence![at]!.type;
+    if (nested && wsdlTypes.has(nested)) expectFollows(item, nested);
+  }
+}
+
 describe('DPD envelopes follow the WSDL subset', () => {
+  it('builds each operation as its WSDL type declares, all the way down', () => {
+    expectFollows(operationOf(packagesNumbersRequest(auth, [pkg()])), 'generatePackagesNumbersV4');
+    expectFollows(operationOf(labelsRequest(auth, [1, 2], 'A4')), 'generateSpedLabelsV4');
+    expectFollows(operationOf(protocolRequest(auth, [1], 1495)), 'generateProtocolV2');
+    expectFollows(operationOf(postalCodeRequest(auth, '02274')), 'findPostalCodeV1');
+    // A wrong order is caught: the check can fail.
+    const swapped = operationOf(packagesNumbersRequest(auth, [pkg()]));
+    swapped.children.reverse();
+    expect(() => expectFollows(swapped, 'generatePackagesNumbersV4')).toThrow();
+  });
+
   it('escapes text and repeats arrays in order, leaving out empty values', () => {
     expect(toXml({ a: 'x<&"y', b: [{ c: 1 }, { c: 2 }], d: undefined, e: null, f: {} })).toBe(
       '<a>x&lt;&amp;&quot;y</a><b><c>1</c></b><b><c>2</c></b><f></f>',
