@@ -3,7 +3,6 @@ CREATE TABLE "dpd_connections" (
 	"account_id" uuid NOT NULL,
 	"login" text NOT NULL,
 	"password_cipher" text NOT NULL,
-	"password_hint" text NOT NULL,
 	"fid" integer NOT NULL,
 	"master_fid" integer NOT NULL,
 	"environment" text NOT NULL,

@@ -29,8 +29,6 @@ export const dpdConnections = pgTable(
     login: text().notNull(),
     /** AES-256-GCM (iv.tag.ciphertext, base64url); never answered. */
     passwordCipher: text().notNull(),
-    /** The last four characters of the password, for the `••••1234` hint. */
-    passwordHint: text().notNull(),
     fid: integer().notNull(),
     masterFid: integer().notNull(),
     environment: text({ enum: ['test', 'production'] }).notNull(),

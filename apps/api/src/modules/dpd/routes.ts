@@ -55,7 +55,9 @@ export const dpdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dpdConnectionResponse, ...readErrors },
       },
     },
-    async (request) => ({ connection: await getConnection(db(), request.auth.accountId) }),
+    async (request) => ({
+      connection: await getConnection(db(), request.auth.accountId, app.deps.config.secretsKey),
+    }),
   );
 
   app.put(

@@ -53,10 +53,11 @@ type ConnectionRow = typeof dpdConnections.$inferSelect;
 type PackageRow = typeof dpdPackages.$inferSelect;
 const targetType = 'dpd_connection';
 
-function toConnection(row: ConnectionRow): DpdConnection {
+/** The connection as answered: the password only as `••••` and its last four characters (never stored in clear). */
+function toConnection(row: ConnectionRow, secretsKey: Buffer): DpdConnection {
   return {
     login: row.login,
-    passwordHint: `••••${row.passwordHint}`,
+    passwordHint: `••••${decryptSecret(secretsKey, row.passwordCipher).slice(-4)}`,
     fid: row.fid,
     masterFid: row.masterFid,
     environment: row.environment,
@@ -95,9 +96,13 @@ async function findConnection(db: Db, accountId: string): Promise<ConnectionRow 
   return row;
 }
 
-export async function getConnection(db: Db, accountId: string): Promise<DpdConnection | null> {
+export async function getConnection(
+  db: Db,
+  accountId: string,
+  secretsKey: Buffer,
+): Promise<DpdConnection | null> {
   const row = await findConnection(db, accountId);
-  return row ? toConnection(row) : null;
+  return row ? toConnection(row, secretsKey) : null;
 }
 
 /** Creates or replaces the account's connection; an empty password keeps the stored one. */
@@ -115,10 +120,7 @@ export async function saveConnection(
       .for('update');
     if (!current && !body.password) throw validationFailed({ password: dpdMessages.passwordRequired });
     const password = body.password
-      ? {
-          passwordCipher: encryptSecret(settings.secretsKey, body.password),
-          passwordHint: body.password.slice(-4),
-        }
+      ? { passwordCipher: encryptSecret(settings.secretsKey, body.password) }
       : {};
     const values = {
       login: body.login,
@@ -150,7 +152,6 @@ export async function saveConnection(
             accountId: actor.accountId,
             ...values,
             passwordCipher: '',
-            passwordHint: '',
             ...password,
           })
           .returning();
@@ -174,7 +175,7 @@ export async function saveConnection(
           .join('; '),
       },
     });
-    return toConnection(row!);
+    return toConnection(row!, settings.secretsKey);
   });
 }
 
@@ -247,7 +248,7 @@ export async function checkConnection(
     .set({ lastCheckAt: new Date(), lastCheckOk: ok, lastCheckMessage: message })
     .where(eq(dpdConnections.id, row.id))
     .returning();
-  return { ok, message, connection: toConnection(saved!) };
+  return { ok, message, connection: toConnection(saved!, settings.secretsKey) };
 }
 
 function receiverOf(order: Order): DpdAddress {
