@@ -46,6 +46,9 @@ export const dpdMessages = {
   notPoland: 'Przesyłki DPD z Zaplecza są na razie krajowe — adres dostawy musi być w Polsce',
   noPhone: 'Zamówienie nie ma numeru telefonu odbiorcy — DPD go wymaga',
   created: (waybill: string) => `Utworzono przesyłkę DPD ${waybill}`,
+  createdWithoutLabel: (waybill: string, reason: string) =>
+    `Utworzono przesyłkę DPD ${waybill}, ale bez etykiety (${reason}). Pobierz ją ponownie z karty Przesyłki.`,
+  labelReady: 'Etykieta DPD jest gotowa',
   shipmentsRequired: 'Wybierz co najmniej jedną przesyłkę DPD',
   protocolCreated: 'Protokół przekazania jest gotowy',
   labelFolder: 'Etykiety DPD',

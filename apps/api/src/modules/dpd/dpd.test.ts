@@ -260,5 +260,41 @@ describe('DPD Polska: connection, shipments from an order, protocol', () => {
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().error.message).toBe(dpdMessages.noAddress);
     expect((await api.getOrder(order.id)).shipments).toEqual([]);
+
+    // DPD registers the package but fails its label: the shipment is kept, the label fetched again later.
+    const good = await api.createOrder({
+      phoneNumber: '600100200',
+      deliveryAddress: {
+        name: 'Ewa',
+        street: 'Polna',
+        buildingNumber: '3',
+        zipCode: '00-950',
+        city: 'Warszawa',
+      },
+    });
+    server.failNext.add('generateSpedLabelsV4');
+    const unlabelled = await api.call('POST', `/api/orders/${good.id}/dpd-packages`, {
+      version: good.version,
+      parcels: [{ weightKg: 2 }],
+    });
+    expect(unlabelled.statusCode, unlabelled.body).toBe(200);
+    const { package: pkg, order: saved, message } = unlabelled.json();
+    expect(message).toBe(
+      dpdMessages.createdWithoutLabel(
+        pkg.waybills[0],
+        dpdErrorTexts.document('Chwilowy błąd generowania etykiet'),
+      ),
+    );
+    expect(pkg.labelFileId).toBeNull();
+    expect(saved.shipments[0].trackingNumber).toBe(pkg.waybills[0]);
+    expect(saved.fileDocumentIds).toEqual([]);
+    const retried = await api.call('POST', `/api/dpd/packages/${pkg.id}/label`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().message).toBe(dpdMessages.labelReady);
+    const labelled = (await api.call('GET', `/api/orders/${good.id}/dpd-packages`)).json().data[0];
+    expect(labelled.labelFileId).toBe(retried.json().fileId);
+    expect(
+      (await api.call('GET', `/api/files/${labelled.labelFileId}/content`)).rawPayload.toString('latin1'),
+    ).toContain(pkg.waybills[0]);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { orderMutationResponse } from '@zaplecze/contract/orders/order-details';
 import { orderIdParams } from '@zaplecze/contract/orders/orders';
 import { errorResponse } from '@zaplecze/contract/common/error-response';
-import { actorOf, readErrors, writeErrors } from '../../lib/routes';
+import { actorOf, idParams, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
 import {
   checkConnection,
@@ -24,6 +24,7 @@ import {
   deleteConnection,
   getConnection,
   listOrderPackages,
+  retryLabel,
   saveConnection,
   type DpdSettings,
 } from './service';
@@ -133,6 +134,20 @@ export const dpdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createShipment(db(), actorOf(request), request.params.id, request.body, settings()),
+  );
+
+  app.post(
+    '/api/dpd/packages/:id/label',
+    {
+      preHandler: [app.requirePermission('oms.edit')],
+      schema: {
+        ...common,
+        summary: 'Pobierz etykietę: etykieta paczki, której DPD nie wydał przy tworzeniu',
+        params: idParams,
+        response: { 200: dpdDocumentResponse, ...dpdErrors },
+      },
+    },
+    async (request) => retryLabel(db(), actorOf(request), request.params.id, settings()),
   );
 
   app.post(

@@ -332,22 +332,34 @@ export async function createShipment(
   };
   const { client, auth } = clientFor(row, settings);
   let registered;
-  let label: Buffer;
   try {
     [registered] = await client.generatePackagesNumbers(auth, [input]);
-    label = await client.generateLabels(auth, [registered!.packageId], body.labelFormat ?? row.labelFormat);
   } catch (error) {
     throw appErrorOf(error);
   }
   const waybills = registered!.parcels.map((parcel) => parcel.waybill);
-  const file = await storeGeneratedFile(
-    db,
-    settings.storage,
-    actor,
-    dpdMessages.labelFolder,
-    `DPD ${waybills[0]} zamówienie ${order.no}.pdf`,
-    label,
-  );
+  // The package exists at DPD from here on: a label that fails is kept for "Pobierz etykietę"
+  // instead of failing the whole step (a retry would register a second package).
+  let labelProblem: string | null = null;
+  let file: { id: string } | null = null;
+  try {
+    const label = await client.generateLabels(
+      auth,
+      [registered!.packageId],
+      body.labelFormat ?? row.labelFormat,
+    );
+    file = await storeGeneratedFile(
+      db,
+      settings.storage,
+      actor,
+      dpdMessages.labelFolder,
+      labelName(waybills[0]!, order.no),
+      label,
+    );
+  } catch (error) {
+    if (!(error instanceof DpdError)) throw error;
+    labelProblem = error.message;
+  }
   const first = body.parcels[0]!;
   const mutation = await addCarrierShipment(db, actor, orderId, body.version, {
     courier: 'dpd',
@@ -357,7 +369,7 @@ export async function createShipment(
       first.sizeXCm && first.sizeYCm && first.sizeZCm
         ? `${first.sizeXCm}×${first.sizeYCm}×${first.sizeZCm} cm`
         : null,
-    labelFileId: file.id,
+    labelFileId: file?.id ?? null,
   });
   const saved = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -370,7 +382,7 @@ export async function createShipment(
         waybills,
         environment: row.environment,
         codAmountGrosze: codGrosze,
-        labelFileId: file.id,
+        labelFileId: file?.id ?? null,
         createdBy: actor.userId,
       })
       .returning();
@@ -387,7 +399,62 @@ export async function createShipment(
     return created!;
   });
   const { shipmentId: _shipmentId, ...orderMutation } = mutation;
-  return { ...orderMutation, message: dpdMessages.created(waybills[0]!), package: toPackage(saved) };
+  return {
+    ...orderMutation,
+    message: labelProblem
+      ? dpdMessages.createdWithoutLabel(waybills[0]!, labelProblem)
+      : dpdMessages.created(waybills[0]!),
+    package: toPackage(saved),
+  };
+}
+
+const labelName = (waybill: string, orderNo: number) => `DPD ${waybill} zamówienie ${orderNo}.pdf`;
+
+/** "Pobierz etykietę": the label of a registered package whose label DPD did not give the first time. */
+export async function retryLabel(
+  db: Db,
+  actor: Actor,
+  id: string,
+  settings: DpdSettings,
+): Promise<{ fileId: string; message: string }> {
+  const row = await connected(db, actor.accountId);
+  const [pkg] = await db
+    .select()
+    .from(dpdPackages)
+    .where(and(eq(dpdPackages.accountId, actor.accountId), eq(dpdPackages.id, id)));
+  if (!pkg) throw notFound(dpdMessages.notFound);
+  if (pkg.labelFileId) return { fileId: pkg.labelFileId, message: dpdMessages.labelReady };
+  const order = await getOrder(db, actor.accountId, pkg.orderId);
+  const { client, auth } = clientFor(row, settings);
+  let label: Buffer;
+  try {
+    label = await client.generateLabels(auth, [pkg.packageId], row.labelFormat);
+  } catch (error) {
+    throw appErrorOf(error);
+  }
+  const file = await storeGeneratedFile(
+    db,
+    settings.storage,
+    actor,
+    dpdMessages.labelFolder,
+    labelName(pkg.waybills[0] ?? String(pkg.packageId), order.no),
+    label,
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(dpdPackages)
+      .set({ labelFileId: file.id, modifiedAt: new Date(), version: pkg.version + 1 })
+      .where(eq(dpdPackages.id, pkg.id));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'edit',
+      targetType: 'dpd_package',
+      targetId: pkg.id,
+      targetLabel: `DPD ${pkg.waybills.join(', ')}`,
+      details: { note: 'Pobrano etykietę ponownie' },
+    });
+  });
+  return { fileId: file.id, message: dpdMessages.labelReady };
 }
 
 export async function listOrderPackages(db: Db, accountId: string, orderId: string): Promise<DpdPackage[]> {

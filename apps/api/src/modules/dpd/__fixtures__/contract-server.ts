@@ -24,6 +24,8 @@ export interface DpdContractServer {
   calls: string[];
   /** The last envelope of each operation, as received. */
   lastRequest: Map<string, string>;
+  /** Operations whose next document call answers DPD's UNKNOWN_ERROR status (a label DPD fails to make). */
+  failNext: Set<string>;
   close: () => Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startDpdContractServer(
 ): Promise<DpdContractServer> {
   const calls: string[] = [];
   const lastRequest = new Map<string, string>();
+  const failNext = new Set<string>();
   /** packageId → its waybills, as registered. */
   const registered = new Map<number, string[]>();
   let nextPackageId = 70_000_001;
@@ -152,7 +155,11 @@ export async function startDpdContractServer(
       const now = new Date().toISOString();
       return `<Status>${ok ? 'OK' : 'INCORRECT_DATA'}</Status><SessionId>${Date.now()}</SessionId><BeginTime>${now}</BeginTime><EndTime>${now}</EndTime><Packages>${out.join('')}</Packages>`;
     },
-    generateSpedLabelsV4: (parameters) => document(parameters, 'Etykieta DPD', true),
+    generateSpedLabelsV4: (parameters) => {
+      if (failNext.delete('generateSpedLabelsV4'))
+        return '<session><statusInfo><description>Chwilowy błąd generowania etykiet</description><status>UNKNOWN_ERROR</status></statusInfo></session>';
+      return document(parameters, 'Etykieta DPD', true);
+    },
     generateProtocolV2: (parameters) => {
       required(parameters, 'dpdServicesParamsV1', 'pickupAddress', 'fid');
       return document(parameters, 'Protokol przekazania DPD', false);
@@ -222,6 +229,7 @@ export async function startDpdContractServer(
     url: `http://127.0.0.1:${port}`,
     calls,
     lastRequest,
+    failNext,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -47,3 +47,13 @@ export function useCreateDpdProtocol(orderId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesKey(orderId) }),
   });
 }
+
+/** "Pobierz etykietę" for a package whose label DPD did not give the first time. */
+export function useRetryDpdLabel(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (packageId: string) =>
+      api.post<{ fileId: string; message: string }>(`/api/dpd/packages/${packageId}/label`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesKey(orderId) }),
+  });
+}

@@ -5,7 +5,7 @@ import { downloadFile } from '../../../lib/authorized-fetch';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useOrderPage } from '../order-page-context';
-import { useCreateDpdProtocol, useDpdPackages } from './api';
+import { useCreateDpdProtocol, useDpdPackages, useRetryDpdLabel } from './api';
 import './translations';
 
 /** The order's DPD packages on the Przesyłki card: the label again, and the handover protocol. */
@@ -14,6 +14,7 @@ export function DpdPackages({ orderId }: { orderId: string }) {
   const page = useOrderPage();
   const packages = useDpdPackages(orderId);
   const protocol = useCreateDpdProtocol(orderId);
+  const retry = useRetryDpdLabel(orderId);
   const [chosen, setChosen] = useState<string[]>([]);
   const list = packages.data?.data ?? [];
   if (list.length === 0) return null;
@@ -75,6 +76,26 @@ export function DpdPackages({ orderId }: { orderId: string }) {
                   onClick={() => download(pkg.labelFileId!, `DPD ${number}.pdf`)}
                 >
                   {t('orderDpd.label')}
+                </Button>
+              )}
+              {!pkg.labelFileId && page.canEdit && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="orange"
+                  loading={retry.isPending && retry.variables === pkg.id}
+                  aria-label={t('orderDpd.retryLabelOf', { number })}
+                  onClick={() =>
+                    retry.mutate(pkg.id, {
+                      onSuccess: (answer) => {
+                        notify('green', answer.message);
+                        download(answer.fileId, `DPD ${number}.pdf`);
+                      },
+                      onError: (error) => page.reportError(t('orderDpd.retryLabelFailed'), error),
+                    })
+                  }
+                >
+                  {t('orderDpd.retryLabel')}
                 </Button>
               )}
               {pkg.protocolFileId && (

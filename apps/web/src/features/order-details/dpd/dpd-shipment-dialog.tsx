@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dpdGuarantees, dpdLimits } from '@zaplecze/contract/dpd/dpd';
+import { dpdGuarantees, dpdLimits, type DpdPackage } from '@zaplecze/contract/dpd/dpd';
 import { remainingAmount } from '@zaplecze/contract/orders/order-money';
 import type { Order } from '@zaplecze/contract/orders/orders';
 import { FormDialog } from '../../../components/form-dialog';
@@ -76,7 +76,8 @@ export function DpdShipmentDialog({ order, onClose }: { order: Order; onClose: (
       },
       {
         onSuccess: (answer) => {
-          notify('green', answer.message);
+          const { package: created } = answer as typeof answer & { package: DpdPackage };
+          notify(created.labelFileId ? 'green' : 'orange', answer.message);
           onClose();
         },
         onError: (error) => {
