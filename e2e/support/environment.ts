@@ -9,6 +9,8 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the Shopify journey's loopback contract server listens (the app's SHOPIFY_API_BASE_URL). */
 export const shopifyPort = Number(process.env.E2E_SHOPIFY_PORT ?? port + 1000);
+/** Where the DPD journey starts its contract server; the app under test calls it (DPD_BASE_URL). */
+export const dpdContractPort = port + 17;
 export const databaseName = process.env.E2E_DATABASE ?? 'zaplecze_e2e';
 export const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const e2eDatabaseUrl = new URL(adminUrl);

@@ -13,6 +13,7 @@ import {
   mailDir,
   port,
   shopifyPort,
+  dpdContractPort,
   smtpPort,
 } from './environment';
 
@@ -62,6 +63,8 @@ export default async function globalSetup() {
       WEBHOOKS_ALLOW_LOOPBACK: '1',
       // The Shopify journey's contract server (refused in production).
       SHOPIFY_API_BASE_URL: `http://127.0.0.1:${shopifyPort}`,
+      // The DPD journey's contract server on this machine stands in for DPD Polska (refused in production).
+      DPD_BASE_URL: `http://127.0.0.1:${dpdContractPort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import { webhookRoutes } from './modules/webhooks/routes';
 import { shopifyRoutes, shopifyWebhookRoutes } from './modules/shopify/routes';
+import { dpdRoutes } from './modules/dpd/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       shopifyRoutes,
       favoriteRoutes,
       fileRoutes,
+      dpdRoutes,
     ]),
   );
 

@@ -53,6 +53,11 @@ export interface AppConfig {
    * (SHOPIFY_API_BASE_URL; the loopback contract server in tests). Refused when NODE_ENV=production.
    */
   shopifyApiBaseUrl: string | undefined;
+  /**
+   * Test-only: the DPD Polska web service's base URL for both environments (DPD_BASE_URL), so tests
+   * reach a contract server on this machine. Refused when NODE_ENV=production.
+   */
+  dpdBaseUrl: string | undefined;
 }
 
 export interface PaymentLinks {
@@ -158,6 +163,10 @@ export function loadConfig(
       'shopifyApiBaseUrl' in overrides ? overrides.shopifyApiBaseUrl : env.SHOPIFY_API_BASE_URL || undefined,
       environment,
     ),
+    dpdBaseUrl: dpdBaseUrlFor(
+      'dpdBaseUrl' in overrides ? overrides.dpdBaseUrl : env.DPD_BASE_URL || undefined,
+      environment,
+    ),
   };
 }
 
@@ -219,6 +228,12 @@ function webhooksLoopbackEnabled(on: boolean, environment: Environment): boolean
       'WEBHOOKS_ALLOW_LOOPBACK is a test-only setting and cannot be used with NODE_ENV=production.',
     );
   return on;
+}
+
+function dpdBaseUrlFor(url: string | undefined, environment: Environment): string | undefined {
+  if (url && environment === 'production')
+    throw new Error('DPD_BASE_URL is a test-only setting and cannot be used with NODE_ENV=production.');
+  return url;
 }
 
 function webhooksLoopbackFrom(env: NodeJS.ProcessEnv): boolean {

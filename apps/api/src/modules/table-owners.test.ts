@@ -38,6 +38,8 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   shopify_connections: { module: 'shopify', drizzle: 'shopifyConnections' },
   shopify_order_links: { module: 'shopify', drizzle: 'shopifyOrderLinks' },
   shopify_sync_runs: { module: 'shopify', drizzle: 'shopifySyncRuns' },
+  dpd_connections: { module: 'dpd', drizzle: 'dpdConnections' },
+  dpd_packages: { module: 'dpd', drizzle: 'dpdPackages' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

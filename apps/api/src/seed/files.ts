@@ -5,8 +5,7 @@ import type { Db } from '../db/client';
 import { collect, fonts } from '../lib/pdf';
 import type { FileStorage } from '../lib/storage/index';
 import { createSharedLink } from '../modules/files/shared-links';
-import { createFolder, type Actor } from '../modules/files/service';
-import { uploadFile } from '../modules/files/upload';
+import { createFolder, uploadFile, type Actor } from '../modules/files/service';
 
 /** A one-page Polish PDF with a heading and a few lines. */
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {

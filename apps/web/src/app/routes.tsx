@@ -4,7 +4,7 @@ import { LoadingState } from '../components/page-states';
 import { RequireAuth, RequireGuest } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { placeholder, queryLayout, redirect } from './route-helpers';
+import { queryLayout, redirect } from './route-helpers';
 import { authRoutes } from './auth-routes';
 
 /** The signed-in shell is its own chunk: the login route does not pay for it. */
@@ -133,7 +133,10 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'logs', lazy: () => import('../features/event-log/event-log-page') },
   { path: 'support', lazy: () => import('../features/support/support-page') },
   { path: 'favorites', lazy: () => import('../features/favorites/favorites-page') },
-  placeholder('integrations/settings/dpd', 'nav.integrations'),
+  {
+    path: 'integrations/settings/dpd',
+    lazy: () => import('../features/integrations/dpd/dpd-settings-page'),
+  },
   {
     path: 'integrations/settings/shopify',
     lazy: () => import('../features/integrations/shopify/connect-page'),

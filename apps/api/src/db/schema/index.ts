@@ -31,3 +31,4 @@ export * from './webhooks';
 export * from './favorites';
 export * from './files';
 export * from './shopify';
+export * from './dpd';

@@ -29,12 +29,12 @@ import {
   deleteItem,
   describeFiles,
   folderTree,
+  libraryUsage,
   listItems,
   openFile,
   updateItem,
+  uploadFile,
 } from './service';
-import { uploadFile } from './upload';
-import { libraryUsage } from './usage';
 import { createSharedLink, listSharedLinks, revokeSharedLink } from './shared-links';
 
 /** The files library of issue 24: folders, uploads, downloads, the quota and shared links. */

@@ -17,7 +17,7 @@ import type { FileStorage } from '../../lib/storage/index';
 import { recordAudit } from '../audit/service';
 import { hashPassword, verifyPassword } from '../auth/service';
 import { assertWritable } from '../plans/service';
-import { loadFile, loadFolder, type Actor } from './service';
+import { loadFile, loadFolder, type Actor } from './library';
 
 type LinkRow = typeof sharedLinks.$inferSelect;
 

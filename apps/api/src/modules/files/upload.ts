@@ -9,7 +9,7 @@ import type { FileStorage } from '../../lib/storage/index';
 import { recordAudit } from '../audit/service';
 import { assertWritable } from '../plans/service';
 import { lockLibrary, nameTaken, namesLike } from './repository';
-import { fileItemOf, targetFolder, type Actor } from './service';
+import { fileItemOf, systemFolder, targetFolder, type Actor } from './library';
 import { libraryUsage } from './usage';
 import { sniffFileType, type SniffedType } from './sniff';
 
@@ -198,4 +198,25 @@ export async function uploadFile(
     await storage.delete(stored.key).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Keeps a document the system made (a carrier's label, a protocol) in the library's folder of
+ * that name, under the same rules as an upload: type proven, quota counted, audited.
+ */
+export async function storeGeneratedFile(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  folderName: string,
+  name: string,
+  bytes: Buffer,
+): Promise<FileItem> {
+  const folderId = await systemFolder(db, actor, folderName);
+  return uploadFile(db, storage, actor, folderId, {
+    name,
+    stream: (async function* () {
+      yield bytes;
+    })(),
+  });
 }

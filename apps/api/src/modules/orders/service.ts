@@ -15,14 +15,14 @@ import { fillCatalogLines, orderPlacement, syncOrderStock } from '../stock/servi
 import { releaseForOrder, reserveForOrder } from '../stock/service';
 import { assertPlanLimit } from '../plans/service';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
-import { orderLabel, orderTarget, toOrder } from './mapping';
+import { orderLabel, orderTarget } from './mapping';
+import { getOrder } from './read';
 import {
   countAccountOrders,
   deleteOrders,
   insertOrder,
   insertParts,
   selectOrder,
-  selectOrderParts,
   takeOrderNumbers,
 } from './repository';
 
@@ -30,11 +30,10 @@ export type { Actor } from './create';
 
 const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
 
-export async function getOrder(db: Db, accountId: string, id: string): Promise<Order> {
-  const row = await selectOrder(db, accountId, id);
-  if (!row) throw notFound(orderMessages.notFound);
-  return toOrder(row, await selectOrderParts(db, id));
-}
+export { getOrder };
+/** Shipments a carrier integration registers (DPD), in one change of the order. */
+export { addCarrierShipment, type CarrierShipment } from './details/shipments/service';
+export { versionConflict } from './details/mutation';
 
 type NewOrderRow = Awaited<ReturnType<typeof insertOrder>>;
 

@@ -55,6 +55,8 @@ describe('Integracje → API', () => {
         return jsonResponse(200, { data: [{ active: true }, { active: false }] });
       if (input === '/api/integrations/shopify' && method === 'GET')
         return jsonResponse(200, { connection: null, apiVersion: '2026-10' });
+      if (input === '/api/integrations/dpd' && method === 'GET')
+        return jsonResponse(200, { connection: null });
       if (input === '/api/api-keys' && method === 'GET')
         return jsonResponse(200, {
           data: keys,
@@ -214,7 +216,10 @@ describe('Integracje → API', () => {
     expect(
       within(screen.getByTestId('integration-shopify')).getByRole('link', { name: 'Połącz sklep' }),
     ).toHaveAttribute('href', '/dashboard/integrations/settings/shopify');
-    expect(screen.getByTestId('integration-dpd')).toHaveTextContent('Wkrótce');
+    await waitFor(() => expect(screen.getByTestId('integration-dpd')).toHaveTextContent('Niepołączone'));
+    expect(
+      within(screen.getByTestId('integration-dpd')).getByRole('link', { name: 'Ustawienia DPD' }),
+    ).toHaveAttribute('href', '/dashboard/integrations/settings/dpd');
     expect(within(api).getByRole('link', { name: 'Zarządzaj kluczami' })).toHaveAttribute(
       'href',
       '/dashboard/integrations/api',

@@ -6,6 +6,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useApiKeys } from './api/api-keys';
 import { useWebhooks } from './webhooks/api/webhooks';
 import { useShopify } from './shopify/api/shopify';
+import { useDpdConnection } from './dpd/api/dpd';
+import './dpd/translations';
 import './translations';
 
 interface Tile {
@@ -40,6 +42,15 @@ export function Component() {
         ? t('integrations.catalogue.webhooks.state')
         : t('integrations.catalogue.webhooks.active', { count: activeWebhooks });
   const shopify = useShopify();
+  const dpd = useDpdConnection();
+  const dpdConnection = dpd.data?.connection;
+  const dpdState = dpd.isError
+    ? t('integrations.catalogue.error')
+    : dpd.data === undefined
+      ? '…'
+      : !dpdConnection
+        ? t('dpd.tile.none')
+        : t(dpdConnection.environment === 'test' ? 'dpd.tile.test' : 'dpd.tile.connected');
   const tiles: Tile[] = [
     {
       id: 'api',
@@ -77,7 +88,14 @@ export function Component() {
           : 'integrations.catalogue.shopify.connect',
       ),
     },
-    { id: 'dpd', icon: IconTruckDelivery, state: t('integrations.catalogue.soon'), color: 'gray' },
+    {
+      id: 'dpd',
+      icon: IconTruckDelivery,
+      state: dpdState,
+      color: dpdConnection ? 'green' : 'blue',
+      to: '/dashboard/integrations/settings/dpd',
+      open: t('dpd.tile.open'),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

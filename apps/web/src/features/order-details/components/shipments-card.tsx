@@ -12,6 +12,8 @@ import { useDeleteShipment } from '../api/shipments';
 import { formatDateTime } from '../format';
 import { useOrderPage } from '../order-page-context';
 import { ShipmentDialog } from './shipment-dialog';
+import { DpdPackages } from '../dpd/dpd-packages';
+import { DpdShipmentDialog } from '../dpd/dpd-shipment-dialog';
 
 type Shipment = z.infer<typeof orderShipment>;
 
@@ -22,6 +24,7 @@ export function ShipmentsCard({ order }: { order: Order }) {
   const titleId = useId();
   const remove = useDeleteShipment(order.id);
   const [editing, setEditing] = useState<Shipment | 'new' | null>(null);
+  const [dpdOpen, setDpdOpen] = useState(false);
   const text = (key: string, values?: Record<string, unknown>) => t(`orderDetails.shipments.${key}`, values);
 
   const confirmDelete = useConfirmDelete(remove, (shipment: Shipment) => ({
@@ -47,9 +50,14 @@ export function ShipmentsCard({ order }: { order: Order }) {
           {text('title')}
         </Title>
         {page.canEdit && (
-          <Button size="xs" variant="light" onClick={() => setEditing('new')}>
-            {text('add')}
-          </Button>
+          <Group gap="xs">
+            <Button size="xs" variant="light" color="red" onClick={() => setDpdOpen(true)}>
+              {t('orderDpd.create')}
+            </Button>
+            <Button size="xs" variant="light" onClick={() => setEditing('new')}>
+              {text('add')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Stack gap="xs">
@@ -113,6 +121,8 @@ export function ShipmentsCard({ order }: { order: Order }) {
           </Group>
         ))}
       </Stack>
+      <DpdPackages orderId={order.id} />
+      {dpdOpen && <DpdShipmentDialog order={order} onClose={() => setDpdOpen(false)} />}
       {editing && (
         <ShipmentDialog
           order={order}

@@ -132,3 +132,58 @@ export function deleteShipment(
     };
   });
 }
+
+/** A shipment a carrier integration registered: its tracking number and the label it printed. */
+export interface CarrierShipment {
+  courier: NonNullable<ShipmentBody['courier']>;
+  trackingNumber: string;
+  weightGrams: number | null;
+  packageSize: string | null;
+  /** The label in the files library; it joins the order's documents in the same change. */
+  labelFileId: string | null;
+}
+
+/**
+ * Adds a carrier's shipment and links its label to the order's documents in one change of the
+ * order (one version step, one audit entry), so the Przesyłki card and the documents agree.
+ */
+export function addCarrierShipment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+  carrier: CarrierShipment,
+): Promise<OrderMutation & { shipmentId: string }> {
+  let shipmentId = '';
+  return mutateOrder(db, actor, id, version, async (tx, row) => {
+    const columns = {
+      courier: carrier.courier,
+      trackingNumber: carrier.trackingNumber,
+      status: 'created' as const,
+      sentAt: null,
+      deliveredAt: null,
+      packageSize: carrier.packageSize,
+      weightGrams: carrier.weightGrams,
+    };
+    const [shipment] = await tx
+      .insert(orderShipments)
+      .values({ accountId: actor.accountId, orderId: row.id, currency: row.currency, ...columns })
+      .returning();
+    shipmentId = shipment!.id;
+    await emitEvent(tx, shipmentCreatedEvent(shipment!));
+    const documents =
+      carrier.labelFileId && !row.fileDocumentIds.includes(carrier.labelFileId)
+        ? [...row.fileDocumentIds, carrier.labelFileId]
+        : null;
+    return {
+      partsChanged: true,
+      values: documents ? { fileDocumentIds: documents } : {},
+      audit: {
+        shipmentId: shipment!.id,
+        changes: auditChanges({}, auditView(columns)),
+        note: `Dodano przesyłkę ${carrier.trackingNumber}${documents ? ' z etykietą w dokumentach' : ''}`,
+      },
+      message: messages.shipmentAdded,
+    };
+  }).then((mutation) => ({ ...mutation, shipmentId }));
+}
