@@ -30,3 +30,4 @@ export * from './idempotency';
 export * from './webhooks';
 export * from './favorites';
 export * from './files';
+export * from './order-import';

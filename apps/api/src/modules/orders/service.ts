@@ -1,95 +1,31 @@
 import { sql } from 'drizzle-orm';
-import type { AuditDetails } from '@zaplecze/contract/audit/audit';
-import type { Order } from '@zaplecze/contract/orders/orders';
 import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { statusCatalog } from './scope';
-import { emitEvent } from '../events/service';
-import { orderEventData } from './events';
-import { fillCatalogLines, orderPlacement } from '../stock/service';
-import { releaseForOrder, reserveForOrder } from '../stock/service';
-import { assertPlanLimit } from '../plans/service';
-import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
-import { orderLabel, orderTarget, toOrder } from './mapping';
-import {
-  countAccountOrders,
-  deleteOrders,
-  insertOrder,
-  insertParts,
-  selectOrder,
-  selectOrderParts,
-  takeOrderNumbers,
-} from './repository';
+import { releaseForOrder } from '../stock/service';
+import type { Actor } from './create';
+import { orderLabel, orderTarget } from './mapping';
+import { deleteOrders, selectOrder } from './repository';
 
 export type { Actor } from './create';
+export { createOrder, getOrder } from './create-order';
+export {
+  applyExternalOrder,
+  externalContext,
+  planExternalOrder,
+  removeExternalOrder,
+  restoreExternalOrder,
+  type ExternalAddress,
+  type ExternalBeforeImage,
+  type ExternalOrder,
+  type ExternalOrderLine,
+  type ExternalPlan,
+  type ExternalWarning,
+} from './external';
 
 const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
-
-export async function getOrder(db: Db, accountId: string, id: string): Promise<Order> {
-  const row = await selectOrder(db, accountId, id);
-  if (!row) throw notFound(orderMessages.notFound);
-  return toOrder(row, await selectOrderParts(db, id));
-}
-
-type NewOrderRow = Awaited<ReturnType<typeof insertOrder>>;
-
-/** What the audit entry of a new order says: its status, origin, value and number of lines. */
-function createdDetails(row: NewOrderRow, productCount: number, statusLabel: string): AuditDetails {
-  return {
-    statusId: { id: row.statusId, label: statusLabel },
-    source: row.source,
-    totalGross: `${row.totalGross} ${row.currency}`,
-    products: productCount,
-  };
-}
-
-/**
- * Creates an order with its parts, numbered next in the account. The number counter's row lock
- * also serializes the plan-limit check, so concurrent creations cannot pass the limit together.
- * A copy passes its own audit details (the order it copies) instead of the new order's summary.
- */
-export async function createOrder(
-  db: Db,
-  actor: Actor,
-  body: CreateOrderInput,
-  details: (row: NewOrderRow, productCount: number, statusLabel: string) => AuditDetails = createdDetails,
-): Promise<Order> {
-  const { statuses } = await statusCatalog(db, actor.accountId);
-  const status = statuses.find((item) => item.id === body.statusId);
-  if (!status) throw unknownStatus();
-  const id = await db.transaction(async (tx) => {
-    const no = await takeOrderNumbers(tx, actor.accountId);
-    await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
-    const placement = await orderPlacement(tx, actor.accountId, body.warehouseId, body.priceListId);
-    const products = await fillCatalogLines(tx, actor.accountId, placement.priceListId, body.products);
-    const { order, parts } = prepareOrder(actor, { ...body, ...placement, products }, no);
-    const row = await insertOrder(tx, order);
-    const rowParts = parts(row.id);
-    await insertParts(tx, rowParts);
-    await reserveForOrder(tx, actor, row.id);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'create',
-      targetType: orderTarget,
-      targetId: row.id,
-      targetLabel: orderLabel(row.no),
-      details: details(row, rowParts.products.length, status.internalName),
-    });
-    await emitEvent(tx, {
-      accountId: actor.accountId,
-      type: 'order.created',
-      resourceType: 'order',
-      resourceId: row.id,
-      version: row.version,
-      data: orderEventData(row),
-    });
-    return row.id;
-  });
-  return getOrder(db, actor.accountId, id);
-}
 
 /** Deletes an order and its parts for good; the audit entry keeps its number and value. */
 export async function deleteOrder(db: Db, actor: Actor, id: string): Promise<void> {
@@ -128,4 +64,4 @@ export async function moveOrdersToStatus(
     insert into ${orderStatusHistory} (account_id, order_id, from_status_id, to_status_id, comment)
     select ${accountId}, id, ${fromStatusId}::uuid, ${toStatusId}::uuid, ${movedComment} from moved`);
 }
-export { expireOrderExportFiles } from './export/service';
+export { expireOrderExportFiles, runOrderExportJob } from './export/service';

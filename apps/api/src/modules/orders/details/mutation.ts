@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../../errors';
 import type { Actor } from '../create';
 import { auditOrder } from '../audit';
 import { selectOrder, type NewOrderRecord, type OrderRecord } from '../repository';
-import { getOrder } from '../service';
+import { getOrder } from '../create-order';
 import { syncOrderStock } from '../../stock/service';
 import { orderEvents } from '../events';
 
