@@ -335,6 +335,15 @@ export async function startImport(deps: Deps, actor: Actor, runId: string): Prom
   return queued;
 }
 
+/** Runs an analysed import at once, without the queue (the demo data's finished run). */
+export async function importRunNow(db: Db, actor: Actor, runId: string): Promise<void> {
+  await db
+    .update(orderImportRuns)
+    .set({ status: 'queued' })
+    .where(and(eq(orderImportRuns.accountId, actor.accountId), eq(orderImportRuns.id, runId)));
+  await runOrderImport(db, runId);
+}
+
 /** The final import: each order planned again (the data may have moved since the dry run) and written. */
 export async function runOrderImport(db: Db, runId: string): Promise<void> {
   const [run] = await db.select().from(orderImportRuns).where(eq(orderImportRuns.id, runId));

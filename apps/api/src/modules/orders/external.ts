@@ -610,7 +610,16 @@ export async function applyExternalOrder(
     const values = Object.fromEntries(
       restoredColumns.map((column) => [column, order[column as keyof typeof order]]),
     ) as Partial<OrderRecord>;
-    await replaceParts(tx, row.id, next.products, next.payments);
+    // Parts are rewritten only when they change: unchanged lines keep their ids and stock holds.
+    const changed = new Set(plan.diff.map((entry) => entry.field));
+    if (changed.has('Pozycje')) {
+      await tx.delete(orderProducts).where(eq(orderProducts.orderId, row.id));
+      if (next.products.length > 0) await tx.insert(orderProducts).values(next.products);
+    }
+    if (changed.has('Zapłacono')) {
+      await tx.delete(orderPayments).where(eq(orderPayments.orderId, row.id));
+      if (next.payments.length > 0) await tx.insert(orderPayments).values(next.payments);
+    }
     await saveOrder(tx, actor, row, values);
     await recordStatusMove(tx, actor, row.id, row.statusId, order.statusId ?? null);
     await syncOrderStock(tx, actor, row.id);
