@@ -117,6 +117,12 @@ describe('orders import: upload → dry run → import → rollback, and the exp
     expect(dry.run.counts).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 1 });
     const refused = dry.outcomes.find((outcome) => outcome.key === '#1003')!;
     expect(refused.reason).toContain('Dostawa: kod pocztowy');
+    const badMail = await api.upload(
+      'orders_export.csv',
+      shopifyFile().replaceAll('piotr@example.com', 'piotr@'),
+    );
+    const mailRun = await api.dryRun(badMail.run.id, { identifier: 'external', mode: 'add' });
+    expect(mailRun.outcomes.find((outcome) => outcome.key === '#1002')!.reason).toMatch(/^E-mail: /);
     const first = dry.outcomes.find((outcome) => outcome.key === '#1001')!;
     expect(first.warnings.map((warning) => warning.message)).toContain(
       'Produkt o SKU POD-XYZ-9 nie istnieje w katalogu — pozycja bez powiązania',

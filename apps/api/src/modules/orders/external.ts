@@ -360,6 +360,45 @@ const comparedFields: [string, (body: CreateOrderInput, ctx: ExternalContext) =>
   ['Zapłacono', (body) => paidText(body)],
 ];
 
+const bodyFieldNames: Record<string, string> = {
+  email: 'E-mail',
+  phoneNumber: 'Telefon',
+  externalId: 'Identyfikator zewnętrzny',
+  externalUsername: 'Login kupującego',
+  companyName: 'Firma',
+  vatRegistrationNumber: 'NIP',
+  orderNote: 'Uwagi sprzedawcy',
+  customerComment: 'Komentarz klienta',
+  discountCoupon: 'Kod rabatowy',
+  discountPrice: 'Rabat',
+  currency: 'Waluta',
+  orderCountry: 'Kraj',
+  deliveryAddress: 'Dostawa',
+  customerBillingAddress: 'Faktura',
+  payments: 'Płatność',
+  name: 'nazwa',
+  sku: 'SKU',
+  ean: 'EAN',
+  quantity: 'ilość',
+  grossPrice: 'cena',
+  tax: 'stawka VAT',
+  city: 'miejscowość',
+  street: 'ulica',
+  zipCode: 'kod pocztowy',
+  country: 'kraj',
+  surname: 'nazwisko',
+};
+
+/** A validation issue's path in the words of the file's fields: `products.1.name` → `Pozycja 2: nazwa`. */
+function fieldName(path: PropertyKey[]): string {
+  if (path[0] === 'products' && typeof path[1] === 'number')
+    return `Pozycja ${path[1] + 1}${path[2] ? `: ${bodyFieldNames[String(path[2])] ?? String(path[2])}` : ''}`;
+  const words = path
+    .filter((part) => typeof part !== 'number')
+    .map((part) => bodyFieldNames[String(part)] ?? String(part));
+  return words.join(': ') || 'Zamówienie';
+}
+
 /**
  * Decides what one external order becomes (created, updated, unchanged or refused with a
  * reason) without writing: the dry run shows this, the final import applies it.
@@ -487,7 +526,7 @@ export async function planExternalOrder(
   const parsed = createOrderBody.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return reject(`${issue.path.join('.') || 'zamówienie'}: ${issue.message}`, existing?.no ?? null);
+    return reject(`${fieldName(issue.path)}: ${issue.message}`, existing?.no ?? null);
   }
   const body = parsed.data;
   if (!existing || !stored) return { action: 'create', body, warnings };
