@@ -7,10 +7,11 @@ import { z } from 'zod';
  * run can be rolled back (docs/decisions/orders-import.md).
  */
 
-export const orderImportProfileIds = ['shopify', 'generic'] as const;
+export const orderImportProfileIds = ['shopify', 'woocommerce', 'generic'] as const;
 export type OrderImportProfileId = (typeof orderImportProfileIds)[number];
 export const orderImportProfileLabels: Record<OrderImportProfileId, string> = {
   shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
   generic: 'Zaplecze (eksport zamówień)',
 };
 
@@ -74,6 +75,8 @@ export const orderImportFieldLabels = {
   lineQuantity: 'Pozycja: ilość',
   lineGrossPrice: 'Pozycja: cena jednostkowa brutto',
   lineTax: 'Pozycja: stawka VAT',
+  lineNetTotal: 'Pozycja: wartość netto',
+  lineTaxTotal: 'Pozycja: kwota podatku',
 } as const;
 export type OrderImportField = keyof typeof orderImportFieldLabels;
 export const orderImportFields = Object.keys(orderImportFieldLabels) as [

@@ -4,6 +4,7 @@ import {
   type OrderImportField,
   type OrderImportIdentifier,
 } from '@zaplecze/contract/orders/order-import';
+import { fromGrosze, toGrosze } from '@zaplecze/contract/common/money';
 import { orderSources, type OrderSource } from '@zaplecze/contract/orders/orders-filter-fields';
 import type { TableRow } from '../../lib/import-sources/table';
 import type { ExternalAddress, ExternalOrder, ExternalWarning } from '../orders/service';
@@ -39,10 +40,20 @@ export interface NormalisedOrder {
 
 type Cells = Partial<Record<OrderImportField, string>>;
 
+/** The Polish VAT rate nearest to a computed percentage (rounding of the platform's tax amounts). */
+const nearestRate = (percent: number) =>
+  [0, 5, 8, 23].reduce(
+    (best, rate) => (Math.abs(rate - percent) < Math.abs(best - percent) ? rate : best),
+    23,
+  );
+
 const label = (field: OrderImportField) => orderImportFieldLabels[field];
 
 /** Integration ids the import writes, so the same platform's order ids never meet another's. */
-const integrationOf: Partial<Record<OrderImportProfileId, string>> = { shopify: 'shopify' };
+const integrationOf: Partial<Record<OrderImportProfileId, string>> = {
+  shopify: 'shopify',
+  woocommerce: 'woocommerce',
+};
 
 export function groupRows(
   rows: TableRow[],
@@ -184,15 +195,29 @@ export function normaliseOrder(
     };
     const name = row.lineName?.trim() || row.lineSku?.trim() || row.lineEan?.trim() || '';
     const ean = row.lineEan?.trim().replace(/\.0$/, '') || null;
+    const quantity = readLine('lineQuantity', readQuantity) ?? 1;
+    // A net line total with its tax (WooCommerce): the gross unit price and the nearest VAT rate.
+    const net = readLine('lineNetTotal', readAmount);
+    const taxAmount = readLine('lineTaxTotal', readAmount);
+    const fromTotals =
+      net !== undefined
+        ? {
+            grossPrice: fromGrosze(Math.round((toGrosze(net) + toGrosze(taxAmount ?? '0')) / quantity)),
+            tax:
+              taxAmount !== undefined && toGrosze(net) > 0
+                ? nearestRate((toGrosze(taxAmount) / toGrosze(net)) * 100)
+                : undefined,
+          }
+        : undefined;
     lines.push({
       name,
       sku: row.lineSku?.trim() || null,
       ean,
-      quantity: readLine('lineQuantity', readQuantity) ?? 1,
-      grossPrice: readLine('lineGrossPrice', readAmount) ?? '0.00',
-      tax: readLine('lineTax', readTax) ?? taxFromName ?? null,
+      quantity,
+      grossPrice: readLine('lineGrossPrice', readAmount) ?? fromTotals?.grossPrice ?? '0.00',
+      tax: readLine('lineTax', readTax) ?? fromTotals?.tax ?? taxFromName ?? null,
     });
-    if (row.lineGrossPrice === undefined)
+    if (row.lineGrossPrice === undefined && !fromTotals)
       warnings.push({ field: label('lineGrossPrice'), message: `${where}: brak ceny — przyjęto 0,00` });
   });
   const shipping = read('shippingCost', readAmount);

@@ -68,6 +68,50 @@ describe('orders import: profiles and normalising (no database)', () => {
     ]);
   });
 
+  it('recognises WooCommerce order export rows and prices its lines from net totals and their tax', () => {
+    const [header, ...rows] = parse(
+      readFileSync(path.join(import.meta.dirname, '__fixtures__/woocommerce-orders-export.csv')),
+    ) as string[][];
+    const profile = recogniseProfile(header!);
+    expect(profile?.id).toBe('woocommerce');
+    const orders = normaliseRun({
+      rows: rows.map((values, index) => ({ line: index + 2, values })),
+      mapping: autoMapping(header!, profile),
+      identifier: 'external',
+      profile: 'woocommerce',
+    });
+    if ('missingKey' in orders) throw new Error('key column not mapped');
+    expect(orders.map((order) => order.key)).toEqual(['2101', '2102']);
+    const [first, second] = orders.map((order) => order.order);
+    expect(first!.integrationId).toBe('woocommerce');
+    expect(first!.created).toBe('2024-04-10T12:02:11.000Z');
+    expect(first!.lines).toEqual([
+      {
+        name: 'Herbata zielona 100 g',
+        sku: 'HER-ZIE-100',
+        ean: null,
+        quantity: 2,
+        grossPrice: '34.99',
+        tax: 23,
+      },
+      {
+        name: 'Zaparzacz stalowy',
+        sku: 'ZAP-01',
+        ean: null,
+        quantity: 1,
+        grossPrice: '0.00',
+        tax: null,
+      },
+      { name: 'Dostawa: Kurier DPD', sku: null, ean: null, quantity: 1, grossPrice: '12.19', tax: null },
+    ]);
+    expect(first!.paymentMethod).toBe('transfer');
+    expect(first!.deliveryMethod).toBe('courier');
+    expect(first!.billingAddress).toMatchObject({ name: 'Ewa', surname: 'Kowalczyk', zipCode: '20-020' });
+    expect(second!.lines![0]).toMatchObject({ grossPrice: '32.40', tax: 8 });
+    expect(second!.paymentMethod).toBe('cash');
+    expect(second!.deliveryMethod).toBe('pickup');
+  });
+
   it('maps our own export headers automatically in both layouts', () => {
     for (const layout of ['order', 'line'] as const) {
       const header = orderExportColumns[layout].map((column) => orderExportHeaders[column]);

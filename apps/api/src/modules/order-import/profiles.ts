@@ -62,6 +62,51 @@ const shopify: OrderImportProfile = {
   },
 };
 
+/**
+ * WooCommerce's Customer/Order CSV Export, "Default – One Row per Item" (headers are its column
+ * keys): item totals are net with their tax beside them.
+ */
+const woocommerce: OrderImportProfile = {
+  id: 'woocommerce',
+  anchors: ['order_number', 'item_name', 'item_quantity'],
+  groupBy: 'externalId',
+  columns: {
+    order_number: 'externalId',
+    order_date: 'createdAt',
+    status: 'fulfillmentStatus',
+    shipping_total: 'shippingCost',
+    discount_total: 'discount',
+    order_total: 'totalGross',
+    order_currency: 'currency',
+    payment_method: 'paymentMethod',
+    shipping_method: 'deliveryMethod',
+    billing_first_name: 'billingName',
+    billing_last_name: 'billingSurname',
+    billing_company: 'billingCompany',
+    billing_email: 'email',
+    billing_phone: 'phone',
+    billing_address_1: 'billingStreet',
+    billing_address_2: 'billingStreet2',
+    billing_postcode: 'billingZip',
+    billing_city: 'billingCity',
+    billing_country: 'billingCountry',
+    shipping_first_name: 'deliveryName',
+    shipping_last_name: 'deliverySurname',
+    shipping_company: 'deliveryCompany',
+    shipping_address_1: 'deliveryStreet',
+    shipping_address_2: 'deliveryStreet2',
+    shipping_postcode: 'deliveryZip',
+    shipping_city: 'deliveryCity',
+    shipping_country: 'deliveryCountry',
+    customer_note: 'customerComment',
+    item_name: 'lineName',
+    item_sku: 'lineSku',
+    item_quantity: 'lineQuantity',
+    item_total: 'lineNetTotal',
+    item_total_tax: 'lineTaxTotal',
+  },
+};
+
 /** Our export's column → the import's field (the two lists name the same things). */
 const exportFields: Record<OrderExportColumn, OrderImportField | null> = {
   number: 'number',
@@ -127,7 +172,7 @@ const generic: OrderImportProfile = {
   ),
 };
 
-export const orderImportProfiles: OrderImportProfile[] = [shopify, generic];
+export const orderImportProfiles: OrderImportProfile[] = [shopify, woocommerce, generic];
 
 const norm = (header: string) => header.trim().toLowerCase();
 

@@ -166,7 +166,7 @@ export function readPaymentMethod(text: string): { value: PaymentMethod | null; 
     [/blik/, 'blik'],
     [/shopify payments|przelewy24|p24|payu|paypal|stripe|online|tpay|dotpay/, 'online'],
     [/pobran|cash on delivery|\bcod\b|gotów|cash/, 'cash'],
-    [/przelew|transfer|bank|wire/, 'transfer'],
+    [/przelew|transfer|bank|wire|\bbacs\b/, 'transfer'],
     [/kart|card|visa|mastercard/, 'card'],
     [/rat|installment|klarna/, 'installment'],
   ];
