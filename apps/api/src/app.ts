@@ -25,6 +25,7 @@ import { authenticate } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { orderStatusRoutes } from './modules/order-statuses/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { orderImportRoutes } from './modules/order-import/routes';
 import { locationTypeRoutes } from './modules/location-types/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { productParameterRoutes } from './modules/product-parameters/routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       apiKeyRoutes,
       orderStatusRoutes,
       orderRoutes,
+      orderImportRoutes,
       locationTypeRoutes,
       locationRoutes,
       productParameterRoutes,

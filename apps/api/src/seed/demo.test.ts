@@ -88,6 +88,24 @@ describe('demo data', () => {
     expect(details.changes[0].changes.join(' ')).toMatch(/cena: .+ → /);
   });
 
+  it('gives the demo company a finished orders import in the orders import log', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: demoCredentials.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const log = (await ctx.app.inject({ method: 'GET', url: '/api/orders/imports', headers })).json();
+    expect(log.data).toEqual([
+      expect.objectContaining({
+        fileName: 'uwagi-do-zamowien.csv',
+        status: 'done',
+        profile: 'generic',
+        counts: { created: 0, updated: 2, unchanged: 0, rejected: 0 },
+      }),
+    ]);
+  });
+
   it('gives the demo company shipped orders and returns to look through', async () => {
     const login = await ctx.app.inject({
       method: 'POST',

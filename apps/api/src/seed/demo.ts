@@ -16,6 +16,7 @@ import { seedProductParameters } from './product-parameters';
 import { seedWarehouseConfiguration } from './warehouses';
 import { seedProductDictionaries } from './product-dictionaries';
 import { seedDemoImportRun, seedProductImport } from './product-import';
+import { seedDemoOrderImport } from './order-import';
 import type { ImportFiles } from '../modules/product-import/runs/import-files';
 
 export const demoCredentials = {
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, files?: ImportFiles): Promise<boolean
   await seedDemoShipmentsAndReturns(db, { accountId, userId, ip: null });
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
   await seedProductImport(db, { accountId, userId });
+  await seedDemoOrderImport(db, { accountId, userId });
   const demoKeys = await seedDemoIntegrations(db, { accountId, userId });
   await seedEventLog(db, accountId, new Date(), demoKeys);
   await seedDemoFavorites(db, { accountId, userId });

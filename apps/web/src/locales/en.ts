@@ -52,12 +52,6 @@ export const en: Translations = {
     sidebarAll: 'All favourites',
     sidebarEmpty: 'Star an order, a product or a page.',
   },
-  placeholder: {
-    badge: 'Coming soon',
-    title: '{{name}} – coming soon',
-    text: 'This module is being built and will arrive in one of the next versions.',
-    back: 'Back to dashboard',
-  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -50,12 +50,6 @@ export const pl = {
     sidebarAll: 'Wszystkie ulubione',
     sidebarEmpty: 'Oznacz gwiazdką zamówienie, produkt lub stronę.',
   },
-  placeholder: {
-    badge: 'W przygotowaniu',
-    title: '{{name}} – w przygotowaniu',
-    text: 'Ten moduł jest w przygotowaniu. Pracujemy nad nim i udostępnimy go w jednej z najbliższych wersji.',
-    back: 'Wróć do pulpitu',
-  },
   notFound: {
     title: 'Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',

@@ -32,3 +32,4 @@ export * from './favorites';
 export * from './files';
 export * from './shopify';
 export * from './dpd';
+export * from './order-import';

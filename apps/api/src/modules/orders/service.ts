@@ -1,96 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuditDetails } from '@zaplecze/contract/audit/audit';
 import { genericMessages } from '@zaplecze/contract/common/errors';
-import type { Order } from '@zaplecze/contract/orders/orders';
 import { orderMessages } from '@zaplecze/contract/orders/orders';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { statusCatalog } from './scope';
-import { emitEvent } from '../events/service';
-import { orderEventData, orderEvents } from './events';
+import { releaseForOrder, syncOrderStock } from '../stock/service';
 import { auditOrder } from './audit';
-import { fillCatalogLines, orderPlacement, syncOrderStock } from '../stock/service';
-import { releaseForOrder, reserveForOrder } from '../stock/service';
-import { assertPlanLimit } from '../plans/service';
-import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
+import { orderEvents } from './events';
+import { statusCatalog } from './scope';
+import { unknownStatus, type Actor } from './create';
 import { orderLabel, orderTarget } from './mapping';
-import { getOrder } from './read';
-import {
-  countAccountOrders,
-  deleteOrders,
-  insertOrder,
-  insertParts,
-  selectOrder,
-  takeOrderNumbers,
-} from './repository';
+import { deleteOrders, selectOrder } from './repository';
 
 export type { Actor } from './create';
-
-const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
-
-export { getOrder };
+export { createOrder } from './create-order';
+export { getOrder } from './read';
 /** Shipments a carrier integration registers (DPD), in one change of the order. */
 export { addCarrierShipment, type CarrierShipment } from './details/shipments/service';
 export { versionConflict } from './details/mutation';
+export {
+  applyExternalOrder,
+  externalContext,
+  planExternalOrder,
+  removeExternalOrder,
+  restoreExternalOrder,
+  type ExternalAddress,
+  type ExternalBeforeImage,
+  type ExternalOrder,
+  type ExternalOrderLine,
+  type ExternalPlan,
+  type ExternalWarning,
+} from './external';
 
-type NewOrderRow = Awaited<ReturnType<typeof insertOrder>>;
-
-/** What the audit entry of a new order says: its status, origin, value and number of lines. */
-function createdDetails(row: NewOrderRow, productCount: number, statusLabel: string): AuditDetails {
-  return {
-    statusId: { id: row.statusId, label: statusLabel },
-    source: row.source,
-    totalGross: `${row.totalGross} ${row.currency}`,
-    products: productCount,
-  };
-}
-
-/**
- * Creates an order with its parts, numbered next in the account. The number counter's row lock
- * also serializes the plan-limit check, so concurrent creations cannot pass the limit together.
- * A copy passes its own audit details (the order it copies) instead of the new order's summary.
- */
-export async function createOrder(
-  db: Db,
-  actor: Actor,
-  body: CreateOrderInput,
-  details: (row: NewOrderRow, productCount: number, statusLabel: string) => AuditDetails = createdDetails,
-): Promise<Order> {
-  const { statuses } = await statusCatalog(db, actor.accountId);
-  const status = statuses.find((item) => item.id === body.statusId);
-  if (!status) throw unknownStatus();
-  const id = await db.transaction(async (tx) => {
-    const no = await takeOrderNumbers(tx, actor.accountId);
-    await assertPlanLimit(tx, actor.accountId, 'orders', await countAccountOrders(tx, actor.accountId));
-    const placement = await orderPlacement(tx, actor.accountId, body.warehouseId, body.priceListId);
-    const products = await fillCatalogLines(tx, actor.accountId, placement.priceListId, body.products);
-    const { order, parts } = prepareOrder(actor, { ...body, ...placement, products }, no);
-    const row = await insertOrder(tx, order);
-    const rowParts = parts(row.id);
-    await insertParts(tx, rowParts);
-    await reserveForOrder(tx, actor, row.id);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'create',
-      targetType: orderTarget,
-      targetId: row.id,
-      targetLabel: orderLabel(row.no),
-      details: details(row, rowParts.products.length, status.internalName),
-    });
-    await emitEvent(tx, {
-      accountId: actor.accountId,
-      type: 'order.created',
-      resourceType: 'order',
-      resourceId: row.id,
-      version: row.version,
-      data: orderEventData(row),
-    });
-    return row.id;
-  });
-  return getOrder(db, actor.accountId, id);
-}
+const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
 
 /** Deletes an order and its parts for good; the audit entry keeps its number and value. */
 export async function deleteOrder(db: Db, actor: Actor, id: string): Promise<void> {
@@ -129,7 +72,7 @@ export async function moveOrdersToStatus(
     insert into ${orderStatusHistory} (account_id, order_id, from_status_id, to_status_id, comment)
     select ${accountId}, id, ${fromStatusId}::uuid, ${toStatusId}::uuid, ${movedComment} from moved`);
 }
-export { expireOrderExportFiles } from './export/service';
+export { expireOrderExportFiles, runOrderExportJob } from './export/service';
 
 /** What an integration may change on an order it brought in (spec 001: external state and mapping review). */
 export interface ExternalOrderChange {

@@ -287,7 +287,7 @@ describe('product import', () => {
   });
 
   it('refuses a file over the size limit with 413 and a Polish message', async () => {
-    const { importLimits } = await import('./sources/limits');
+    const { importLimits } = await import('../../lib/import-sources/limits');
     const saved = importLimits.maxBytes;
     importLimits.maxBytes = 1024;
     try {

@@ -7,4 +7,4 @@ export { createTaskFromUpload } from './runs/tasks';
 export { confirmMapping } from './planning/service';
 export { importJobName, productImportJob, runImportJob, settleAbandonedImports } from './runs/service';
 /** The SSRF guard of URL sources, shared with webhook delivery. */
-export { checkUrl, guardedLookup, isForbiddenAddress } from './sources/ssrf';
+export { checkUrl, guardedLookup, isForbiddenAddress } from '../../lib/import-sources/ssrf';

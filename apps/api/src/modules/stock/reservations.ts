@@ -145,6 +145,22 @@ export async function releaseForOrder(tx: Db, actor: StockActor, orderId: string
   await plan.write(tx);
 }
 
+/**
+ * Gives back everything the order holds, as if it had never been placed (an import rolled back):
+ * reservations are released, stock taken from on-hand (sold at creation or consumed) returns.
+ */
+export async function undoOrderStock(tx: Db, actor: StockActor, orderId: string): Promise<void> {
+  const plan = new Plan(actor, orderId);
+  for (const hold of await openHolds(tx, actor.accountId, orderId)) {
+    if (hold.state === 'reserved') plan.release(hold);
+    else {
+      plan.move(hold, 'return', hold.quantity, 0);
+      plan.closed.set(hold.id, 'released');
+    }
+  }
+  await plan.write(tx);
+}
+
 /** Takes every reservation of the order from on-hand (its warehouse's moment has come). */
 export async function consumeForOrder(tx: Db, actor: StockActor, orderId: string): Promise<void> {
   const plan = new Plan(actor, orderId);

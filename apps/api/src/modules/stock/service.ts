@@ -2,9 +2,15 @@
  * The stock module as other modules see it (DESIGN.md §3 Stock: one service owns stock): orders
  * reserve, consume, release and return stock through these; imports set levels.
  */
-export { fillCatalogLines, orderPlacement } from './catalog';
+export { fillCatalogLines, orderPlacement, vatPercent } from './catalog';
 export { applyStockChanges, refreshStockSums, type StockActor, type StockChange } from './movements';
 export { getProductStock, putProductStock } from './product-stock';
-export { consumeForOrder, releaseForOrder, reserveForOrder, syncOrderStock } from './reservations';
+export {
+  consumeForOrder,
+  releaseForOrder,
+  reserveForOrder,
+  syncOrderStock,
+  undoOrderStock,
+} from './reservations';
 export { returnToStock } from './returns';
 export { setStockLevels, type StockLevelRow, type StockLevelSource } from './set-levels';

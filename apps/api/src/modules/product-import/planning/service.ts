@@ -16,7 +16,7 @@ import { importRuns } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { dryRun } from '../runs/run';
 import { changeSourceOptions, findRun, type Actor } from '../runs/tasks';
-import { SourceError } from '../sources/limits';
+import { SourceError } from '../../../lib/import-sources/limits';
 import type { ImportFiles } from '../runs/import-files';
 
 /** Confirms the mapping and runs the dry run over the whole file; nothing is written to the catalogue. */

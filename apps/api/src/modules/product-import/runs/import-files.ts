@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImportFormat } from '@zaplecze/contract/product-import/product-import';
 import { contentTypeOfKey, type FileStorage } from '../../../lib/storage/index';
-import { SourceError } from '../sources/limits';
+import { SourceError } from '../../../lib/import-sources/limits';
 import { spillPath } from './spill';
 
 /**

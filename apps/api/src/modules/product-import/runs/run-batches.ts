@@ -1,6 +1,6 @@
 import type { ImportMode, ProductIdentifier } from '@zaplecze/contract/product-import/product-import';
 import { type importRuns } from '../../../db/schema/index';
-import { openTable } from '../sources/open-table';
+import { openTable } from '../../../lib/import-sources/open-table';
 import { parseRow, type ParsedRow } from '../mapping/fields';
 import { type PlanContext } from '../planning/plan';
 import { type HeapGuard } from './heap';

@@ -11,7 +11,7 @@ import { importRuns } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { assertPlanLimit } from '../../plans/service';
 import { JobHandedBack, jobAbandoned, type JobDefinition, type JobQueue } from '../../../jobs/queue';
-import { SourceError } from '../sources/limits';
+import { SourceError } from '../../../lib/import-sources/limits';
 import { importsStartedToday } from './attention';
 import { removeRunFile, type ImportFiles } from './import-files';
 import { finalImport } from './run';

@@ -14,10 +14,10 @@ import type { ImportTaskView } from '@zaplecze/contract/product-import/product-i
 import type { Db } from '../../../db/client';
 import { customFields, importRuns } from '../../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../../errors';
-import { fetchToFile, sizeGuard, type FetchPolicy } from '../sources/fetch-url';
-import { importLimits, SourceError } from '../sources/limits';
-import { extensionMatches, openTable, type SourceInfo } from '../sources/open-table';
-import { listSheets } from '../sources/xlsx';
+import { fetchToFile, sizeGuard, type FetchPolicy } from '../../../lib/import-sources/fetch-url';
+import { importLimits, SourceError } from '../../../lib/import-sources/limits';
+import { extensionMatches, openTable, type SourceInfo } from '../../../lib/import-sources/open-table';
+import { listSheets } from '../../../lib/import-sources/xlsx';
 import {
   localImportFile,
   newImportKey,

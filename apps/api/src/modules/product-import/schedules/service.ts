@@ -14,7 +14,7 @@ import type { JobDefinition } from '../../../jobs/queue';
 import { recordAudit } from '../../audit/service';
 import { assertPlanLimit } from '../../plans/service';
 import { importJobName, runImportJob } from '../runs/service';
-import type { FetchPolicy } from '../sources/fetch-url';
+import type { FetchPolicy } from '../../../lib/import-sources/fetch-url';
 import { createTaskFromUrl, type Actor } from '../runs/tasks';
 import type { ImportFiles } from '../runs/import-files';
 import { findTemplate } from '../templates/service';

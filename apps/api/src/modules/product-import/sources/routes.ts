@@ -16,7 +16,7 @@ import {
   customFieldKeys,
   taskView,
 } from '../runs/tasks';
-import { importLimits } from './limits';
+import { importLimits } from '../../../lib/import-sources/limits';
 
 /** The wizard's first step (002 §2.2): upload or URL → task with a preview; a changed way of reading the file. */
 export const importSourceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,8 @@ import { isForbiddenAddress } from './ssrf';
 import { openXlsx } from './xlsx';
 import { openXml } from './xml';
 
-const fixture = (name: string) => path.join(import.meta.dirname, '../__fixtures__', name);
+const fixture = (name: string) =>
+  path.join(import.meta.dirname, '../../modules/product-import/__fixtures__', name);
 const scratch = mkdtempSync(path.join(tmpdir(), 'zap-import-'));
 
 async function collect(table: {

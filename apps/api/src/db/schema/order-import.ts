@@ -1,0 +1,89 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  OrderImportCounts,
+  OrderImportField,
+  OrderImportFormat,
+  OrderImportIdentifier,
+  OrderImportMode,
+  OrderImportOutcome,
+  OrderImportProfileId,
+  OrderImportStatus,
+} from '@zaplecze/contract/orders/order-import';
+import { accounts } from './accounts';
+import { primaryId } from './columns';
+
+/**
+ * A run of the orders import: the file's rows as read (bounded by the import's row limit), the
+ * mapping, the dry run's counts and its first outcomes, the final import's progress. Written by
+ * the order-import module only; the orders themselves change through the orders module.
+ */
+export const orderImportRuns = pgTable(
+  'order_import_runs',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid().notNull(),
+    ip: text(),
+    status: text().$type<OrderImportStatus>().notNull().default('mapping'),
+    fileName: text().notNull(),
+    url: text(),
+    format: text().$type<OrderImportFormat>().notNull(),
+    profile: text().$type<OrderImportProfileId>(),
+    identifier: text().$type<OrderImportIdentifier>().notNull().default('external'),
+    mode: text().$type<OrderImportMode>().notNull().default('addAndUpdate'),
+    header: jsonb().$type<string[]>().notNull(),
+    mapping: jsonb().$type<(OrderImportField | null)[]>().notNull(),
+    rows: jsonb().$type<{ line: number; values: string[] }[]>().notNull(),
+    counts: jsonb()
+      .$type<OrderImportCounts>()
+      .notNull()
+      .default({ created: 0, updated: 0, unchanged: 0, rejected: 0 }),
+    preview: jsonb().$type<OrderImportOutcome[]>().notNull().default([]),
+    total: integer().notNull().default(0),
+    processed: integer().notNull().default(0),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+    rolledBackAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('order_import_runs_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** An order a run created or updated; `before` is the update's before-image (null: created). */
+export const orderImportChanges = pgTable(
+  'order_import_changes',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    runId: uuid()
+      .notNull()
+      .references(() => orderImportRuns.id, { onDelete: 'cascade' }),
+    orderId: uuid().notNull(),
+    action: text().$type<'create' | 'update'>().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_import_changes_run_idx').on(table.runId)],
+);
+
+/** Orders of a file the dry run (or the final import) refused, with the reason; the report lists them. */
+export const orderImportRejectedRows = pgTable(
+  'order_import_rejected_rows',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    runId: uuid()
+      .notNull()
+      .references(() => orderImportRuns.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    key: text().notNull(),
+    reason: text().notNull(),
+  },
+  (table) => [index('order_import_rejected_rows_run_idx').on(table.runId, table.line)],
+);

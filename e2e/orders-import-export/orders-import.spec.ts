@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { artifacts } from '../support/environment';
+import { freshCompanyWithToken } from '../orders/orders-api';
+
+const fixture = path.join(
+  import.meta.dirname,
+  '../../apps/api/src/modules/order-import/__fixtures__/shopify-orders-export.csv',
+);
+
+async function importFile(page: Page, text: string) {
+  await page.goto('/dashboard/orders-import-export/import');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'orders_export.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.getByRole('button', { name: 'Wczytaj plik' }).click();
+  await expect(page.getByTestId('order-import-profile')).toHaveText('Rozpoznano eksport Shopify');
+  await page.getByRole('button', { name: 'Próbny import' }).click();
+  return page.getByTestId('order-import-result');
+}
+
+test('a Shopify orders export comes in through the wizard with its diff, and both imports roll back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { createOrder } = await freshCompanyWithToken(page, 'importzam');
+  await createOrder('IMP-BEFORE-1', 'allegro', '49.00', 'PL');
+  const shopify = await readFile(fixture, 'utf8');
+
+  const first = await importFile(page, shopify);
+  await expect(first.getByTestId('order-import-counts')).toContainText('Nowe: 2');
+  await expect(first.getByTestId('order-import-counts')).toContainText('Odrzucone: 1');
+  await expect(first).toContainText('Dostawa: kod pocztowy');
+  await page.getByRole('button', { name: 'Importuj zamówienia' }).click();
+  await expect(page.getByTestId('order-import-progress')).toContainText('nowe 2');
+  await page.goto('/dashboard/orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(3);
+
+  const second = await importFile(
+    page,
+    shopify.replace('anna.nowak@example.pl,paid', 'anna.k@example.pl,paid'),
+  );
+  await expect(second.getByTestId('order-import-counts')).toContainText('Zmienione: 1');
+  await expect(second).toContainText('E-mail: anna.nowak@example.pl → anna.k@example.pl');
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(artifacts, 'screenshots', 'orders-import.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Importuj zamówienia' }).click();
+  await expect(page.getByTestId('order-import-progress')).toContainText('zmienione 1');
+
+  // Newest first: each rollback asks for confirmation.
+  for (let left = 2; left > 0; left -= 1) {
+    await page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Wycofaj import' }).click();
+    await expect(page.getByText('Import wycofany').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' })).toHaveCount(
+      left - 1,
+    );
+  }
+  await page.goto('/dashboard/orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row')).toContainText('IMP-BEFORE-1');
+});
