@@ -79,42 +79,47 @@ export async function selectOrder(
   return row;
 }
 
-/** Every part of one order, in display order. */
+/**
+ * Every part of one order, in display order. One query after another: inside a transaction they share one connection anyway (node-postgres
+ * deprecates queries queued on one client), and a details read does not hold seven pool connections.
+ */
 export async function selectOrderParts(db: Db, orderId: string) {
-  const [products, shipments, payments, notes, returns, history, syncLog] = await Promise.all([
-    db
-      .select()
-      .from(orderProducts)
-      .where(eq(orderProducts.orderId, orderId))
-      .orderBy(asc(orderProducts.position)),
-    db
-      .select()
-      .from(orderShipments)
-      .where(eq(orderShipments.orderId, orderId))
-      .orderBy(asc(orderShipments.createdAt)),
-    db
-      .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.orderId, orderId))
-      .orderBy(asc(orderPayments.paidAt)),
-    db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(desc(orderNotes.createdAt)),
-    db
-      .select()
-      .from(orderReturns)
-      .where(eq(orderReturns.orderId, orderId))
-      .orderBy(asc(orderReturns.createdAt)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(desc(orderStatusHistory.createdAt)),
-    db
-      .select()
-      .from(orderSyncLog)
-      .where(eq(orderSyncLog.orderId, orderId))
-      .orderBy(desc(orderSyncLog.createdAt))
-      .limit(100),
-  ]);
+  const products = await db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.position));
+  const shipments = await db
+    .select()
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.createdAt));
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.paidAt));
+  const notes = await db
+    .select()
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(desc(orderNotes.createdAt));
+  const returns = await db
+    .select()
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId))
+    .orderBy(asc(orderReturns.createdAt));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(desc(orderStatusHistory.createdAt));
+  const syncLog = await db
+    .select()
+    .from(orderSyncLog)
+    .where(eq(orderSyncLog.orderId, orderId))
+    .orderBy(desc(orderSyncLog.createdAt))
+    .limit(100);
   const returnLines =
     returns.length === 0
       ? []

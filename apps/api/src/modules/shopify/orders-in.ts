@@ -114,6 +114,8 @@ export async function applyShopifyOrder(
           totalGross: `${row.totalGross} ${row.currency}`,
           products: count,
         }),
+        // The lines keep the name, price and VAT they were sold with in Shopify.
+        { linePrices: 'given' },
       );
       if (reviewReason || mapped.cancelled)
         await applyExternalOrderChange(tx, actor, created.id, {
