@@ -38,6 +38,8 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   shopify_connections: { module: 'shopify', drizzle: 'shopifyConnections' },
   shopify_order_links: { module: 'shopify', drizzle: 'shopifyOrderLinks' },
   shopify_sync_runs: { module: 'shopify', drizzle: 'shopifySyncRuns' },
+  shopify_push_items: { module: 'shopify', drizzle: 'shopifyPushItems' },
+  shopify_push_runs: { module: 'shopify', drizzle: 'shopifyPushRuns' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

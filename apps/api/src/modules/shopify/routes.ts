@@ -9,6 +9,7 @@ import {
   shopifyMessageResponse,
   shopifyMessages,
   shopifySettingsBody,
+  shopifyPushes,
   shopifySyncRunList,
 } from '@zaplecze/contract/shopify/shopify';
 import { AppError } from '../../errors';
@@ -24,6 +25,7 @@ import {
   requestSync,
   saveSettings,
 } from './service';
+import { listPushes } from './push';
 import { receiveWebhook } from './sync';
 
 /** The account's Shopify connection (Integracje → Shopify): administrators only, audited. */
@@ -131,6 +133,19 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listRuns(db(), request.auth.accountId) }),
+  );
+
+  app.get(
+    '/api/integrations/shopify/pushes',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Wysyłka stanów i cen: ostatnie wysyłki (20), produkty z błędem, liczba oczekujących',
+        response: { 200: shopifyPushes, ...readErrors },
+      },
+    },
+    async (request) => listPushes(db(), request.auth.accountId),
   );
 };
 
