@@ -70,12 +70,13 @@ export interface ContractServer {
   throttleNext: number;
   /** Pages asked larger than this get MAX_COST_EXCEEDED (null: none). */
   maxPageSize: number | null;
+  /** The leaky bucket every token gets (Shopify's standard plan: 2000 points, 100 a second). */
+  bucket: { maximumAvailable: number; restoreRate: number };
   /** Every request: its token, operation name and variables. */
   requests: { token: string | undefined; operation: string | null; variables: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
-const bucket = { maximumAvailable: 2000, restoreRate: 100 };
 const invalidToken = '[API] Invalid API key or access token (unrecognized login or wrong password)';
 
 /** Shopify's search syntax, the terms the connector sends: `id:N`, `updated_at:>='…'`, `created_at:>='…'`. */
@@ -107,6 +108,7 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
     url: '',
     throttleNext: 0,
     maxPageSize: null,
+    bucket: { maximumAvailable: 2000, restoreRate: 100 },
     requests: [],
     addShop(token, shop = {}) {
       const created: ContractShop = {
@@ -153,6 +155,7 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
         state.requests.push({ token, operation, variables: body.variables ?? {} });
         if (!shop) return send(401, { errors: invalidToken });
 
+        const bucket = state.bucket;
         const now = Date.now();
         const held = buckets.get(token!) ?? { available: bucket.maximumAvailable, at: now };
         const available = Math.min(

@@ -24,6 +24,22 @@ export const shopifyEn: typeof shopifyPl = {
       webhookSecret: 'App client secret (webhook signature)',
       webhookSecretKeep: 'Leave empty to keep the saved secret ({{hint}})',
       submit: 'Connect store',
+      push: {
+        title: 'Stock and prices out',
+        intro:
+          'Stock (the warehouse from the Products tab) and price (the price list from the Products tab) changes of matched products go to Shopify in batches; products without a match are skipped and a failure is retried.',
+        empty: 'No stock and price push yet.',
+        loadError: 'Could not load the stock and price pushes.',
+        pending: 'Products waiting to be pushed',
+        columns: {
+          started: 'Pushed',
+          stock: 'Stock',
+          prices: 'Prices',
+          skipped: 'No match',
+          failed: 'Errors',
+        },
+        errorColumns: { product: 'Product', error: 'Error', attempts: 'Attempts', next: 'Next attempt' },
+      },
       save: 'Save connection details',
       connected: 'Connected to the store',
       shop: 'Store',
