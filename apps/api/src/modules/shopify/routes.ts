@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../errors';
 import { actorOf, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
-import { shopifyDeps, shopifySyncJobName } from './jobs';
+import { shopifyDeps, shopifyPushJobName, shopifySyncJobName } from './jobs';
 import {
   checkConnection,
   connectShop,
@@ -73,7 +73,13 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopifyConnection, ...writeErrors },
       },
     },
-    async (request) => saveSettings(db(), actorOf(request), request.body),
+    async (request) => {
+      const saved = await saveSettings(db(), actorOf(request), request.body);
+      // A push round starts at once, so the first stock or price change after the save goes out.
+      if (saved.products.warehouseId || saved.products.priceListId)
+        await app.deps.jobs.send(shopifyPushJobName, {}).catch(() => null);
+      return saved;
+    },
   );
 
   app.delete(
