@@ -71,7 +71,8 @@ try {
     email: `${username}@zaplecze.pl`,
     password,
     companyName: 'Shopify Benchmark Sp. z o.o.',
-    planId: 'professional',
+    // Free has no orders limit (Professional stops at 10 000).
+    planId: 'free',
     licenceDays: 3650,
   });
   const [user] = await rows(db, sql`select id from users where account_id = ${accountId}`);
