@@ -12,6 +12,8 @@ const benchmarks = {
     "what the API keys' limiter adds per request (median and p99, real Redis) vs the same request without it (≤ 1 ms)",
   webhooks:
     'outbox cost per event inside a write transaction (≤ 1 ms) and delivery of a 10 000-order bulk status change to a loopback receiver (once each, in order)',
+  shopify:
+    '10 000 Shopify orders (pages of 250) through the contract server and the sync path (orders/s) and the webhook → orders list lag (≤ 2 s)',
   pulpit:
     'Pulpit (GET /api/pulpit) for every preset at 1 000 000 orders and products vs the raw aggregate over orders (≤ 100 ms)',
 };

@@ -6,7 +6,14 @@ import { freshCompanyWithToken } from '../orders/orders-api';
 
 /** What the API's contract server and order fixtures export (typed here so `tsc` leaves the API to its project). */
 interface ContractServer {
-  addShop(token: string, shop?: { name?: string; currencyCode?: string }): { orders: unknown[] };
+  addShop(
+    token: string,
+    shop?: { name?: string; currencyCode?: string },
+  ): {
+    orders: unknown[];
+    variants: { id: string; sku: string; barcode: null; productId: string; inventoryItemId: string }[];
+    inventorySets: { quantities: { quantity: number }[] }[];
+  };
   close(): Promise<void>;
 }
 interface Fixtures {
@@ -30,7 +37,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => shopify?.close());
 
-test('connects a Shopify shop in the browser and its orders arrive with their sync log', async ({ page }) => {
+test('connects a Shopify shop in the browser, its orders arrive with their sync log, a stock change goes out', async ({
+  page,
+}) => {
   const { headers } = await freshCompanyWithToken(page, 'shopify');
   const { shopifyOrder, shopifyLine } = (await import(orderFixtures)) as OrderFixtures;
   const token = `shpat_e2e_${Date.now()}`;
@@ -78,4 +87,51 @@ test('connects a Shopify shop in the browser and its orders arrive with their sy
   await expect(log).toContainText(`Zaimportowano z Shopify (${unknown.name}`);
   await expect(log).toContainText('Nieznany produkt: Czajnik żeliwny (SKU NIEZNANY-1)');
   await expect(log).toContainText('Integracja: Shopify');
+
+  // Stock out: a product matched by SKU, its stock changed in the editor, the push in the sync tab.
+  const warehouse = await page.request.post('/api/warehouses', { headers, data: { name: 'Magazyn sklepu' } });
+  expect(warehouse.status(), await warehouse.text()).toBe(201);
+  const warehouseId = ((await warehouse.json()) as { id: string }).id;
+  const sku = `HERB-E2E-${Date.now()}`;
+  const created = await page.request.post('/api/products', {
+    headers,
+    data: { sku, name: 'Herbata zielona' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { id: string }).id;
+  shop.variants.push({
+    id: 'gid://shopify/ProductVariant/424242',
+    sku,
+    barcode: null,
+    productId: 'gid://shopify/Product/4242',
+    inventoryItemId: 'gid://shopify/InventoryItem/4242',
+  });
+  const current = (await (await page.request.get('/api/integrations/shopify', { headers })).json()) as {
+    connection: { name: string; active: boolean; importFrom: string | null; orders: object; version: number };
+  };
+  const settings = await page.request.put('/api/integrations/shopify/settings', {
+    headers,
+    data: {
+      ...current.connection,
+      products: { matchBy: 'sku', priceListId: null, warehouseId },
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+
+  await page.goto(`/dashboard/products/${productId}`);
+  await page.getByRole('tab', { name: 'Magazyn' }).click();
+  await page.getByLabel('Na stanie: Magazyn sklepu').fill('12');
+  await page.getByRole('button', { name: 'Zapisz stany' }).click();
+  await expect(toast(page, 'Stany magazynowe zostały zapisane')).toBeVisible();
+
+  await page.goto('/dashboard/integrations/edit/shopify/sync');
+  await expect(page.getByRole('heading', { name: 'Wysyłka stanów i cen' })).toBeVisible();
+  // The push job polls every 2 s; the tab asks again while products wait, so reload until it shows.
+  await expect(async () => {
+    await page.reload();
+    const cells = page.getByTestId('shopify-pushes').getByRole('row').nth(1).getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('1', { timeout: 1000 }); // stock
+    await expect(cells.nth(4)).toHaveText('0', { timeout: 1000 }); // errors
+  }).toPass({ timeout: 30_000 });
+  expect(shop.inventorySets.at(-1)!.quantities[0]!.quantity).toBe(12);
 });

@@ -21,7 +21,7 @@ import { eventLogRetentionJob } from '../modules/event-log/jobs';
 import { recordWebhookDelivery } from '../modules/event-log/service';
 import { webhookPumpJob } from '../modules/webhooks/jobs';
 import { webhookRetentionJob } from '../modules/webhooks/retention';
-import { shopifyScheduleJob, shopifySyncJob } from '../modules/shopify/jobs';
+import { shopifyScheduleJob, shopifyPushJob, shopifySyncJob } from '../modules/shopify/jobs';
 import type { JobDefinition } from './queue';
 
 /** Every job the workers run; a module adds its jobs here. */
@@ -51,6 +51,7 @@ export function allJobs(
     webhookRetentionJob(db, logger),
     shopifySyncJob(db, config, logger),
     shopifyScheduleJob(db),
+    shopifyPushJob(db, config, logger),
     // Each attempt also goes to the account's event log; a failed log write never fails a delivery.
     webhookPumpJob(db, config, logger, (attempt) =>
       recordWebhookDelivery(db, attempt).catch((error: unknown) =>

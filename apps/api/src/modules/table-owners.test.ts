@@ -43,6 +43,8 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   shopify_sync_runs: { module: 'shopify', drizzle: 'shopifySyncRuns' },
   dpd_connections: { module: 'dpd', drizzle: 'dpdConnections' },
   dpd_packages: { module: 'dpd', drizzle: 'dpdPackages' },
+  shopify_push_items: { module: 'shopify', drizzle: 'shopifyPushItems' },
+  shopify_push_runs: { module: 'shopify', drizzle: 'shopifyPushRuns' },
 };
 
 /** A write whose table is only known at run time (`${sql.identifier(name)}`): nobody may own it. */

@@ -184,3 +184,36 @@ export type ShopifySyncRun = z.infer<typeof shopifySyncRun>;
 export const shopifySyncRunList = z.object({ data: z.array(shopifySyncRun) }).meta({ id: 'ShopifySyncRuns' });
 
 export const shopifyMessageResponse = z.object({ message: z.string() });
+
+/** One push of stock and prices to Shopify ("Wysyłka stanów i cen" in the sync tab). */
+export const shopifyPushRun = z
+  .object({
+    id: z.uuid(),
+    startedAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    stock: z.number().int(),
+    prices: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'ShopifyPushRun' });
+export type ShopifyPushRun = z.infer<typeof shopifyPushRun>;
+
+/** A product whose push failed and waits for its next try. */
+export const shopifyPushError = z
+  .object({
+    productId: z.uuid(),
+    name: z.string(),
+    sku: z.string(),
+    attempts: z.number().int(),
+    nextAt: z.iso.datetime(),
+    error: z.string(),
+  })
+  .meta({ id: 'ShopifyPushError' });
+export type ShopifyPushError = z.infer<typeof shopifyPushError>;
+
+export const shopifyPushes = z
+  .object({ runs: z.array(shopifyPushRun), errors: z.array(shopifyPushError), pending: z.number().int() })
+  .meta({ id: 'ShopifyPushes' });
+export type ShopifyPushes = z.infer<typeof shopifyPushes>;

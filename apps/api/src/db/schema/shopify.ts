@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -42,6 +43,8 @@ export const shopifyConnections = pgTable(
     /** Orders updated after this moment are fetched by the next sync (Shopify's `updated_at`). */
     syncCursor: timestamp({ withTimezone: true }),
     lastSyncAt: timestamp({ withTimezone: true }),
+    /** The last outbox event (seq) the stock and price push has read; null: starts at the newest. */
+    pushCursor: bigint({ mode: 'number' }),
     ...auditColumns,
   },
   (table) => [uniqueIndex('shopify_connections_account_key').on(table.accountId)],
@@ -96,4 +99,56 @@ export const shopifySyncRuns = pgTable(
     error: text(),
   },
   (table) => [index('shopify_sync_runs_connection_idx').on(table.connectionId, table.startedAt)],
+);
+
+/**
+ * A product whose stock or price waits to go to Shopify: many outbox events of one product become
+ * one row (coalesced), pushed in batches; a failure keeps the row with its error and a later try.
+ */
+export const shopifyPushItems = pgTable(
+  'shopify_push_items',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    connectionId: uuid()
+      .notNull()
+      .references(() => shopifyConnections.id, { onDelete: 'cascade' }),
+    productId: uuid().notNull(),
+    stockDue: boolean().notNull().default(false),
+    priceDue: boolean().notNull().default(false),
+    attempts: integer().notNull().default(0),
+    nextAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Grows with every new event of the product: a push removes the item only at the revision it read. */
+    revision: integer().notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('shopify_push_items_connection_product_key').on(table.connectionId, table.productId),
+    index('shopify_push_items_due_idx').on(table.connectionId, table.nextAt),
+  ],
+);
+
+/** One push of stock and prices to Shopify: the sync tab lists the last ones with their counts. */
+export const shopifyPushRuns = pgTable(
+  'shopify_push_runs',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    connectionId: uuid()
+      .notNull()
+      .references(() => shopifyConnections.id, { onDelete: 'cascade' }),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+    stock: integer().notNull().default(0),
+    prices: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    error: text(),
+  },
+  (table) => [index('shopify_push_runs_connection_idx').on(table.connectionId, table.startedAt)],
 );

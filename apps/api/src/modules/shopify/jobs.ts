@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { JobDefinition } from '../../jobs/queue';
 import { queueRun, type ShopifyDeps } from './service';
+import { dropOldPushRuns, pushingConnections, pushRound } from './push';
 import { connectionsDue, dropOldRuns, runSync } from './sync';
 
 export const shopifySyncJobName = 'shopify.sync';
 export const shopifyScheduleJobName = 'shopify.schedule';
+export const shopifyPushJobName = 'shopify.push';
 
 export const shopifyDeps = (config: AppConfig): ShopifyDeps => ({
   secretsKey: config.secretsKey,
@@ -42,9 +46,44 @@ export function shopifyScheduleJob(db: Db): JobDefinition {
     retryLimit: 0,
     handle: async (_data, context) => {
       await dropOldRuns(db);
+      await dropOldPushRuns(db);
       for (const connection of await connectionsDue(db)) {
         const runId = await queueRun(db, connection, 'schedule');
         if (runId) await context?.send(shopifySyncJobName, { runId });
+      }
+    },
+  };
+}
+
+/** How long one push round keeps polling the outbox; the next minute's round takes over. */
+const pushRoundMs = 55_000;
+const pushIdleMs = 2_000;
+
+/**
+ * Stock and prices out: every minute a round starts that, until the minute is over, reads new
+ * outbox events of the connections feeding Shopify and pushes the due products, polling every two
+ * seconds. Rounds may overlap for a moment; an advisory lock keeps one per database.
+ */
+export function shopifyPushJob(db: Db, config: AppConfig, logger: FastifyBaseLogger): JobDefinition {
+  return {
+    name: shopifyPushJobName,
+    cron: '* * * * *',
+    retryLimit: 0,
+    handle: async (_data, context) => {
+      const until = Date.now() + pushRoundMs;
+      while (Date.now() < until && !context?.signal.aborted) {
+        await db.transaction(async (tx) => {
+          const [lock] = await rowsOf<{ ok: boolean }>(
+            tx,
+            sql`select pg_try_advisory_xact_lock(hashtext('shopify-push')) as ok`,
+          );
+          if (!lock?.ok) return;
+          for (const connection of await pushingConnections(db))
+            await pushRound(db, shopifyDeps(config), connection).catch((error: unknown) =>
+              logger.error({ error, connectionId: connection.id }, 'shopify: push round failed'),
+            );
+        });
+        await new Promise((resolve) => setTimeout(resolve, pushIdleMs));
       }
     },
   };

@@ -9,12 +9,13 @@ import {
   shopifyMessageResponse,
   shopifyMessages,
   shopifySettingsBody,
+  shopifyPushes,
   shopifySyncRunList,
 } from '@zaplecze/contract/shopify/shopify';
 import { AppError } from '../../errors';
 import { actorOf, readErrors, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
-import { shopifyDeps, shopifySyncJobName } from './jobs';
+import { shopifyDeps, shopifyPushJobName, shopifySyncJobName } from './jobs';
 import {
   checkConnection,
   connectShop,
@@ -24,6 +25,7 @@ import {
   requestSync,
   saveSettings,
 } from './service';
+import { listPushes } from './push';
 import { receiveWebhook } from './sync';
 
 /** The account's Shopify connection (Integracje → Shopify): administrators only, audited. */
@@ -71,7 +73,13 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopifyConnection, ...writeErrors },
       },
     },
-    async (request) => saveSettings(db(), actorOf(request), request.body),
+    async (request) => {
+      const saved = await saveSettings(db(), actorOf(request), request.body);
+      // A push round starts at once, so the first stock or price change after the save goes out.
+      if (saved.products.warehouseId || saved.products.priceListId)
+        await app.deps.jobs.send(shopifyPushJobName, {}).catch(() => null);
+      return saved;
+    },
   );
 
   app.delete(
@@ -131,6 +139,19 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listRuns(db(), request.auth.accountId) }),
+  );
+
+  app.get(
+    '/api/integrations/shopify/pushes',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Wysyłka stanów i cen: ostatnie wysyłki (20), produkty z błędem, liczba oczekujących',
+        response: { 200: shopifyPushes, ...readErrors },
+      },
+    },
+    async (request) => listPushes(db(), request.auth.accountId),
   );
 };
 

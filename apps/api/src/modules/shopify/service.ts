@@ -281,6 +281,12 @@ export async function saveSettings(
         importFrom: body.importFrom,
         orderSettings: body.orders,
         productSettings: body.products,
+        // Stock and prices out start with the changes after the first save that feeds Shopify.
+        ...(current.pushCursor === null && (body.products.warehouseId || body.products.priceListId)
+          ? {
+              pushCursor: sql<number>`(select coalesce(max(seq), 0) from outbox_events where account_id = ${actor.accountId})`,
+            }
+          : {}),
         modifiedAt: new Date(),
         version: current.version + 1,
       })

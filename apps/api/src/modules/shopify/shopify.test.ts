@@ -2,13 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyMessages } from '@zaplecze/contract/shopify/shopify';
 import type { AppConfig } from '../../config';
-import { shopifyConnections, shopifyOrderLinks, shopifySyncRuns } from '../../db/schema/index';
+import {
+  shopifyConnections,
+  shopifyOrderLinks,
+  shopifyPushItems,
+  shopifySyncRuns,
+} from '../../db/schema/index';
 import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { startShopifyContractServer, type ContractServer } from './__fixtures__/contract-server';
 import { shopifyLine, shopifyOrder } from './__fixtures__/orders';
 import { shopifyHmac } from './hmac';
 import { shopifyDeps, shopifyScheduleJob, shopifySyncJobName } from './jobs';
+import { pushRound } from './push';
 import { runSync } from './sync';
 
 describe('shopify: connect, orders in by sync and webhooks', () => {
@@ -292,5 +298,119 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     expect(sent.filter((job) => job.data.runId === mine[0]!.id)).toEqual([
       { name: shopifySyncJobName, data: { runId: mine[0]!.id } },
     ]);
+  });
+  it('pushes stock and prices of matched products, coalesced, through throttling; skips the unmatched; keeps a failure', async () => {
+    const { admin, shop, connectionId } = await connectedCompany();
+    const warehouse = (await call(admin, 'POST', '/api/warehouses', { name: 'Magazyn' })).json() as {
+      id: string;
+    };
+    const priceList = (
+      await call(admin, 'POST', '/api/price-lists', {
+        name: 'Detal',
+        type: 'independent',
+        currency: 'PLN',
+        isDefault: true,
+      })
+    ).json() as { id: string };
+    const create = async (sku: string) => {
+      const created = await call(admin, 'POST', '/api/products', {
+        sku,
+        name: `Herbata ${sku}`,
+        prices: [{ priceListId: priceList.id, amount: '10.00' }],
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json() as { id: string; sku: string };
+    };
+    const matched = await create(`HERB-${counter}`);
+    const unmatched = await create(`BRAK-${counter}`);
+    const connection = (await call(admin, 'GET', '/api/integrations/shopify')).json().connection;
+    const saved = await call(admin, 'PUT', '/api/integrations/shopify/settings', {
+      ...connection,
+      products: { matchBy: 'sku', priceListId: priceList.id, warehouseId: warehouse.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const row = async () =>
+      (
+        await ctx.database.db.select().from(shopifyConnections).where(eq(shopifyConnections.id, connectionId))
+      )[0]!;
+    // Pushing starts with the changes after the save: nothing older is replayed.
+    expect((await row()).pushCursor).toBeGreaterThan(0);
+    expect(await pushRound(ctx.database.db, shopifyDeps(ctx.config), await row())).toEqual([]);
+    shop.variants.push({
+      id: `gid://shopify/ProductVariant/${counter}1`,
+      sku: `herb-${counter}`,
+      barcode: null,
+      productId: `gid://shopify/Product/${counter}1`,
+      inventoryItemId: `gid://shopify/InventoryItem/${counter}1`,
+    });
+    const setStock = async (id: string, onHand: number) =>
+      expect(
+        (
+          await call(admin, 'PUT', `/api/products/${id}/stock`, {
+            levels: [{ warehouseId: warehouse.id, onHand }],
+          })
+        ).statusCode,
+      ).toBe(200);
+    await setStock(matched.id, 5);
+    await setStock(matched.id, 7);
+    await setStock(unmatched.id, 3);
+    const product = (await call(admin, 'GET', `/api/products/${matched.id}`)).json();
+    const repriced = await call(admin, 'PUT', `/api/products/${matched.id}`, {
+      ...product,
+      prices: [{ priceListId: priceList.id, amount: '123.45' }],
+    });
+    expect(repriced.statusCode).toBe(200);
+
+    shopify.throttleNext = 1;
+    const before = shopify.requests.length;
+    const [outcome] = await pushRound(ctx.database.db, shopifyDeps(ctx.config), await row());
+    expect(outcome).toMatchObject({ stock: 1, prices: 1, skipped: 1, failed: 0, error: null });
+    const operations = shopify.requests.slice(before).map((request) => request.operation);
+    expect(operations.filter((name) => name === 'ZapleczeVariants')).toHaveLength(2); // throttled, then again
+    expect(shop.inventorySets).toEqual([
+      {
+        name: 'available',
+        reason: 'correction',
+        ignoreCompareQuantity: true,
+        referenceDocumentUri: `zaplecze://shopify/${connectionId}/stock`,
+        quantities: [
+          {
+            inventoryItemId: `gid://shopify/InventoryItem/${counter}1`,
+            locationId: 'gid://shopify/Location/1',
+            quantity: 7,
+          },
+        ],
+      },
+    ]);
+    expect(shop.priceUpdates).toEqual([
+      {
+        productId: `gid://shopify/Product/${counter}1`,
+        variants: [{ id: `gid://shopify/ProductVariant/${counter}1`, price: '123.45' }],
+      },
+    ]);
+
+    // A failure stays with its error, visible in the sync tab, and goes out on its next try.
+    shop.location = null;
+    await setStock(matched.id, 2);
+    const [failed] = await pushRound(ctx.database.db, shopifyDeps(ctx.config), await row());
+    expect(failed).toMatchObject({ stock: 0, failed: 1 });
+    const pushes = (await call(admin, 'GET', '/api/integrations/shopify/pushes')).json();
+    expect(pushes.runs[0]).toMatchObject({ stock: 0, failed: 1 });
+    expect(pushes.runs[1]).toMatchObject({ stock: 1, prices: 1, skipped: 1, failed: 0 });
+    expect(pushes.errors).toEqual([
+      expect.objectContaining({ sku: matched.sku, name: `Herbata ${matched.sku}`, attempts: 1 }),
+    ]);
+    shop.location = { id: 'gid://shopify/Location/1', name: 'Magazyn główny', isActive: true };
+    await ctx.database.db
+      .update(shopifyPushItems)
+      .set({ nextAt: new Date() })
+      .where(eq(shopifyPushItems.connectionId, connectionId));
+    const [retried] = await pushRound(ctx.database.db, shopifyDeps(ctx.config), await row());
+    expect(retried).toMatchObject({ stock: 1, failed: 0 });
+    expect(shop.inventorySets.at(-1)!.quantities[0]!.quantity).toBe(2);
+    expect((await call(admin, 'GET', '/api/integrations/shopify/pushes')).json()).toMatchObject({
+      errors: [],
+      pending: 0,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { shopifyLine, shopifyOrder } from './__fixtures__/orders';
 import { backoffMs, ordersSearch, throttleWaitMs } from './client';
 import { shopifyHmac, verifyShopifyHmac } from './hmac';
 import { externalStatusOf, mapShopifyOrder, mappedStatus } from './mapping';
+import { pushRetryMs, variantSearch } from './push';
 
 const statuses = [
   { id: '00000000-0000-4000-8000-000000000001', code: 'new' },
@@ -120,5 +121,15 @@ describe('shopify client helpers', () => {
       "updated_at:>='2026-11-01T10:00:00.000Z' AND created_at:>='2026-10-01'",
     );
     expect(ordersSearch(null, null, '42')).toBe('id:42');
+  });
+});
+
+describe('shopify push helpers', () => {
+  it('quotes SKUs for the variant search and joins them with OR', () => {
+    expect(variantSearch('sku', ['A-1', 'B"2'])).toBe('sku:"A-1" OR sku:"B\\"2"');
+    expect(variantSearch('barcode', ['5901234123457'])).toBe('barcode:"5901234123457"');
+  });
+  it('retries a failed product after 1, 2, 4 … minutes, at most an hour', () => {
+    expect([1, 2, 3, 10].map(pushRetryMs)).toEqual([60_000, 120_000, 240_000, 3_600_000]);
   });
 });

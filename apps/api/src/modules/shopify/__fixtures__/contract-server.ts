@@ -27,8 +27,35 @@ export interface ContractShop {
   currencyCode: string;
   myshopifyDomain: string;
   orders: ShopifyOrder[];
-  inventorySets: unknown[];
-  priceUpdates: unknown[];
+  /** The shop's variants (`productVariants` searches them by `sku:` / `barcode:` terms). */
+  variants: ContractVariant[];
+  /** The primary location (`location` without an id). */
+  location: { id: string; name: string; isActive: boolean } | null;
+  inventorySets: {
+    name: string;
+    reason: string;
+    quantities: { inventoryItemId: string; locationId: string; quantity: number }[];
+  }[];
+  priceUpdates: { productId: string; variants: { id: string; price?: string }[] }[];
+}
+
+export interface ContractVariant {
+  id: string;
+  sku: string | null;
+  barcode: string | null;
+  productId: string;
+  inventoryItemId: string;
+}
+
+/** Shopify's search over variants, the terms the connector sends: `sku:"A" OR barcode:"B"`. */
+function variantMatches(variant: ContractVariant, query: string | undefined): boolean {
+  if (!query) return true;
+  return query.split(/\s+OR\s+/).some((term) => {
+    const match = /^(sku|barcode):"((?:[^"\\]|\\.)*)"$/.exec(term.trim());
+    if (!match) return false;
+    const value = match[2]!.replace(/\\(.)/g, '$1').toLowerCase();
+    return (match[1] === 'sku' ? variant.sku : variant.barcode)?.toLowerCase() === value;
+  });
 }
 
 export interface ContractServer {
@@ -43,12 +70,13 @@ export interface ContractServer {
   throttleNext: number;
   /** Pages asked larger than this get MAX_COST_EXCEEDED (null: none). */
   maxPageSize: number | null;
+  /** The leaky bucket every token gets (Shopify's standard plan: 2000 points, 100 a second). */
+  bucket: { maximumAvailable: number; restoreRate: number };
   /** Every request: its token, operation name and variables. */
   requests: { token: string | undefined; operation: string | null; variables: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
-const bucket = { maximumAvailable: 2000, restoreRate: 100 };
 const invalidToken = '[API] Invalid API key or access token (unrecognized login or wrong password)';
 
 /** Shopify's search syntax, the terms the connector sends: `id:N`, `updated_at:>='…'`, `created_at:>='…'`. */
@@ -80,6 +108,7 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
     url: '',
     throttleNext: 0,
     maxPageSize: null,
+    bucket: { maximumAvailable: 2000, restoreRate: 100 },
     requests: [],
     addShop(token, shop = {}) {
       const created: ContractShop = {
@@ -87,6 +116,8 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
         currencyCode: shop.currencyCode ?? 'PLN',
         myshopifyDomain: shop.myshopifyDomain ?? 'sklep-testowy.myshopify.com',
         orders: [],
+        variants: [],
+        location: { id: 'gid://shopify/Location/1', name: 'Magazyn główny', isActive: true },
         inventorySets: [],
         priceUpdates: [],
       };
@@ -124,6 +155,7 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
         state.requests.push({ token, operation, variables: body.variables ?? {} });
         if (!shop) return send(401, { errors: invalidToken });
 
+        const bucket = state.bucket;
         const now = Date.now();
         const held = buckets.get(token!) ?? { available: bucket.maximumAvailable, at: now };
         const available = Math.min(
@@ -200,7 +232,48 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
               },
             };
           },
-          inventorySetQuantities: (args: { input: unknown }) => {
+          location: () => shop.location,
+          productVariants: (args: { first?: number; after?: string; query?: string }) => {
+            const found = shop.variants.filter((variant) => variantMatches(variant, args.query));
+            const offset = decodeCursor(args.after);
+            const size = Math.min(args.first ?? 50, 250);
+            const nodes = found.slice(offset, offset + size).map((variant) => ({
+              id: variant.id,
+              sku: variant.sku,
+              barcode: variant.barcode,
+              title: variant.sku ?? '',
+              price: '0.00',
+              product: { id: variant.productId, title: variant.productId },
+              inventoryItem: { id: variant.inventoryItemId },
+            }));
+            returned += nodes.length;
+            return {
+              nodes,
+              pageInfo: {
+                hasNextPage: offset + size < found.length,
+                hasPreviousPage: offset > 0,
+                startCursor: nodes.length ? encodeCursor(offset) : null,
+                endCursor: nodes.length ? encodeCursor(offset + nodes.length) : null,
+              },
+            };
+          },
+          inventorySetQuantities: (args: { input: ContractShop['inventorySets'][number] }) => {
+            const unknown = args.input.quantities.findIndex(
+              (quantity) =>
+                !shop.variants.some((variant) => variant.inventoryItemId === quantity.inventoryItemId) ||
+                quantity.locationId !== shop.location?.id,
+            );
+            if (unknown >= 0)
+              return {
+                inventoryAdjustmentGroup: null,
+                userErrors: [
+                  {
+                    code: 'INVALID_INVENTORY_ITEM',
+                    field: ['input', 'quantities', String(unknown), 'inventoryItemId'],
+                    message: 'The specified inventory item could not be found.',
+                  },
+                ],
+              };
             shop.inventorySets.push(args.input);
             return {
               inventoryAdjustmentGroup: { createdAt: new Date().toISOString(), reason: 'correction' },
@@ -211,7 +284,23 @@ export async function startShopifyContractServer(port = 0): Promise<ContractServ
             productId: string;
             variants: { id: string; price?: string }[];
           }) => {
-            shop.priceUpdates.push(args);
+            if (
+              args.variants.some(
+                (v) =>
+                  !shop.variants.some((known) => known.id === v.id && known.productId === args.productId),
+              )
+            )
+              return {
+                productVariants: null,
+                userErrors: [
+                  {
+                    code: 'PRODUCT_VARIANT_DOES_NOT_EXIST',
+                    field: ['variants'],
+                    message: 'Product variant does not exist',
+                  },
+                ],
+              };
+            shop.priceUpdates.push({ productId: args.productId, variants: args.variants });
             return {
               productVariants: args.variants.map((v) => ({ id: v.id, price: v.price ?? null })),
               userErrors: [],

@@ -127,3 +127,49 @@ export interface ShopifyOrdersPage {
 export interface ShopifyShop {
   shop: { name: string; currencyCode: string; myshopifyDomain: string };
 }
+
+/** The shop's primary location (`location` without an id): where the pushed quantities are set. */
+export const locationQuery = `#graphql
+  query ZapleczeLocation {
+    location {
+      id
+      name
+      isActive
+    }
+  }
+`;
+
+/** Variants found by Shopify's search (`sku:…` or `barcode:…` terms joined by OR), with their product and inventory item. */
+export const variantsQuery = `#graphql
+  query ZapleczeVariants($first: Int!, $after: String, $query: String) {
+    productVariants(first: $first, after: $after, query: $query) {
+      nodes {
+        id
+        sku
+        barcode
+        product { id }
+        inventoryItem { id }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+export interface ShopifyVariant {
+  id: string;
+  sku: string | null;
+  barcode: string | null;
+  product: { id: string };
+  inventoryItem: { id: string };
+}
+export interface ShopifyVariantsPage {
+  productVariants: { nodes: ShopifyVariant[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
+export interface ShopifyLocation {
+  location: { id: string; name: string; isActive: boolean } | null;
+}
+export interface ShopifyUserError {
+  code: string | null;
+  field: string[] | null;
+  message: string;
+}

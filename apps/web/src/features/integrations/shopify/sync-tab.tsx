@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ShopifyConnection, ShopifySyncRun } from '@zaplecze/contract/shopify/shopify';
 import { QueryState } from '../../../components/query-state';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatMoment } from '../webhooks/components/format';
-import { useShopifyRuns, useSyncShopify } from './api/shopify';
+import { useShopifyPushes, useShopifyRuns, useSyncShopify } from './api/shopify';
 import { Connected } from './connected';
 import './translations';
 
@@ -90,6 +90,104 @@ function SyncPanel({ connection }: { connection: ShopifyConnection }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+      </QueryState>
+      <PushPanel />
+    </Stack>
+  );
+}
+
+/** "Wysyłka stanów i cen": the last pushes with their counts and the products in error. */
+function PushPanel() {
+  const { t } = useTranslation();
+  const pushes = useShopifyPushes();
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {t('shopify.push.title')}
+      </Title>
+      <Text size="sm" c="gray.7" maw={760}>
+        {t('shopify.push.intro')}
+      </Text>
+      <QueryState
+        query={pushes}
+        errorMessage={t('shopify.push.loadError')}
+        empty={t('shopify.push.empty')}
+        isEmpty={(data) => data.runs.length === 0 && data.errors.length === 0 && data.pending === 0}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.pending > 0 && (
+              <Text size="sm">
+                {t('shopify.push.pending')}: <b>{data.pending}</b>
+              </Text>
+            )}
+            {data.errors.length > 0 && (
+              <Table.ScrollContainer minWidth={720}>
+                <Table data-testid="shopify-push-errors">
+                  <Table.Thead>
+                    <Table.Tr>
+                      {(['product', 'error', 'attempts', 'next'] as const).map((column) => (
+                        <Table.Th key={column}>{t(`shopify.push.errorColumns.${column}`)}</Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.errors.map((item) => (
+                      <Table.Tr key={item.productId}>
+                        <Table.Td>
+                          {item.name}{' '}
+                          <Text span size="xs" c="gray.7">
+                            ({item.sku})
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" c="red.8">
+                            {item.error}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{item.attempts}</Table.Td>
+                        <Table.Td>{formatMoment(item.nextAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {data.runs.length > 0 && (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped data-testid="shopify-pushes">
+                  <Table.Thead>
+                    <Table.Tr>
+                      {(['started', 'stock', 'prices', 'skipped', 'failed'] as const).map((column) => (
+                        <Table.Th key={column}>{t(`shopify.push.columns.${column}`)}</Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.runs.map((run) => (
+                      <Table.Tr key={run.id}>
+                        <Table.Td>
+                          <Stack gap={2}>
+                            {formatMoment(run.startedAt)}
+                            {run.error && (
+                              <Text size="xs" c="red.8">
+                                {run.error}
+                              </Text>
+                            )}
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td>{run.stock}</Table.Td>
+                        <Table.Td>{run.prices}</Table.Td>
+                        <Table.Td>{run.skipped}</Table.Td>
+                        <Table.Td>{run.failed}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
         )}
       </QueryState>
     </Stack>

@@ -5,6 +5,7 @@ import type {
   ShopifyConnection,
   ShopifyConnectionResponse,
   ShopifySettingsBody,
+  ShopifyPushes,
   ShopifySyncRun,
 } from '@zaplecze/contract/shopify/shopify';
 import { maxPriceLists } from '@zaplecze/contract/warehouses/price-lists';
@@ -15,6 +16,7 @@ export const shopifyKeys = {
   all: ['shopify'] as const,
   connection: ['shopify', 'connection'] as const,
   runs: ['shopify', 'runs'] as const,
+  pushes: ['shopify', 'pushes'] as const,
   choices: ['shopify', 'choices'] as const,
 };
 
@@ -36,6 +38,15 @@ export function useShopifyRuns() {
       query.state.data?.data.some((run) => run.status === 'queued' || run.status === 'running')
         ? 2000
         : false,
+  });
+}
+
+/** "Wysyłka stanów i cen": asked again every 5 s while products wait to go out. */
+export function useShopifyPushes() {
+  return useQuery({
+    queryKey: shopifyKeys.pushes,
+    queryFn: ({ signal }) => api.get<ShopifyPushes>('/api/integrations/shopify/pushes', undefined, signal),
+    refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 5000 : false),
   });
 }
 

@@ -112,6 +112,22 @@ export const shopifyEn: typeof shopifyPl = {
       statuses: { queued: 'Queued', running: 'Running', succeeded: 'Finished', failed: 'Failed' },
       failed: 'The sync could not be started',
     },
+    push: {
+      title: 'Stock and prices out',
+      intro:
+        'Stock (the warehouse from the Products tab) and price (the price list from the Products tab) changes of matched products go to Shopify in batches; products without a match are skipped and a failure is retried.',
+      empty: 'No stock and price push yet.',
+      loadError: 'Could not load the stock and price pushes.',
+      pending: 'Products waiting to be pushed',
+      columns: {
+        started: 'Pushed',
+        stock: 'Stock',
+        prices: 'Prices',
+        skipped: 'No match',
+        failed: 'Errors',
+      },
+      errorColumns: { product: 'Product', error: 'Error', attempts: 'Attempts', next: 'Next attempt' },
+    },
     save: 'Save',
     saved: 'The settings were saved',
     saveFailed: 'The settings could not be saved',

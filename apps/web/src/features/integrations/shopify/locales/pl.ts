@@ -116,6 +116,22 @@ export const shopifyPl = {
       },
       failed: 'Nie udało się uruchomić synchronizacji',
     },
+    push: {
+      title: 'Wysyłka stanów i cen',
+      intro:
+        'Zmiany stanów (magazyn z zakładki Produkty) i cen (cennik z zakładki Produkty) dopasowanych produktów trafiają do Shopify w paczkach; produkty bez dopasowania są pomijane, a błąd jest ponawiany.',
+      empty: 'Nie było jeszcze żadnej wysyłki stanów i cen.',
+      loadError: 'Nie udało się wczytać wysyłek stanów i cen.',
+      pending: 'Produkty czekające na wysyłkę',
+      columns: {
+        started: 'Wysłano',
+        stock: 'Stany',
+        prices: 'Ceny',
+        skipped: 'Bez dopasowania',
+        failed: 'Błędy',
+      },
+      errorColumns: { product: 'Produkt', error: 'Błąd', attempts: 'Próby', next: 'Następna próba' },
+    },
     save: 'Zapisz',
     saved: 'Ustawienia zostały zapisane',
     saveFailed: 'Nie udało się zapisać ustawień',
