@@ -17,7 +17,8 @@ test('an administrator creates an OMS read key, a program lists orders with it, 
   await expect(page).toHaveURL(/\/dashboard\/integrations\/available$/);
   const apiTile = page.getByTestId('integration-api');
   await expect(apiTile).toContainText('Brak kluczy');
-  await expect(page.getByTestId('integration-shopify')).toContainText('Wkrótce');
+  await expect(page.getByTestId('integration-shopify')).toContainText('Niepołączony');
+  await expect(page.getByTestId('integration-dpd')).toContainText('Niepołączone');
   await page.screenshot({ path: path.join(screenshots, 'integrations-available-1440.png'), fullPage: true });
   await apiTile.getByRole('link', { name: 'Zarządzaj kluczami' }).click();
   await expect(page).toHaveURL(/\/dashboard\/integrations\/api$/);

@@ -41,7 +41,6 @@ export const integrationsEn: IntegrationsTranslations = {
         open: 'Open the connection',
       },
       dpd: { name: 'DPD Polska', text: 'Labels and tracking with the DPD courier.' },
-      soon: 'Coming soon',
       stateLabel: 'State',
       error: 'Could not load the integrations state.',
     },

@@ -41,7 +41,6 @@ export const integrationsPl = {
         open: 'Otwórz połączenie',
       },
       dpd: { name: 'DPD Polska', text: 'Etykiety i śledzenie przesyłek kuriera DPD.' },
-      soon: 'Wkrótce',
       stateLabel: 'Stan',
       error: 'Nie udało się pobrać stanu integracji.',
     },
