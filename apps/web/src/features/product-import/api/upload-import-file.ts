@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ImportFormat, SourceOptions } from '@zaplecze/contract/product-import/product-import';
 import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
 import { uploadFile } from '../../../lib/authorized-fetch';
@@ -20,3 +21,11 @@ export const uploadImportFile = (file: File, format: ImportFormat, source: Sourc
   });
   return uploadFile<ImportTaskView>(`${importBase}/upload?${query.toString()}`, file);
 };
+
+/** A new task from an uploaded file; the wizard holds it (nothing cached to invalidate). */
+export function useUploadImportFile() {
+  return useMutation({
+    mutationFn: ({ file, format, source }: { file: File; format: ImportFormat; source: SourceOptions }) =>
+      uploadImportFile(file, format, source),
+  });
+}
