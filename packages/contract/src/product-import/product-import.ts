@@ -139,6 +139,10 @@ export const fieldMapping = z
   .refine((mapping) => Object.values(mapping).every(isImportTarget), 'Nieznane pole docelowe mapowania');
 export type FieldMapping = Record<string, string>;
 
+/**
+ * The API's messages (validation, refusals, log texts); the screens' own texts are in the web
+ * feature's locales, which take the ones the browser checks too from here.
+ */
 export const importMessages = {
   wrongFormat: (format: string) => `Wybrany plik nie jest w formacie ${format}`,
   urlWrongFormat: (format: string) => `Podany URL nie zawiera pliku ${format}`,
@@ -164,18 +168,8 @@ export const importMessages = {
   sourceOptionsStage: 'Ustawienia odczytu pliku można zmienić tylko przed potwierdzeniem mapowania',
   fetchFailed: (reason: string) => `Nie udało się pobrać pliku: ${reason}`,
   tooLarge: (megabytes: number) => `Plik jest za duży (najwyżej ${Number(megabytes.toFixed(3))} MB)`,
-  noPreview: 'Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.',
-  noAutoMapData: 'Brak danych do automatycznego mapowania. Najpierw załaduj plik CSV.',
-  /** Above the mapping when the header is a known platform's export ('Rozpoznano eksport Shopify'). */
-  profileRecognized: (platform: string) => `Rozpoznano eksport ${platform}`,
-  profileHint:
-    'Automatyczne mapowanie użyje kolumn tego formatu (identyfikatory platformy, podatki i widoczność pominie), a brakujące kategorie, producentów i marki utworzy. Możesz to zmienić.',
-  mappingUnavailable: 'Mapowanie pól będzie dostępne po załadowaniu i sparsowaniu pliku CSV',
   templateNameRequired: 'Nazwa szablonu jest wymagana',
-  templateNoAccount: 'Brak danych konta',
   templateMappingRequired: 'Zmapuj co najmniej jedno pole',
-  templateSaveFailed: 'Nie udało się zapisać szablonu',
-  templatesLoadFailed: 'Nie udało się pobrać szablonów',
   templateNotFound: 'Nie znaleziono wybranego szablonu',
   scheduleTemplateRequired: 'Szablon musi być wybrany dla harmonogramu',
   scheduleNameRequired: 'Nazwa harmonogramu jest wymagana',
@@ -183,28 +177,15 @@ export const importMessages = {
   scheduleFailed: 'Nie udało się utworzyć harmonogramu',
   scheduleNotFound: 'Nie znaleziono harmonogramu',
   scheduleInterval: 'Niedozwolony interwał harmonogramu',
-  noIntegration: 'Brak aktywnej integracji. Skonfiguruj integrację aby kontynuować.',
   fileRequired: 'Najpierw prześlij plik CSV',
   mappingRequired: 'Skonfiguruj mapowanie pól przed importem',
-  taskIdMissing: 'Brak identyfikatora zadania',
-  taskIdNotReceived: 'Nie otrzymano identyfikatora zadania z serwera',
   taskNotFound: 'Nie znaleziono zadania importu',
   taskState: 'Zadanie importu jest na innym etapie',
-  uploadFailed: (reason: string) => `Nie udało się przesłać pliku: ${reason || 'Nieznany błąd'}`,
   confirmFailed: (reason: string) => `Nie udało się potwierdzić mapowania: ${reason}`,
   finalFailed: (reason: string) => `Nie udało się wykonać finalnego importu: ${reason}`,
-  unexpectedPrepare: 'Wystąpił błąd podczas przygotowywania importu',
-  unexpectedConfirm: 'Wystąpił błąd podczas potwierdzania mapowania',
-  unexpectedFinal: 'Wystąpił błąd podczas finalnego importu',
-  runNotFound: 'Nie znaleziono przebiegu importu',
   cancelled: (rows: number) => `Import przerwany przez użytkownika po ${rows} wierszach.`,
   rollbackNotFinished: 'Można cofnąć tylko zakończony import',
   rolledBack: 'Import został już cofnięty',
-  stageUpload: 'Prześlij plik',
-  stageMapping: 'Potwierdź mapowanie',
-  stageConfirmed: 'Wykonaj finalny import',
-  stageCompleted: 'Import zakończony pomyślnie',
-  stageSchedule: 'Utwórz harmonogram',
 } as const;
 
 /** Why a row was rejected (shown in the dry run, the log and the rejected-rows CSV). */

@@ -7,39 +7,47 @@ import {
   productTypes,
 } from '@zaplecze/contract/products/products';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { downloadExport } from './api/download-export';
 import { useExportJob } from './api/get-export-job';
-import { startExport } from './api/start-export';
+import { useStartExport } from './api/start-export';
+import './translations';
 
 /** Export of the catalogue (or a status/type subset) as CSV or XLSX, through the products export job. */
 export function Component() {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) => t(`productImport.export.${key}`, options);
   const [format, setFormat] = useState<'csv' | 'xlsx'>('csv');
   const [status, setStatus] = useState<string | null>(null);
   const [type, setType] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useExportJob(jobId);
-  const start = async () => {
+  const startExport = useStartExport();
+  const start = () => {
     const query: Record<string, string> = {};
     if (status) query.status = status;
     if (type) query.type = type;
-    try {
-      setJobId((await startExport({ format, query })).jobId);
-    } catch (error) {
-      notifyFailure(error instanceof ApiError ? error.message : 'Nie udało się rozpocząć eksportu', error);
-    }
+    startExport.mutate(
+      { format, query },
+      {
+        onSuccess: (started) => setJobId(started.jobId),
+        onError: (error) =>
+          notifyFailure(error instanceof ApiError ? error.message : text('startFailed'), error),
+      },
+    );
   };
   const data = job.data;
   const percent = data && data.total > 0 ? Math.round((data.processed / data.total) * 100) : 0;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Eksport produktów
+        {text('title')}
       </Title>
       <Card withBorder>
         <Group align="flex-end">
           <Select
-            label="Format"
+            label={text('format')}
             data={[
               { value: 'csv', label: 'CSV' },
               { value: 'xlsx', label: 'XLSX' },
@@ -50,28 +58,29 @@ export function Component() {
             w={120}
           />
           <Select
-            label="Status"
+            label={text('status')}
             data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
             value={status}
             onChange={setStatus}
             clearable
-            placeholder="Wszystkie"
+            placeholder={text('all')}
             w={180}
           />
           <Select
-            label="Typ"
+            label={text('type')}
             data={productTypes.map((value) => ({ value, label: productTypeLabels[value] }))}
             value={type}
             onChange={setType}
             clearable
-            placeholder="Wszystkie"
+            placeholder={text('all')}
             w={180}
           />
           <Button
-            onClick={() => void start()}
+            onClick={start}
             disabled={!!data && ['queued', 'running'].includes(data.status)}
+            loading={startExport.isPending}
           >
-            Eksportuj
+            {text('start')}
           </Button>
         </Group>
       </Card>
@@ -81,20 +90,18 @@ export function Component() {
             <Progress.Root>
               <Progress.Section
                 value={data.status === 'done' ? 100 : percent}
-                aria-label="Postęp eksportu"
+                aria-label={text('progress')}
                 animated={data.status !== 'done'}
               />
             </Progress.Root>
-            <Text size="sm">
-              {data.processed} z {data.total} produktów
-            </Text>
-            {data.status === 'failed' && <Text c="red">{data.error ?? 'Eksport nie powiódł się'}</Text>}
+            <Text size="sm">{text('processed', { processed: data.processed, total: data.total })}</Text>
+            {data.status === 'failed' && <Text c="red">{data.error ?? text('failed')}</Text>}
             {data.status === 'done' && (
               <Button
                 variant="light"
-                onClick={() => void downloadExport(data.id, data.fileName ?? `produkty.${format}`)}
+                onClick={() => void downloadExport(data.id, data.fileName ?? text('defaultFile', { format }))}
               >
-                Pobierz plik {data.fileName}
+                {text('download', { file: data.fileName })}
               </Button>
             )}
           </Stack>

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { jsonResponse } from '../../test/render';
 import { importTask, mockImportApi, renderImportTab } from './__fixtures__/import-api-mock';
 
@@ -75,10 +74,14 @@ describe('import wizard', () => {
   it('goes upload → mapping → dry run → final import with progress → completed, with the spec labels', async () => {
     const events = userEvent.setup();
     renderImportTab();
-    expect(screen.getByText(importMessages.noPreview)).toBeInTheDocument();
-    expect(screen.getByText(importMessages.mappingUnavailable)).toBeInTheDocument();
+    expect(
+      screen.getByText('Brak danych do wyświetlenia. Sprawdź czy plik został poprawnie załadowany.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Mapowanie pól będzie dostępne po załadowaniu i sparsowaniu pliku CSV'),
+    ).toBeInTheDocument();
     await events.click(stageButton('Prześlij plik'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(importMessages.fileRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Najpierw prześlij plik CSV');
 
     await events.upload(
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
@@ -90,7 +93,7 @@ describe('import wizard', () => {
     ).toHaveTextContent('Kubek');
 
     await events.click(stageButton('Potwierdź mapowanie'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(importMessages.mappingRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Skonfiguruj mapowanie pól przed importem');
     await events.click(screen.getByRole('button', { name: 'Automatyczne mapowanie' }));
     await events.click(stageButton('Potwierdź mapowanie'));
     expect(await screen.findByText(/cena: 19,99 → 21,49/, {}, { timeout: 15_000 })).toBeInTheDocument();

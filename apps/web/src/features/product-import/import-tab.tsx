@@ -1,68 +1,31 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  importDefaults,
-  importFormats,
-  importMessages,
-  importModes,
-  productIdentifiers,
-  type ImportFormat,
-  type ImportMode,
-  type ProductIdentifier,
-  type SourceOptions,
-} from '@zaplecze/contract/product-import/product-import';
-import { importModeLabels, productIdentifierLabels } from './labels';
-import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { importDefaults } from '@zaplecze/contract/product-import/product-import';
+import { useTranslation } from '../../lib/i18n';
 import { takePendingImportFile } from '../../lib/import-handoff';
-import { cancelImport } from './api/cancel-import';
-import { changeSourceOptions } from './api/change-source-options';
-import { confirmImportMapping } from './api/confirm-import-mapping';
-import { useCreateSchedule } from './api/create-schedule';
-import { fetchImportUrl } from './api/fetch-import-url';
 import { useImportTask } from './api/get-import-task';
-import { startFinalImport } from './api/start-final-import';
-import { uploadImportFile } from './api/upload-import-file';
 import { DryRunSummary } from './components/dry-run-summary';
-import { ImportProgress } from './components/import-progress';
-import { MappingTable } from './components/mapping-table';
 import { FieldErrorPolicyField } from './components/field-error-policy';
+import { ImportProgress } from './components/import-progress';
+import { ImportSourceCard } from './components/import-source-card';
+import { MappingTable } from './components/mapping-table';
 import { MissingEntriesFields } from './components/missing-entries';
 import { PreviewTable } from './components/preview-table';
 import { ScheduleSettings } from './components/schedule-settings';
-import { SourceOptionsFields } from './components/source-options';
-import { SaveTemplateButton, TemplatePicker } from './components/template-picker';
+import { SaveTemplateButton } from './components/template-picker';
+import { useImportActions } from './use-import-actions';
 import { useImportWizard } from './use-import-wizard';
-
-const reason = (error: unknown) => (error instanceof ApiError ? error.message : '');
-const stageLabels = {
-  upload: importMessages.stageUpload,
-  mapping: importMessages.stageMapping,
-  confirmed: importMessages.stageConfirmed,
-  completed: importMessages.stageCompleted,
-};
+import './translations';
 
 /** 'Import produktów' (002 §2.2): upload or URL → preview and mapping → dry run → final import as a job. */
 export function Component() {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`productImport.wizard.${key}`);
   const wizard = useImportWizard();
-  const createSchedule = useCreateSchedule();
   const [params, setParams] = useSearchParams();
   const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const actions = useImportActions(wizard, (taskId) => setParams({ task: taskId }, { replace: true }));
   const runningId = params.get('task');
   const running = useImportTask(runningId, !!runningId);
 
@@ -84,236 +47,47 @@ export function Component() {
       }, importDefaults.resetDelayMs);
       return () => clearTimeout(timer);
     }
-    if (stage === 'failed') setMessage(running.data?.message ?? importMessages.unexpectedFinal);
+    if (stage === 'failed') actions.setMessage(running.data?.message ?? text('unexpectedFinal'));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the polled stage only
   }, [running.data?.stage]);
 
-  const upload = async (source: 'file' | 'url') => {
-    setMessage(null);
-    if (source === 'file' && !file) return setMessage(importMessages.fileRequired);
-    if (source === 'url' && !wizard.url.trim()) return setMessage(importMessages.urlRequired);
-    if (source === 'file' && !file!.name.toLowerCase().endsWith(`.${wizard.format.toLowerCase()}`))
-      return setMessage(importMessages.wrongFormat(wizard.format));
-    setBusy(true);
-    try {
-      const task =
-        source === 'file'
-          ? await uploadImportFile(file!, wizard.format, wizard.sourceOptions)
-          : await fetchImportUrl(wizard.url.trim(), wizard.format, wizard.sourceOptions);
-      if (!task.taskId) return setMessage(importMessages.taskIdNotReceived);
-      wizard.uploaded(task, !!wizard.templateId);
-    } catch (error) {
-      setMessage(
-        error instanceof ApiError
-          ? importMessages.uploadFailed(reason(error))
-          : importMessages.unexpectedPrepare,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** Before the upload a choice is only remembered; after it the file is read again and the preview follows. */
-  const changeSource = async (next: SourceOptions) => {
-    wizard.setSourceOptions(next);
-    if (!wizard.task || wizard.stage !== 'mapping') return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      wizard.sourceChanged(await changeSourceOptions(wizard.task.taskId, next));
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : importMessages.unexpectedPrepare);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (!wizard.task) return setMessage(importMessages.taskIdMissing);
-    if (Object.keys(wizard.mapping).length === 0) return setMessage(importMessages.mappingRequired);
-    setBusy(true);
-    setMessage(null);
-    try {
-      wizard.confirmed(
-        await confirmImportMapping(wizard.task.taskId, {
-          mapping: wizard.mapping,
-          importMode: wizard.mode,
-          productIdentifier: wizard.identifier,
-          sourceOptions: wizard.sourceOptions,
-          missingEntries: wizard.missingEntries,
-          fieldErrorPolicy: wizard.fieldErrorPolicy,
-        }),
-      );
-    } catch (error) {
-      setMessage(
-        error instanceof ApiError
-          ? importMessages.confirmFailed(reason(error))
-          : importMessages.unexpectedConfirm,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const finalImport = async () => {
-    if (!wizard.task) return setMessage(importMessages.taskIdMissing);
-    setBusy(true);
-    try {
-      const { taskId } = await startFinalImport(wizard.task.taskId);
-      setParams({ task: taskId }, { replace: true });
-    } catch (error) {
-      setMessage(
-        error instanceof ApiError
-          ? importMessages.finalFailed(reason(error))
-          : importMessages.unexpectedFinal,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const scheduleReady = !!wizard.templateId && !!wizard.schedule.name.trim() && !!wizard.url.trim();
-  const saveSchedule = () => {
-    if (!wizard.templateId) return setMessage(importMessages.scheduleTemplateRequired);
-    if (!wizard.schedule.name.trim()) return setMessage(importMessages.scheduleNameRequired);
-    if (!wizard.url.trim()) return setMessage(importMessages.scheduleUrlRequired);
-    const [hours, minutes] = wizard.schedule.time.split(':').map(Number);
-    const start = new Date();
-    start.setHours(hours ?? 12, minutes ?? 0, 0, 0);
-    createSchedule.mutate(
-      {
-        templateId: wizard.templateId,
-        name: wizard.schedule.name.trim(),
-        url: wizard.url.trim(),
-        intervalUnit: wizard.schedule.unit,
-        intervalValue: wizard.schedule.interval,
-        startTime: start.toISOString(),
-        description: null,
-        isActive: true,
-        sourceOptions: wizard.sourceOptions,
-        missingEntries: wizard.missingEntries,
-      },
-      {
-        onSuccess: () => notify('green', 'Harmonogram został utworzony'),
-        onError: (error) =>
-          setMessage(
-            error instanceof ApiError
-              ? `${importMessages.scheduleFailed}: ${error.message}`
-              : importMessages.scheduleFailed,
-          ),
-      },
-    );
-  };
-
   const stage = runningId ? (running.data?.stage === 'completed' ? 'completed' : 'confirmed') : wizard.stage;
   const onStage = () => {
-    if (wizard.recurring) return saveSchedule();
-    if (stage === 'upload') return void upload(file || !wizard.url.trim() ? 'file' : 'url');
-    if (stage === 'mapping') return void confirm();
-    if (stage === 'confirmed') return void finalImport();
+    if (wizard.recurring) return actions.saveSchedule();
+    if (stage === 'upload') return void actions.upload(file || !wizard.url.trim() ? 'file' : 'url', file);
+    if (stage === 'mapping') return actions.confirm();
+    if (stage === 'confirmed') return actions.finalImport();
   };
   const stageDisabled =
-    stage === 'completed' || (!!runningId && stage === 'confirmed') || (wizard.recurring && !scheduleReady);
+    stage === 'completed' ||
+    (!!runningId && stage === 'confirmed') ||
+    (wizard.recurring && !actions.scheduleReady);
+  const mappingLocked = actions.busy || (stage !== 'upload' && stage !== 'mapping');
 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Import produktów
+        {text('title')}
       </Title>
-      <Card withBorder>
-        <Stack gap="sm">
-          <TemplatePicker wizard={wizard} onSourceOptions={(next) => void changeSource(next)} />
-          <Group>
-            <Select
-              label="Format pliku"
-              data={[...importFormats]}
-              value={wizard.format}
-              onChange={(value) => value && wizard.setFormat(value as ImportFormat)}
-              allowDeselect={false}
-              w={120}
-              disabled={stage !== 'upload'}
-            />
-            <Select
-              label="Identyfikator produktu"
-              data={productIdentifiers.map((value) => ({ value, label: productIdentifierLabels[value] }))}
-              value={wizard.identifier}
-              onChange={(value) => value && wizard.setIdentifier(value as ProductIdentifier)}
-              allowDeselect={false}
-              w={180}
-              disabled={stage === 'confirmed' || stage === 'completed'}
-            />
-            <Select
-              label="Tryb importu"
-              data={importModes.map((value) => ({ value, label: importModeLabels[value] }))}
-              value={wizard.mode}
-              onChange={(value) => value && wizard.setMode(value as ImportMode)}
-              allowDeselect={false}
-              w={200}
-              disabled={stage === 'confirmed' || stage === 'completed'}
-            />
-          </Group>
-          <SourceOptionsFields
-            wizard={wizard}
-            onChange={(next) => void changeSource(next)}
-            disabled={busy || (stage !== 'upload' && stage !== 'mapping')}
-          />
-          <Group align="flex-end">
-            <FileInput
-              label="Plik"
-              placeholder="Wybierz plik"
-              value={file}
-              onChange={setFile}
-              accept=".csv,.xml,.xlsx"
-              w={{ base: '100%', xs: 280 }}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Usuń wybrany plik' }}
-              disabled={stage !== 'upload'}
-            />
-            <TextInput
-              label="lub adres URL pliku"
-              placeholder="https://…"
-              value={wizard.url}
-              onChange={(event) => wizard.setUrl(event.currentTarget.value)}
-              onKeyDown={(event) =>
-                event.key === 'Enter' && !wizard.recurring && stage === 'upload' && void upload('url')
-              }
-              w={360}
-            />
-            <Button
-              variant="light"
-              onClick={() => void upload('url')}
-              disabled={stage !== 'upload' || wizard.recurring}
-              loading={busy && !!wizard.url}
-            >
-              Importuj
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-      {message && (
+      <ImportSourceCard wizard={wizard} actions={actions} stage={stage} file={file} onFile={setFile} />
+      {actions.message && (
         <Alert color="red" role="alert">
-          {message}
+          {actions.message}
         </Alert>
       )}
       <Card withBorder>
         <Title order={3} size="h4" mb="xs">
-          Podgląd danych
+          {text('preview')}
         </Title>
         <PreviewTable task={wizard.task} />
       </Card>
       <Card withBorder>
         <Title order={3} size="h4" mb="xs">
-          Mapowanie pól
+          {text('mapping')}
         </Title>
         <MappingTable wizard={wizard} />
-        <MissingEntriesFields
-          wizard={wizard}
-          disabled={busy || (stage !== 'upload' && stage !== 'mapping')}
-        />
-        <FieldErrorPolicyField
-          wizard={wizard}
-          disabled={busy || (stage !== 'upload' && stage !== 'mapping')}
-        />
+        <MissingEntriesFields wizard={wizard} disabled={mappingLocked} />
+        <FieldErrorPolicyField wizard={wizard} disabled={mappingLocked} />
       </Card>
       {wizard.dryRun && (
         <Card withBorder>
@@ -322,12 +96,7 @@ export function Component() {
       )}
       {runningId && running.data && (
         <Card withBorder>
-          <ImportProgress
-            task={running.data}
-            onCancel={() =>
-              void cancelImport(runningId).catch(() => setMessage(importMessages.unexpectedFinal))
-            }
-          />
+          <ImportProgress task={running.data} onCancel={() => actions.cancel(runningId)} />
         </Card>
       )}
       <Card withBorder>
@@ -336,15 +105,15 @@ export function Component() {
             value={wizard.recurring ? 'recurring' : 'once'}
             onChange={(value) => wizard.setRecurring(value === 'recurring')}
             data={[
-              { value: 'once', label: 'Jednorazowy' },
-              { value: 'recurring', label: 'Cykliczny' },
+              { value: 'once', label: text('once') },
+              { value: 'recurring', label: text('recurring') },
             ]}
             w={300}
           />
           {wizard.recurring && <ScheduleSettings wizard={wizard} />}
-          {wizard.recurring && !scheduleReady && (
+          {wizard.recurring && !actions.scheduleReady && (
             <Text size="sm" c="dimmed">
-              Wybierz szablon, podaj nazwę harmonogramu i adres URL pliku.
+              {text('scheduleHint')}
             </Text>
           )}
         </Stack>
@@ -356,14 +125,14 @@ export function Component() {
             setParams({}, { replace: true });
             wizard.reset();
             setFile(null);
-            setMessage(null);
+            actions.setMessage(null);
           }}
         >
-          Anuluj
+          {text('cancel')}
         </Button>
         <SaveTemplateButton wizard={wizard} />
-        <Button onClick={onStage} disabled={stageDisabled} loading={busy || createSchedule.isPending}>
-          {wizard.recurring ? importMessages.stageSchedule : stageLabels[stage]}
+        <Button onClick={onStage} disabled={stageDisabled} loading={actions.busy || actions.scheduling}>
+          {text(`stage.${wizard.recurring ? 'schedule' : stage}`)}
         </Button>
       </Group>
     </Stack>

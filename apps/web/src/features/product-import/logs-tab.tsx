@@ -1,27 +1,19 @@
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  logPageSizes,
-  logStatuses,
-  rolledBackEntriesText,
-  type LogStatus,
-} from '@zaplecze/contract/product-import/product-import';
-import { logStatusLabels } from './labels';
-import { openConfirm } from '../../components/confirm-modal';
-import { LoadingState } from '../../components/page-states';
-import { QueryState } from '../../components/query-state';
-import { notify, notifyFailure } from '../../lib/notify';
+import { logPageSizes, logStatuses, type LogStatus } from '@zaplecze/contract/product-import/product-import';
 import type { LogEntryView } from '@zaplecze/contract/product-import/product-import-api';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
-import { downloadExport } from './api/download-export';
-import { downloadRejectedRows } from './api/download-rejected-rows';
-import { useLogDetails } from './api/get-log-details';
-import { useLogs } from './api/get-logs';
-import { useRollback } from './api/rollback-import';
 import { PageButtons } from '../../components/pager/page-buttons';
 import { PageSizeSelect } from '../../components/pager/page-size-select';
+import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n';
+import { notifyFailure } from '../../lib/notify';
+import { downloadExport } from './api/download-export';
+import { useLogs } from './api/get-logs';
+import { LogDetailsModal } from './components/log-details-modal';
+import './translations';
 
 const statusColors: Record<LogStatus, string> = {
   Success: 'green',
@@ -35,6 +27,8 @@ const statusOf = (value: string | null) =>
 
 /** 'Logi importu i eksportu' (002 §2.4, §9): pages from 0, offset = page × size, status filter, refresh. */
 export function Component() {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) => t(`productImport.logs.${key}`, options);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   // Links from elsewhere (the Pulpit) open an entry (?run=) or filter by status (?status=).
@@ -57,43 +51,39 @@ export function Component() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Logi importu i eksportu
+        {text('title')}
       </Title>
       <Group align="flex-end">
         <Select
-          label="Status"
-          data={logStatuses.map((value) => ({ value, label: logStatusLabels[value] }))}
+          label={text('status')}
+          data={logStatuses.map((value) => ({ value, label: t(`productImport.labels.logStatus.${value}`) }))}
           value={status ?? null}
           onChange={(value) => {
             setStatus((value ?? undefined) as LogStatus | undefined);
             setPage(0);
           }}
-          placeholder="Wszystkie"
+          placeholder={text('all')}
           clearable
           w={200}
         />
         <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void logs.refetch()}>
-          Odśwież
+          {text('refresh')}
         </Button>
       </Group>
       <QueryState
         query={logs}
-        errorMessage="Nie udało się pobrać logów"
-        empty="Brak logów do wyświetlenia."
+        errorMessage={text('loadFailed')}
+        empty={text('empty')}
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
           <Table.ScrollContainer minWidth={760}>
-            <Table striped withTableBorder highlightOnHover aria-label="Logi">
+            <Table striped withTableBorder highlightOnHover aria-label={text('table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Data</Table.Th>
-                  <Table.Th>Typ</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Wiersze</Table.Th>
-                  <Table.Th>Użytkownik</Table.Th>
-                  <Table.Th>Komunikat</Table.Th>
-                  <Table.Th>Plik</Table.Th>
+                  {(['date', 'type', 'status', 'rows', 'user', 'message', 'file'] as const).map((column) => (
+                    <Table.Th key={column}>{text(`columns.${column}`)}</Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -117,13 +107,15 @@ export function Component() {
                   >
                     <Table.Td>{formatWarsawDateTime(entry.created)}</Table.Td>
                     <Table.Td>
-                      {entry.importType === 'import' ? 'Import' : 'Eksport'} · {entry.fileName}
+                      {t(`productImport.labels.importType.${entry.importType}`)} · {entry.fileName}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={statusColors[entry.status]}>{logStatusLabels[entry.status]}</Badge>
+                      <Badge color={statusColors[entry.status]}>
+                        {t(`productImport.labels.logStatus.${entry.status}`)}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {entry.processedRows} z {entry.totalRows}
+                      {text('rows', { processed: entry.processedRows, total: entry.totalRows })}
                     </Table.Td>
                     <Table.Td>{entry.userName ?? '—'}</Table.Td>
                     <Table.Td>{entry.message}</Table.Td>
@@ -140,7 +132,7 @@ export function Component() {
       <Group justify="space-between">
         <PageSizeSelect
           id="import-logs-page-size"
-          label="Wierszy na stronie"
+          label={text('pageSize')}
           hiddenLabel
           sizes={logPageSizes}
           limit={size}
@@ -154,7 +146,7 @@ export function Component() {
           page={page + 1}
           total={pages}
           onPageChange={(value) => setPage(value - 1)}
-          labels={{ previous: 'Poprzednia strona', next: 'Następna strona' }}
+          labels={{ previous: text('previous'), next: text('next') }}
         />
       </Group>
       <LogDetailsModal id={openId} onClose={closeDetails} />
@@ -164,11 +156,12 @@ export function Component() {
 
 /** An export's download while its file exists; 'plik wygasł' once the sweep removed it. */
 function ExportFile({ entry }: { entry: LogEntryView }) {
+  const { t } = useTranslation();
   if (entry.importType !== 'export') return null;
   if (entry.fileExpired)
     return (
       <Text size="sm" c="dimmed">
-        plik wygasł
+        {t('productImport.logs.fileExpired')}
       </Text>
     );
   if (!entry.downloadUrl) return null;
@@ -178,108 +171,11 @@ function ExportFile({ entry }: { entry: LogEntryView }) {
       variant="light"
       onClick={() =>
         void downloadExport(entry.id, entry.fileName).catch((error: unknown) =>
-          notifyFailure('Nie udało się pobrać pliku', error),
+          notifyFailure(t('productImport.logs.downloadFailed'), error),
         )
       }
     >
-      Pobierz
+      {t('productImport.logs.download')}
     </Button>
-  );
-}
-
-/**
- * Why a rollback waits (the API's 409 rule): the newer imports to roll back first, newest first,
- * named as the log lists them — „Najpierw cofnij import „b.csv” z 27.11.2026, 14:05.”
- */
-function rollbackBlockedText(runs: LogEntryView['rollbackBlockedBy']): string {
-  const named = runs
-    .toReversed()
-    .map((run) => `„${run.fileName}” z ${formatWarsawDateTime(run.created)}`)
-    .join(', ');
-  return runs.length === 1
-    ? `Najpierw cofnij import ${named}: zmienił te same produkty.`
-    : `Najpierw cofnij importy (od najnowszego) ${named}: zmieniły te same produkty.`;
-}
-
-function LogDetailsModal({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const details = useLogDetails(id);
-  const rollback = useRollback();
-  const entry = details.data?.entry;
-  const confirmRollback = () =>
-    openConfirm({
-      type: 'warning',
-      title: 'Cofnąć import?',
-      message:
-        'Produkty utworzone przez ten import zostaną usunięte, a zmienione pola wrócą do poprzednich wartości. Produkty edytowane po imporcie zostaną pominięte. Wpisy słowników utworzone przez import (producenci, marki, dostawcy, kategorie) zostaną usunięte, jeśli nic ich już nie używa.',
-      confirmText: 'Cofnij import',
-      onConfirm: () =>
-        rollback.mutate(id!, {
-          onSuccess: (result) =>
-            notify(
-              'green',
-              `Import cofnięty: przywrócono ${result.restored}, usunięto ${result.deleted}${result.skipped.length ? `, pominięto ${result.skipped.length} (edytowane po imporcie: ${result.skipped.map((item) => item.sku).join(', ')})` : ''}${rolledBackEntriesText(result.entries)}`,
-            ),
-          onError: (error) => notifyFailure('Nie udało się cofnąć importu', error),
-        }),
-    });
-  return (
-    <Modal opened={!!id} onClose={onClose} title="Szczegóły importu" size="xl">
-      {!details.data ? (
-        <LoadingState />
-      ) : (
-        <Stack gap="sm">
-          <Text>{entry!.message}</Text>
-          <Group>
-            {entry!.canRollback && (
-              <Button color="orange" onClick={confirmRollback} loading={rollback.isPending}>
-                Cofnij import
-              </Button>
-            )}
-            {!entry!.canRollback && entry!.rollbackBlockedBy.length > 0 && (
-              <Button color="orange" disabled aria-describedby="rollback-blocked">
-                Cofnij import
-              </Button>
-            )}
-            {entry!.rejected + entry!.warnings > 0 && (
-              <Button variant="light" onClick={() => void downloadRejectedRows(entry!.id)}>
-                Pobierz odrzucone wiersze i ostrzeżenia (CSV)
-              </Button>
-            )}
-          </Group>
-          {!entry!.canRollback && entry!.rollbackBlockedBy.length > 0 && (
-            <Text id="rollback-blocked" size="sm" c="dimmed">
-              {rollbackBlockedText(entry!.rollbackBlockedBy)}
-            </Text>
-          )}
-          {details.data.changes.length > 0 && (
-            <Table aria-label="Zmiany">
-              <Table.Tbody>
-                {details.data.changes.map((change) => (
-                  <Table.Tr key={change.productId}>
-                    <Table.Td>wiersz {change.line}</Table.Td>
-                    <Table.Td>{change.changes.join('; ')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {details.data.rejectedRows.map((row, index) => (
-            <Text key={index} size="sm" c="red">
-              Wiersz {row.line}, {row.field}: {row.reason}
-            </Text>
-          ))}
-          {details.data.warningRows.length > 0 && (
-            <Title order={4} size="h5">
-              Ostrzeżenia
-            </Title>
-          )}
-          {details.data.warningRows.map((row, index) => (
-            <Text key={`w-${index}`} size="sm" c="orange">
-              Wiersz {row.line}, {row.field}: {row.reason}
-            </Text>
-          ))}
-        </Stack>
-      )}
-    </Modal>
   );
 }

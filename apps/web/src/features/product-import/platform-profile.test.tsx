@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { jsonResponse } from '../../test/render';
 import { cleanDryRun, importTask, mockImportApi, renderImportTab } from './__fixtures__/import-api-mock';
 
@@ -40,7 +39,7 @@ describe('import wizard: a recognised platform export', () => {
   it('says "Rozpoznano eksport Shopify" above the mapping, maps with the profile and creates missing categories', async () => {
     serve({ id: 'shopify', name: 'Shopify' });
     const body = await uploadAndAutoMap();
-    expect(screen.getByText(importMessages.profileRecognized('Shopify'))).toBeInTheDocument();
+    expect(screen.getByText('Rozpoznano eksport Shopify')).toBeInTheDocument();
     expect(body.mapping).toEqual({
       Handle: 'parentSku',
       'Variant SKU': 'sku',

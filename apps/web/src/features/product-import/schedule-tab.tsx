@@ -3,15 +3,16 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { scheduleIntervalText } from './labels';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { QueryState } from '../../components/query-state';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useTranslation } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { useActivateSchedule } from './api/activate-schedule';
 import { useDeleteSchedule } from './api/delete-schedule';
 import { useSchedules, type ScheduleFilters } from './api/get-schedules';
-import { sourceOptionsText } from './source-options-text';
+import { scheduleIntervalText, sourceOptionsText } from './labels';
+import './translations';
 import 'dayjs/locale/pl';
 import '@mantine/dates/styles.css';
 
@@ -19,6 +20,9 @@ const dateTime = (iso: string | null) => (iso ? formatWarsawDateTime(iso) : '—
 
 /** Harmonogram (002 §2.3): filters, columns, activate, edit via the import screen, delete that deletes. */
 export function Component() {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) =>
+    t(`productImport.schedules.${key}`, options);
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ScheduleFilters>({});
   const schedules = useSchedules(filters);
@@ -26,47 +30,44 @@ export function Component() {
   const remove = useDeleteSchedule();
   const set = (patch: Partial<ScheduleFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const confirmDelete = useConfirmDelete(remove, (schedule: { id: string; name: string }) => ({
-    title: 'Potwierdź operację',
-    message: `Usunąć harmonogram <b>${schedule.name.replace(/[<>&]/g, '')}</b>? Ta operacja nie może zostać cofnięta.`,
-    confirmText: 'Usuń',
+    title: text('removeTitle'),
+    message: text('removeMessage', { name: schedule.name.replace(/[<>&]/g, '') }),
+    confirmText: text('remove'),
     variables: schedule.id,
-    success: 'Harmonogram został usunięty',
-    failure: 'Nie udało się usunąć harmonogramu',
+    success: text('removed'),
+    failure: text('removeFailed'),
   }));
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Harmonogram
+        {text('title')}
       </Title>
       <Group align="flex-end">
         <Select
-          label="Typ procesu"
-          data={[
-            { value: 'import', label: 'Import' },
-            { value: 'export', label: 'Eksport' },
-          ]}
+          label={text('type')}
+          data={(['import', 'export'] as const).map((value) => ({
+            value,
+            label: t(`productImport.labels.importType.${value}`),
+          }))}
           value={filters.type ?? null}
           onChange={(value) => set({ type: (value ?? undefined) as ScheduleFilters['type'] })}
-          placeholder="Wszystkie"
+          placeholder={text('all')}
           clearable
           w={160}
         />
         <Select
-          label="Status"
-          data={[
-            { value: 'active', label: 'Aktywny' },
-            { value: 'inactive', label: 'Nieaktywny' },
-          ]}
+          label={text('status')}
+          data={(['active', 'inactive'] as const).map((value) => ({ value, label: text(value) }))}
           value={filters.status ?? null}
           onChange={(value) => set({ status: (value ?? undefined) as ScheduleFilters['status'] })}
-          placeholder="Wszystkie"
+          placeholder={text('all')}
           clearable
           w={160}
         />
         <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
           <DatePickerInput
-            label="Utworzono od"
-            placeholder="dd.mm.rrrr"
+            label={text('createdFrom')}
+            placeholder={text('datePlaceholder')}
             valueFormat="DD.MM.YYYY"
             leftSection={<IconCalendar size={16} aria-hidden />}
             clearable
@@ -76,8 +77,8 @@ export function Component() {
             w={160}
           />
           <DatePickerInput
-            label="Utworzono do"
-            placeholder="dd.mm.rrrr"
+            label={text('createdTo')}
+            placeholder={text('datePlaceholder')}
             valueFormat="DD.MM.YYYY"
             leftSection={<IconCalendar size={16} aria-hidden />}
             clearable
@@ -88,22 +89,15 @@ export function Component() {
           />
         </DatesProvider>
       </Group>
-      <QueryState
-        query={schedules}
-        errorMessage="Nie udało się pobrać harmonogramów"
-        empty="Brak harmonogramów"
-      >
+      <QueryState query={schedules} errorMessage={text('loadFailed')} empty={text('empty')}>
         {(data) => (
           <Table.ScrollContainer minWidth={720}>
-            <Table striped withTableBorder aria-label="Harmonogramy">
+            <Table striped withTableBorder aria-label={text('table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Nazwa</Table.Th>
-                  <Table.Th>Typ</Table.Th>
-                  <Table.Th>Częstotliwość</Table.Th>
-                  <Table.Th>Następne wykonanie</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Akcje</Table.Th>
+                  {(['name', 'type', 'interval', 'nextRun', 'status', 'actions'] as const).map((column) => (
+                    <Table.Th key={column}>{text(`columns.${column}`)}</Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,40 +109,45 @@ export function Component() {
                         {schedule.url}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Utworzono {dateTime(schedule.created)} · szablon {schedule.templateName}
+                        {text('created', {
+                          date: dateTime(schedule.created),
+                          template: schedule.templateName,
+                        })}
                       </Text>
-                      {sourceOptionsText(schedule.sourceOptions) && (
+                      {sourceOptionsText(t, schedule.sourceOptions) && (
                         <Text size="xs" c="dimmed">
-                          Odczyt pliku: {sourceOptionsText(schedule.sourceOptions)}
+                          {text('reading', { choices: sourceOptionsText(t, schedule.sourceOptions) })}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>Import</Table.Td>
-                    <Table.Td>{scheduleIntervalText(schedule.intervalValue, schedule.intervalUnit)}</Table.Td>
+                    <Table.Td>{t('productImport.labels.importType.import')}</Table.Td>
+                    <Table.Td>
+                      {scheduleIntervalText(t, schedule.intervalValue, schedule.intervalUnit)}
+                    </Table.Td>
                     <Table.Td>{dateTime(schedule.nextRunAt)}</Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
                         <Switch
-                          aria-label={`Aktywny: ${schedule.name}`}
+                          aria-label={text('activeFor', { name: schedule.name })}
                           checked={schedule.isActive}
                           onChange={(event) =>
                             activate.mutate(
                               { id: schedule.id, isActive: event.currentTarget.checked },
-                              { onError: (error) => notifyFailure('Nie udało się zmienić statusu', error) },
+                              { onError: (error) => notifyFailure(text('statusFailed'), error) },
                             )
                           }
                         />
                         <Badge color={schedule.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
-                          {schedule.isActive ? 'Aktywny' : 'Nieaktywny'}
+                          {text(schedule.isActive ? 'active' : 'inactive')}
                         </Badge>
                       </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        <Tooltip label="Edytuj">
+                        <Tooltip label={text('edit')}>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Edytuj ${schedule.name}`}
+                            aria-label={text('editFor', { name: schedule.name })}
                             onClick={() =>
                               void navigate('/dashboard/products-import-export/import?showSchedule=true')
                             }
@@ -156,11 +155,11 @@ export function Component() {
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label="Usuń">
+                        <Tooltip label={text('remove')}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Usuń ${schedule.name}`}
+                            aria-label={text('removeFor', { name: schedule.name })}
                             onClick={() => confirmDelete(schedule)}
                           >
                             <IconTrash size={16} />

@@ -1,37 +1,40 @@
 import { Alert, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { DryRunView } from '@zaplecze/contract/product-import/product-import-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What the final import will do: counts, per-field diffs, rejected rows and warnings with reasons. */
 export function DryRunSummary({ result }: { result: DryRunView }) {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) => t(`productImport.dryRun.${key}`, options);
   return (
-    <Stack gap="sm" aria-label="Podgląd zmian">
+    <Stack gap="sm" aria-label={text('label')}>
       <Title order={3} size="h4">
-        Podgląd zmian (nic nie zostało jeszcze zapisane)
+        {text('title')}
       </Title>
       <Group gap="xl">
         <Text>
-          Nowe: <b>{result.created}</b>
+          {text('created')} <b>{result.created}</b>
         </Text>
         <Text>
-          Zmienione: <b>{result.updated}</b>
+          {text('updated')} <b>{result.updated}</b>
         </Text>
         <Text>
-          Bez zmian: <b>{result.unchanged}</b>
+          {text('unchanged')} <b>{result.unchanged}</b>
         </Text>
         <Text c={result.rejected > 0 ? 'red' : undefined}>
-          Odrzucone: <b>{result.rejected}</b>
+          {text('rejected')} <b>{result.rejected}</b>
         </Text>
         <Text c={result.warnings > 0 ? 'orange' : undefined}>
-          Ostrzeżenia: <b>{result.warnings}</b>
+          {text('warnings')} <b>{result.warnings}</b>
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        Puste komórki nie zmieniają zapisanych wartości.
+        {text('emptyCells')}
       </Text>
       {result.newEntries.length > 0 && (
-        <List size="sm" spacing={2} aria-label="Nowe wpisy słowników">
+        <List size="sm" spacing={2} aria-label={text('newEntries')}>
           {result.newEntries.map((entry) => (
-            <List.Item key={entry.dictionary}>Import {entry.text}</List.Item>
+            <List.Item key={entry.dictionary}>{text('newEntry', { text: entry.text })}</List.Item>
           ))}
         </List>
       )}
@@ -39,22 +42,22 @@ export function DryRunSummary({ result }: { result: DryRunView }) {
         <List size="sm" spacing={2}>
           {result.diffs.map((diff) => (
             <List.Item key={diff.line}>
-              <b>{diff.key}</b> (wiersz {diff.line}): {diff.changes.join('; ')}
+              <b>{diff.key}</b> {text('diff', { line: diff.line, changes: diff.changes.join('; ') })}
             </List.Item>
           ))}
         </List>
       )}
       {result.rejectedRows.length > 0 && (
-        <Alert color="red" title="Odrzucone wiersze">
-          <ProblemTable label="Odrzucone wiersze" rows={result.rejectedRows} />
+        <Alert color="red" title={text('rejectedRows')}>
+          <ProblemTable label={text('rejectedRows')} rows={result.rejectedRows} />
         </Alert>
       )}
       {result.warningRows.length > 0 && (
-        <Alert color="orange" title="Ostrzeżenia">
+        <Alert color="orange" title={text('warningRows')}>
           <Text size="sm" mb="xs">
-            Te wiersze zostaną zaimportowane: bez wskazanego pola albo z poprawioną wartością.
+            {text('warningHint')}
           </Text>
-          <ProblemTable label="Ostrzeżenia" rows={result.warningRows} />
+          <ProblemTable label={text('warningRows')} rows={result.warningRows} />
         </Alert>
       )}
     </Stack>
@@ -63,14 +66,14 @@ export function DryRunSummary({ result }: { result: DryRunView }) {
 
 /** Rows with a problem: line, field, reason and the cell as the file had it. */
 export function ProblemTable({ label, rows }: { label: string; rows: DryRunView['rejectedRows'] }) {
+  const { t } = useTranslation();
   return (
     <Table aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Wiersz</Table.Th>
-          <Table.Th>Pole</Table.Th>
-          <Table.Th>Powód</Table.Th>
-          <Table.Th>Wartość</Table.Th>
+          {(['line', 'field', 'reason', 'value'] as const).map((column) => (
+            <Table.Th key={column}>{t(`productImport.dryRun.${column}`)}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -1,9 +1,7 @@
 import { Select } from '@mantine/core';
 import { fieldErrorPolicies, type FieldErrorPolicy } from '@zaplecze/contract/product-import/product-import';
-import { fieldErrorPolicyLabels } from '../labels';
+import { useTranslation } from '../../../lib/i18n';
 import type { ImportWizard } from '../use-import-wizard';
-
-const options = fieldErrorPolicies.map((value) => ({ value, label: fieldErrorPolicyLabels[value] }));
 
 /**
  * 'Nieprawidłowa wartość pola' (issue 22): a bad optional field (an EAN in scientific notation, a
@@ -11,12 +9,16 @@ const options = fieldErrorPolicies.map((value) => ({ value, label: fieldErrorPol
  * fields (ID, SKU, parent SKU) always refuse it. Saved with the template, sent with the dry run.
  */
 export function FieldErrorPolicyField({ wizard, disabled }: { wizard: ImportWizard; disabled: boolean }) {
+  const { t } = useTranslation();
   return (
     <Select
       mt="md"
-      label="Nieprawidłowa wartość pola"
-      description="ID, SKU i SKU produktu nadrzędnego zawsze odrzucają wiersz"
-      data={options}
+      label={t('productImport.mapping.fieldErrorPolicy')}
+      description={t('productImport.mapping.fieldErrorPolicyHint')}
+      data={fieldErrorPolicies.map((value) => ({
+        value,
+        label: t(`productImport.labels.fieldErrorPolicy.${value}`),
+      }))}
       value={wizard.fieldErrorPolicy}
       onChange={(value) => value && wizard.setFieldErrorPolicy(value as FieldErrorPolicy)}
       allowDeselect={false}

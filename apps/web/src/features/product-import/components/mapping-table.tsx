@@ -1,67 +1,65 @@
 import { Alert, Button, Group, Select, Table, Text } from '@mantine/core';
 import {
-  importMessages,
   importTargets,
   variantAxisOf,
   variantAxisTarget,
 } from '@zaplecze/contract/product-import/product-import';
-import { importTargetLabel } from '../labels';
 import { autoMapWithProfile } from '@zaplecze/contract/product-import/product-import-automap';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { importTargetLabel } from '../labels';
 import type { ImportWizard } from '../use-import-wizard';
 
-const fixedOptions = [
-  { value: '', label: '— pomiń —' },
-  ...importTargets.map((target) => ({ value: target, label: importTargetLabel(target) })),
-];
-
 /** The fixed targets, then a variant axis per column ('Oś wariantu: Kolor') and any axis the mapping already names. */
-function targetOptions(header: readonly string[], mapping: Record<string, string>) {
+function targetOptions(t: TFunction, header: readonly string[], mapping: Record<string, string>) {
   const axes = new Set([
     ...header.map((column) => variantAxisTarget(column.trim().slice(0, 100))),
     ...Object.values(mapping).filter((target) => target.startsWith('variantAxis.')),
   ]);
   return [
-    ...fixedOptions,
-    ...[...axes]
-      .filter((target) => variantAxisOf(target) !== null)
-      .map((target) => ({ value: target, label: importTargetLabel(target) })),
+    { value: '', label: t('productImport.mapping.skip') },
+    ...[...importTargets, ...[...axes].filter((target) => variantAxisOf(target) !== null)].map((target) => ({
+      value: target,
+      label: importTargetLabel(t, target),
+    })),
   ];
 }
 
 /** Column → target field, with automatic mapping (002 §5 order) and clearing. */
 export function MappingTable({ wizard }: { wizard: ImportWizard }) {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) => t(`productImport.mapping.${key}`, options);
   const header = wizard.task?.header ?? [];
-  if (!wizard.task) return <Text c="dimmed">{importMessages.mappingUnavailable}</Text>;
+  if (!wizard.task) return <Text c="dimmed">{text('unavailable')}</Text>;
   const auto = () => {
-    if (!wizard.task || wizard.task.preview.length === 0) return notify('red', importMessages.noAutoMapData);
+    if (!wizard.task || wizard.task.preview.length === 0) return notify('red', text('noAutoMapData'));
     const { mapping, profile } = autoMapWithProfile(header, { samples: wizard.task.preview });
     wizard.setMapping(mapping);
     if (profile) wizard.setMissingEntries(profile.missingEntries);
   };
   const profile = wizard.task.profile;
   const locked = wizard.stage !== 'mapping';
-  const options = targetOptions(header, wizard.mapping);
+  const options = targetOptions(t, header, wizard.mapping);
   return (
     <div>
       {profile && (
-        <Alert color="blue" mb="xs" title={importMessages.profileRecognized(profile.name)}>
-          {importMessages.profileHint}
+        <Alert color="blue" mb="xs" title={text('profileRecognized', { platform: profile.name })}>
+          {text('profileHint')}
         </Alert>
       )}
       <Group mb="xs">
         <Button variant="light" onClick={auto} disabled={locked}>
-          Automatyczne mapowanie
+          {text('auto')}
         </Button>
         <Button variant="subtle" color="gray" onClick={() => wizard.setMapping({})} disabled={locked}>
-          Wyczyść mapowanie
+          {text('clear')}
         </Button>
       </Group>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Kolumna w pliku</Table.Th>
-            <Table.Th>Pole produktu</Table.Th>
+            <Table.Th>{text('column')}</Table.Th>
+            <Table.Th>{text('target')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,7 +68,7 @@ export function MappingTable({ wizard }: { wizard: ImportWizard }) {
               <Table.Td>{column}</Table.Td>
               <Table.Td>
                 <Select
-                  aria-label={`Pole dla kolumny ${column}`}
+                  aria-label={text('targetFor', { column })}
                   data={options}
                   value={wizard.mapping[column] ?? ''}
                   searchable

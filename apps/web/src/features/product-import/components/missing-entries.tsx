@@ -4,10 +4,8 @@ import {
   missingEntryChoices,
   type MissingEntryChoice,
 } from '@zaplecze/contract/product-import/product-import';
-import { missingEntryChoiceLabels, missingEntryDictionaryLabels } from '../labels';
+import { useTranslation } from '../../../lib/i18n';
 import type { ImportWizard } from '../use-import-wizard';
-
-const choiceOptions = missingEntryChoices.map((value) => ({ value, label: missingEntryChoiceLabels[value] }));
 
 /**
  * 'Brakujące wpisy słowników' (issue #15): for each dictionary the mapping fills by name, whether a
@@ -15,21 +13,26 @@ const choiceOptions = missingEntryChoices.map((value) => ({ value, label: missin
  * saved with the template and sent with the dry run.
  */
 export function MissingEntriesFields({ wizard, disabled }: { wizard: ImportWizard; disabled: boolean }) {
+  const { t } = useTranslation();
   const dictionaries = mappedDictionaries(wizard.mapping);
   if (dictionaries.length === 0) return null;
+  const choiceOptions = missingEntryChoices.map((value) => ({
+    value,
+    label: t(`productImport.labels.missingEntryChoice.${value}`),
+  }));
   return (
     <Stack gap="xs" mt="md" role="group" aria-labelledby="missing-entries-title">
       <Title order={4} size="h5" id="missing-entries-title">
-        Brakujące wpisy słowników
+        {t('productImport.mapping.missingEntries')}
       </Title>
       <Text size="sm" c="dimmed">
-        Co zrobić z nazwą, której nie ma jeszcze w słowniku konta.
+        {t('productImport.mapping.missingEntriesHint')}
       </Text>
       <Group align="flex-end">
         {dictionaries.map((dictionary) => (
           <Select
             key={dictionary}
-            label={missingEntryDictionaryLabels[dictionary]}
+            label={t(`productImport.labels.dictionary.${dictionary}`)}
             data={choiceOptions}
             value={wizard.missingEntries[dictionary]}
             onChange={(value) =>

@@ -1,13 +1,14 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import type { ImportTaskView } from '@zaplecze/contract/product-import/product-import-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The first 5 data rows of the file (002 §9). */
 export function PreviewTable({ task }: { task: ImportTaskView | null }) {
-  if (!task || task.preview.length === 0) return <Text c="dimmed">{importMessages.noPreview}</Text>;
+  const { t } = useTranslation();
+  if (!task || task.preview.length === 0) return <Text c="dimmed">{t('productImport.preview.empty')}</Text>;
   return (
     <ScrollArea>
-      <Table withTableBorder striped aria-label="Podgląd danych">
+      <Table withTableBorder striped aria-label={t('productImport.wizard.preview')}>
         <Table.Thead>
           <Table.Tr>
             {task.header.map((column) => (

@@ -4,30 +4,34 @@ import {
   scheduleUnits,
   type ScheduleUnit,
 } from '@zaplecze/contract/product-import/product-import';
-import { scheduleUnitLabels } from '../labels';
+import { useTranslation } from '../../../lib/i18n';
 import type { ImportWizard } from '../use-import-wizard';
 
 /** Recurring import settings; only the intervals of 002 §9 can be chosen. */
 export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
+  const { t } = useTranslation();
   const { schedule } = wizard;
   return (
     <Group align="flex-end">
       <TextInput
-        label="Nazwa harmonogramu"
+        label={t('productImport.scheduleSettings.name')}
         value={schedule.name}
         onChange={(event) => wizard.setScheduleName(event.currentTarget.value)}
         w={240}
       />
       <Select
-        label="Jednostka"
-        data={scheduleUnits.map((unit) => ({ value: unit, label: scheduleUnitLabels[unit] }))}
+        label={t('productImport.scheduleSettings.unit')}
+        data={scheduleUnits.map((unit) => ({
+          value: unit,
+          label: t(`productImport.labels.scheduleUnit.${unit}`),
+        }))}
         value={schedule.unit}
         onChange={(value) => value && wizard.setScheduleUnit(value as ScheduleUnit)}
         allowDeselect={false}
         w={140}
       />
       <Select
-        label="Co ile"
+        label={t('productImport.scheduleSettings.interval')}
         data={scheduleIntervals[schedule.unit].map((value) => String(value))}
         value={String(schedule.interval)}
         onChange={(value) => value && wizard.setScheduleInterval(Number(value))}
@@ -35,7 +39,7 @@ export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
         w={100}
       />
       <TextInput
-        label="Godzina startu"
+        label={t('productImport.scheduleSettings.time')}
         type="time"
         value={schedule.time}
         onChange={(event) => wizard.setScheduleTime(event.currentTarget.value)}

@@ -6,15 +6,8 @@ import {
   type CsvEncodingChoice,
   type SourceOptions,
 } from '@zaplecze/contract/product-import/product-import';
-import { csvDelimiterLabels, csvEncodingLabels } from '../labels';
-import { countPl } from '@zaplecze/contract/common/plural';
+import { useTranslation } from '../../../lib/i18n';
 import type { ImportWizard } from '../use-import-wizard';
-
-const encodingWarning = (count: number) =>
-  `${countPl(count, { one: 'nieprawidłowa sekwencja', few: 'nieprawidłowe sekwencje', many: 'nieprawidłowych sekwencji' })} bajtów UTF-8 — zastąpione znakiem „\uFFFD” i pokazane jako ostrzeżenia w podglądzie zmian.`;
-
-const detectedDelimiter = (value: string | undefined) =>
-  value ? csvDelimiterLabels[value as CsvDelimiterChoice] : null;
 
 /**
  * How the file is read (002 §2.2): CSV encoding and separator (chosen before or after the upload),
@@ -29,14 +22,16 @@ export function SourceOptionsFields({
   onChange: (next: SourceOptions) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) => t(`productImport.source.${key}`, options);
   const options = wizard.sourceOptions;
   const info = wizard.task?.sourceInfo;
   if (wizard.format === 'CSV')
     return (
       <Group align="flex-end">
         <Select
-          label="Kodowanie"
-          data={csvEncodings.map((value) => ({ value, label: csvEncodingLabels[value] }))}
+          label={text('encoding')}
+          data={csvEncodings.map((value) => ({ value, label: t(`productImport.labels.encoding.${value}`) }))}
           value={options.encoding}
           onChange={(value) => value && onChange({ ...options, encoding: value as CsvEncodingChoice })}
           allowDeselect={false}
@@ -44,8 +39,11 @@ export function SourceOptionsFields({
           w={180}
         />
         <Select
-          label="Separator"
-          data={csvDelimiters.map((value) => ({ value, label: csvDelimiterLabels[value] }))}
+          label={text('delimiter')}
+          data={csvDelimiters.map((value) => ({
+            value,
+            label: t(`productImport.labels.delimiter.${value}`),
+          }))}
           value={options.delimiter}
           onChange={(value) => value && onChange({ ...options, delimiter: value as CsvDelimiterChoice })}
           allowDeselect={false}
@@ -54,18 +52,24 @@ export function SourceOptionsFields({
         />
         {info?.encoding && (
           <Text size="sm" c="dimmed">
-            Odczytano: {csvEncodingLabels[info.encoding]}, {detectedDelimiter(info.delimiter)?.toLowerCase()}
+            {text('detected', {
+              encoding: t(`productImport.labels.encoding.${info.encoding}`),
+              delimiter: info.delimiter
+                ? t(`productImport.labels.delimiter.${info.delimiter}`, {
+                    defaultValue: info.delimiter,
+                  }).toLowerCase()
+                : '',
+            })}
           </Text>
         )}
         {info?.sample && (
-          <Text size="sm" w="100%" aria-label="Przykład odczytu">
-            Przykład odczytu: <code>{info.sample}</code> — jeśli polskie litery są zniekształcone, wybierz
-            inne kodowanie.
+          <Text size="sm" w="100%" aria-label={text('sampleLabel')}>
+            {text('sample')} <code>{info.sample}</code> {text('sampleHint')}
           </Text>
         )}
         {!!info?.invalidUtf8 && (
           <Text size="sm" c="orange" w="100%" role="status">
-            {encodingWarning(info.invalidUtf8)}
+            {text('invalidUtf8', { count: info.invalidUtf8 })}
           </Text>
         )}
       </Group>
@@ -73,7 +77,7 @@ export function SourceOptionsFields({
   if (wizard.format === 'XLSX' && info?.sheets && info.sheets.length > 0)
     return (
       <Select
-        label="Arkusz"
+        label={text('sheet')}
         data={info.sheets}
         value={options.sheet ?? info.sheets[0]!}
         onChange={(value) => value && onChange({ ...options, sheet: value })}
@@ -85,8 +89,8 @@ export function SourceOptionsFields({
   // Before the upload a sheet or record path can only come from a template: shown, chosen again after it.
   const applied =
     wizard.format === 'XLSX'
-      ? options.sheet && `Arkusz do odczytu: ${options.sheet}`
-      : options.recordPath && `Ścieżka rekordu do odczytu: ${options.recordPath}`;
+      ? options.sheet && text('sheetApplied', { sheet: options.sheet })
+      : options.recordPath && text('recordPathApplied', { path: options.recordPath });
   if (!info && applied)
     return (
       <Text size="sm" c="dimmed">
@@ -96,8 +100,8 @@ export function SourceOptionsFields({
   if (wizard.format === 'XML' && info?.recordPaths && info.recordPaths.length > 0)
     return (
       <Select
-        label="Ścieżka rekordu"
-        description="Element pliku XML, który opisuje jeden produkt"
+        label={text('recordPath')}
+        description={text('recordPathHint')}
         data={info.recordPaths}
         value={options.recordPath ?? info.recordPath ?? info.recordPaths[0]!}
         onChange={(value) => value && onChange({ ...options, recordPath: value })}

@@ -1,12 +1,9 @@
 import { ActionIcon, Button, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  importMessages,
-  sameSourceOptions,
-  type SourceOptions,
-} from '@zaplecze/contract/product-import/product-import';
+import { sameSourceOptions, type SourceOptions } from '@zaplecze/contract/product-import/product-import';
 import { openConfirm } from '../../../components/confirm-modal';
+import { useTranslation } from '../../../lib/i18n';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
@@ -24,6 +21,8 @@ export function TemplatePicker({
   wizard: ImportWizard;
   onSourceOptions: (next: SourceOptions) => void;
 }) {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`productImport.templates.${key}`);
   const templates = useTemplates();
   const remove = useDeleteTemplate();
   const list = templates.data ?? [];
@@ -36,42 +35,42 @@ export function TemplatePicker({
   return (
     <Group align="flex-end" gap="xs">
       <Select
-        label="Szablon"
-        placeholder={templates.isError ? importMessages.templatesLoadFailed : 'Wybierz szablon'}
+        label={text('template')}
+        placeholder={text(templates.isError ? 'loadFailed' : 'placeholder')}
         data={list.map((template) => ({ value: template.id, label: template.name }))}
         value={wizard.templateId}
         onChange={apply}
         clearable
         w={280}
       />
-      <Tooltip label="Zastosuj ponownie">
+      <Tooltip label={text('reapply')}>
         <ActionIcon
           variant="light"
           size="lg"
-          aria-label="Zastosuj szablon ponownie"
+          aria-label={text('reapplyLabel')}
           disabled={!wizard.templateId}
           onClick={() => apply(wizard.templateId)}
         >
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Usuń szablon">
+      <Tooltip label={text('remove')}>
         <ActionIcon
           variant="light"
           color="red"
           size="lg"
-          aria-label="Usuń szablon"
+          aria-label={text('remove')}
           disabled={!wizard.templateId}
           onClick={() =>
             openConfirm({
               type: 'danger',
-              title: 'Usunąć szablon?',
-              message: 'Harmonogramy tego szablonu też zostaną usunięte.',
-              confirmText: 'Usuń',
+              title: text('removeTitle'),
+              message: text('removeMessage'),
+              confirmText: text('removeConfirm'),
               onConfirm: () =>
                 remove.mutate(wizard.templateId!, {
                   onSuccess: wizard.templateDeleted,
-                  onError: (error) => notifyFailure('Nie udało się usunąć szablonu', error),
+                  onError: (error) => notifyFailure(text('removeFailed'), error),
                 }),
             })
           }
@@ -85,12 +84,15 @@ export function TemplatePicker({
 
 /** 'Zapisz jako szablon': name required; the button is disabled without a mapped field (002 §5). */
 export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
+  const { t } = useTranslation();
+  const text = (key: string, options?: Record<string, unknown>) =>
+    t(`productImport.templates.${key}`, options);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveTemplate();
   const submit = () => {
-    if (!name.trim()) return setError(importMessages.templateNameRequired);
+    if (!name.trim()) return setError(text('nameRequired'));
     save.mutate(
       {
         name: name.trim(),
@@ -105,11 +107,11 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
       },
       {
         onSuccess: (template) => {
-          notify('green', `Zapisano szablon ${template.name}`);
+          notify('green', text('saved', { name: template.name }));
           wizard.applyTemplate(template.id, [template]);
           setOpen(false);
         },
-        onError: (failure) => notifyFailure(importMessages.templateSaveFailed, failure),
+        onError: (failure) => notifyFailure(text('saveFailed'), failure),
       },
     );
   };
@@ -120,11 +122,11 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
         disabled={Object.keys(wizard.mapping).length === 0}
         onClick={() => setOpen(true)}
       >
-        Zapisz jako szablon
+        {text('save')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Zapisz jako szablon">
+      <Modal opened={open} onClose={() => setOpen(false)} title={text('save')}>
         <TextInput
-          label="Nazwa szablonu"
+          label={text('name')}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
@@ -135,10 +137,10 @@ export function SaveTemplateButton({ wizard }: { wizard: ImportWizard }) {
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpen(false)}>
-            Anuluj
+            {text('cancel')}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
-            Zapisz
+            {text('submit')}
           </Button>
         </Group>
       </Modal>
