@@ -11,8 +11,23 @@ export function receiverOf(order: Order): DpdAddress {
     .filter(Boolean)
     .join(' ')
     .trim();
-  if (!address || !street || !address.zipCode?.trim() || !address.city?.trim())
+  const zipCode = address?.zipCode?.trim() ?? '';
+  const city = address?.city?.trim() ?? '';
+  if (!address || (!street && !zipCode && !city))
     throw validationFailed({ deliveryAddress: dpdMessages.noAddress }, dpdMessages.noAddress);
+  // A partial address names what is missing, so a bulk run's result says what to fix.
+  const missing = Object.entries({
+    street: [street, 'ulicy i numeru'],
+    zipCode: [zipCode, 'kodu pocztowego'],
+    city: [city, 'miejscowości'],
+  }).filter(([, [value]]) => !value);
+  if (missing.length > 0) {
+    const message = dpdMessages.addressMissing(missing.map(([, [, name]]) => name).join(', '));
+    throw validationFailed(
+      Object.fromEntries(missing.map(([field]) => [`deliveryAddress.${field}`, message])),
+      message,
+    );
+  }
   if (address.country.toUpperCase() !== 'PL')
     throw validationFailed({ deliveryAddress: dpdMessages.notPoland }, dpdMessages.notPoland);
   if (!order.phoneNumber?.trim())
@@ -22,8 +37,8 @@ export function receiverOf(order: Order): DpdAddress {
     name: person || null,
     company: address.companyName?.trim() || null,
     address: street,
-    city: address.city.trim(),
-    postalCode: address.zipCode.trim(),
+    city,
+    postalCode: zipCode,
     countryCode: 'PL',
     phone: order.phoneNumber.trim(),
     email: order.email,

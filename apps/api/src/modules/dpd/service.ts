@@ -18,3 +18,5 @@ export {
   retryLabel,
   type DpdShipmentResult,
 } from './shipments';
+export { getBulkRun, startBulkShipments } from './bulk';
+export { dpdBulkJob } from './bulk-job';
