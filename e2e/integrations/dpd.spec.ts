@@ -21,7 +21,7 @@ const contractModule = new URL(
 
 const account = { login: '1495501', password: 'Haslo-DPD-2468', masterFid: 1495 };
 
-test('an administrator connects DPD (a contract server), creates a shipment from an order and opens its label PDF', async ({
+test('an administrator connects DPD (a contract server), creates a shipment from an order and opens its label PDF, then shipments for two ticked orders at once', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -29,29 +29,33 @@ test('an administrator connects DPD (a contract server), creates a shipment from
   const dpd = await startDpdContractServer(account, { port: dpdContractPort });
   try {
     const { headers, statusNamed } = await freshCompanyWithToken(page, 'dpd');
-    const created = await page.request.post('/api/orders', {
-      headers,
-      data: {
-        statusId: statusNamed('Nowe').id,
-        orderCountry: 'PL',
-        source: 'shop',
-        externalId: 'DPD-1',
-        email: 'odbiorca@example.com',
-        phoneNumber: '600 100 200',
-        deliveryAddress: {
-          name: 'Jan',
-          surname: 'Kowalski',
-          street: 'Długa',
-          buildingNumber: '7',
-          zipCode: '31-147',
-          city: 'Kraków',
-          country: 'PL',
+    const createOrder = async (externalId: string, extra: object = {}) => {
+      const created = await page.request.post('/api/orders', {
+        headers,
+        data: {
+          statusId: statusNamed('Nowe').id,
+          orderCountry: 'PL',
+          source: 'shop',
+          externalId,
+          email: 'odbiorca@example.com',
+          phoneNumber: '600 100 200',
+          deliveryAddress: {
+            name: 'Jan',
+            surname: 'Kowalski',
+            street: 'Długa',
+            buildingNumber: '7',
+            zipCode: '31-147',
+            city: 'Kraków',
+            country: 'PL',
+          },
+          products: [{ name: 'Kubek', quantity: 2, grossPrice: '24.50', tax: 23 }],
+          ...extra,
         },
-        products: [{ name: 'Kubek', quantity: 2, grossPrice: '24.50', tax: 23 }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const order = (await created.json()) as Order;
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as Order;
+    };
+    const order = await createOrder('DPD-1');
 
     // The tile leads to the settings; the demo-style empty state explains there is no connection.
     await page.goto('/dashboard/integrations/available');
@@ -102,6 +106,30 @@ test('an administrator connects DPD (a contract server), creates a shipment from
     const pdf = await readFile(file);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain(waybill);
+
+    // Bulk: two orders ticked on the list, one run, both waybills and one PDF with both labels.
+    await createOrder('DPD-2', { cashOnDelivery: true });
+    await createOrder('DPD-3');
+    await page.goto('/dashboard/orders');
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(3);
+    for (const externalId of ['DPD-2', 'DPD-3'])
+      await rows.filter({ hasText: externalId }).getByRole('checkbox').check();
+    await page.getByTestId('selection-bar').getByRole('button', { name: 'Utwórz przesyłki DPD' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Przesyłki DPD dla zaznaczonych zamówień' });
+    await expect(bulk.getByTestId('dpd-bulk-target')).toContainText('2 zamówienia');
+    await bulk.getByRole('textbox', { name: /^Waga \(kg\)/ }).fill('2');
+    await bulk.getByRole('button', { name: 'Utwórz przesyłki' }).click();
+    const run = page.getByTestId('dpd-bulk');
+    await expect(run).toContainText('Utworzono przesyłki DPD: 2 z 2');
+    const results = run.getByTestId('dpd-bulk-result');
+    await expect(results).toHaveCount(2);
+    const waybills = (await results.allInnerTexts()).map((text) => text.replace(/.*: /, ''));
+    for (const number of waybills) expect(number).toMatch(/^\d+U$/);
+    const labels = page.waitForEvent('download');
+    await run.getByRole('button', { name: 'Pobierz etykiety (PDF)' }).click();
+    const combined = (await readFile(await (await labels).path())).toString('latin1');
+    for (const number of waybills) expect(combined).toContain(number);
   } finally {
     await dpd.close();
   }

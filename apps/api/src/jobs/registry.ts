@@ -21,6 +21,7 @@ import { eventLogRetentionJob } from '../modules/event-log/jobs';
 import { recordWebhookDelivery } from '../modules/event-log/service';
 import { webhookPumpJob } from '../modules/webhooks/jobs';
 import { webhookRetentionJob } from '../modules/webhooks/retention';
+import { dpdBulkJob } from '../modules/dpd/service';
 import { shopifyScheduleJob, shopifyPushJob, shopifySyncJob } from '../modules/shopify/jobs';
 import type { JobDefinition } from './queue';
 
@@ -52,6 +53,7 @@ export function allJobs(
     shopifySyncJob(db, config, logger),
     shopifyScheduleJob(db),
     shopifyPushJob(db, config, logger),
+    dpdBulkJob(db, { secretsKey: config.secretsKey, baseUrl: config.dpdBaseUrl, storage }, logger),
     // Each attempt also goes to the account's event log; a failed log write never fails a delivery.
     webhookPumpJob(db, config, logger, (attempt) =>
       recordWebhookDelivery(db, attempt).catch((error: unknown) =>

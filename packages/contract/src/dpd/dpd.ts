@@ -18,6 +18,8 @@ export const dpdLimits = {
   maxSizeCm: 300,
   content: 300,
   protocolShipments: 100,
+  /** Orders in one bulk run ("Utwórz przesyłki DPD" on the orders list). */
+  bulkOrders: 500,
 } as const;
 
 export const dpdMessages = {
@@ -43,6 +45,7 @@ export const dpdMessages = {
   sizeInvalid: `Wymiar od 1 do ${dpdLimits.maxSizeCm} cm`,
   codInvalid: 'Kwota pobrania musi być większa od zera',
   noAddress: 'Zamówienie nie ma pełnego adresu dostawy (ulica, kod pocztowy, miejscowość)',
+  addressMissing: (parts: string) => `W adresie dostawy zamówienia brakuje: ${parts}`,
   notPoland: 'Przesyłki DPD z Zaplecza są na razie krajowe — adres dostawy musi być w Polsce',
   noPhone: 'Zamówienie nie ma numeru telefonu odbiorcy — DPD go wymaga',
   created: (waybill: string) => `Utworzono przesyłkę DPD ${waybill}`,
@@ -130,7 +133,8 @@ export const dpdConnectionResponse = z.object({ connection: dpdConnection.nullab
 export const dpdConnectionSaved = z.object({ connection: dpdConnection, message: z.string() });
 export const dpdCheckResponse = z.object({ ok: z.boolean(), message: z.string(), connection: dpdConnection });
 
-const parcel = z.object({
+/** One parcel: weight, optional size and content (the bulk dialog's default parcel too). */
+export const dpdParcel = z.object({
   weightKg: z
     .number({ error: dpdMessages.weightInvalid })
     .min(0.01, dpdMessages.weightInvalid)
@@ -161,7 +165,7 @@ export const dpdShipmentBody = z.object({
   /** The order's version the user saw; a stale one is refused before anything reaches DPD. */
   version: z.number().int(),
   parcels: z
-    .array(parcel, { error: dpdMessages.parcelsRequired })
+    .array(dpdParcel, { error: dpdMessages.parcelsRequired })
     .min(1, dpdMessages.parcelsRequired)
     .max(dpdLimits.parcels, dpdMessages.tooManyParcels),
   /** Cash on delivery of the order's remaining amount (computed by the server, never sent). */

@@ -3,12 +3,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { dpdBulkStates, type DpdBulkOptions, type DpdBulkResult } from '@zaplecze/contract/dpd/dpd-bulk';
 import { accounts } from './accounts';
 import { auditColumns, primaryId } from './columns';
 import { libraryFiles } from './files';
@@ -80,4 +82,31 @@ export const dpdPackages = pgTable(
     index('dpd_packages_account_order_idx').on(table.accountId, table.orderId),
     index('dpd_packages_account_created_idx').on(table.accountId, table.createdAt),
   ],
+);
+
+/**
+ * "Utwórz przesyłki DPD" for selected orders, worked through by the 'dpd.bulk-shipments' job: the
+ * orders in the order chosen, the dialog's options, each order's result as it is made, and the
+ * labels of all created shipments in one library file.
+ */
+export const dpdBulkRuns = pgTable(
+  'dpd_bulk_runs',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid().notNull(),
+    ip: text(),
+    orderIds: uuid().array().notNull(),
+    options: jsonb().$type<DpdBulkOptions>().notNull(),
+    state: text({ enum: dpdBulkStates }).notNull().default('queued'),
+    processed: integer().notNull().default(0),
+    results: jsonb().$type<DpdBulkResult[]>().notNull().default([]),
+    labelFileId: uuid().references(() => libraryFiles.id, { onDelete: 'set null' }),
+    message: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('dpd_bulk_runs_account_idx').on(table.accountId, table.createdAt)],
 );

@@ -6,12 +6,14 @@ import {
   dpdConnectionResponse,
   dpdConnectionSaved,
   dpdDocumentResponse,
+  dpdLimits,
   dpdMessages,
   dpdPackageList,
   dpdProtocolBody,
   dpdShipmentBody,
   dpdPackage,
 } from '@zaplecze/contract/dpd/dpd';
+import { dpdBulkBody, dpdBulkQueued, dpdBulkRun } from '@zaplecze/contract/dpd/dpd-bulk';
 import { orderMutationResponse } from '@zaplecze/contract/orders/order-details';
 import { orderIdParams } from '@zaplecze/contract/orders/orders';
 import { errorResponse } from '@zaplecze/contract/common/error-response';
@@ -22,10 +24,12 @@ import {
   createProtocol,
   createShipment,
   deleteConnection,
+  getBulkRun,
   getConnection,
   listOrderPackages,
   retryLabel,
   saveConnection,
+  startBulkShipments,
   type DpdSettings,
 } from './service';
 
@@ -162,5 +166,37 @@ export const dpdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createProtocol(db(), actorOf(request), request.body, settings()),
+  );
+
+  app.post(
+    '/api/dpd/bulk-shipments',
+    {
+      preHandler: [app.requirePermission('oms.edit')],
+      schema: {
+        ...common,
+        summary: `Utwórz przesyłki DPD dla zaznaczonych zamówień (zadanie; najwyżej ${dpdLimits.bulkOrders})`,
+        body: dpdBulkBody,
+        response: { 202: dpdBulkQueued, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await startBulkShipments({ db: db(), jobs: app.deps.jobs }, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/dpd/bulk-shipments/:id',
+    {
+      preHandler: [app.requirePermission('oms.read')],
+      schema: {
+        ...common,
+        summary: 'Postęp i wyniki zlecenia przesyłek DPD (numer lub błąd każdego zamówienia, etykiety w PDF)',
+        params: idParams,
+        response: { 200: dpdBulkRun, ...readErrors },
+      },
+    },
+    async (request) =>
+      getBulkRun({ db: db(), jobs: app.deps.jobs }, request.auth.accountId, request.params.id),
   );
 };

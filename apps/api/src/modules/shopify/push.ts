@@ -9,191 +9,22 @@ import {
   inventorySetQuantitiesMutation,
   locationQuery,
   productVariantsBulkUpdateMutation,
-  variantsQuery,
   type ShopifyLocation,
   type ShopifyUserError,
   type ShopifyVariant,
-  type ShopifyVariantsPage,
 } from './contract/operations';
+import { collectPushes, eventBatch } from './push-collect';
+import { findVariants, unitsOf, type Unit } from './push-units';
 import { clientOf, shopifyErrorText, type ConnectionRow, type ShopifyDeps } from './service';
 
-/** Outbox events read per round, products pushed per batch, keys per variant search. */
-const eventBatch = 1000;
+export { variantSearch } from './push-units';
+
+/** Products pushed per batch. */
 const pushBatch = 100;
-const searchChunk = 50;
 
 /** A failed product is tried again after 1, 2, 4 … minutes, at most an hour. */
 export function pushRetryMs(attempts: number): number {
   return Math.min(3_600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
-}
-
-/** Shopify's search syntax for variants with one of these SKUs or barcodes (quoted, OR-joined). */
-export function variantSearch(field: 'sku' | 'barcode', keys: readonly string[]): string {
-  return keys.map((key) => `${field}:"${key.replace(/(["\\])/g, '\\$1')}"`).join(' OR ');
-}
-
-interface StoredEventRow {
-  seq: string | number;
-  type: string;
-  data: { productId?: string; id?: string; warehouseId?: string };
-}
-
-/**
- * Reads the outbox events after the connection's cursor and turns those that concern Shopify into
- * push items, one per product (stock of the settings' warehouse; prices on any product change when a
- * price list is set). The first round of a connection starts at the newest event (no replay).
- */
-/** The number of events read (0: the cursor is at the newest). */
-export async function collectPushes(db: Db, connection: ConnectionRow): Promise<number> {
-  const { warehouseId, priceListId } = connection.productSettings;
-  const cursor = connection.pushCursor;
-  if (cursor === null) {
-    const [row] = await rowsOf<{ seq: string | number | null }>(
-      db,
-      sql`select max(seq) as seq from outbox_events where account_id = ${connection.accountId}`,
-    );
-    await db
-      .update(shopifyConnections)
-      .set({ pushCursor: Number(row?.seq ?? 0) })
-      .where(eq(shopifyConnections.id, connection.id));
-    connection.pushCursor = Number(row?.seq ?? 0);
-    return 0;
-  }
-  const events = await rowsOf<StoredEventRow>(
-    db,
-    sql`select seq, type, data from outbox_events
-         where account_id = ${connection.accountId} and seq > ${cursor}
-           and type in ('stock.changed', 'product.created', 'product.updated')
-         order by seq limit ${eventBatch}`,
-  );
-  if (events.length === 0) return 0;
-  const due = new Map<string, { stock: boolean; price: boolean }>();
-  for (const event of events) {
-    const stock = event.type === 'stock.changed' && !!warehouseId && event.data.warehouseId === warehouseId;
-    const price = event.type !== 'stock.changed' && !!priceListId;
-    const productId = event.type === 'stock.changed' ? event.data.productId : event.data.id;
-    if (!productId || (!stock && !price)) continue;
-    const entry = due.get(productId) ?? { stock: false, price: false };
-    due.set(productId, { stock: entry.stock || stock, price: entry.price || price });
-  }
-  const last = Number(events.at(-1)!.seq);
-  await db.transaction(async (tx) => {
-    if (due.size > 0)
-      await tx
-        .insert(shopifyPushItems)
-        .values(
-          [...due].map(([productId, flags]) => ({
-            accountId: connection.accountId,
-            connectionId: connection.id,
-            productId,
-            stockDue: flags.stock,
-            priceDue: flags.price,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [shopifyPushItems.connectionId, shopifyPushItems.productId],
-          set: {
-            stockDue: sql`${shopifyPushItems.stockDue} or excluded.stock_due`,
-            priceDue: sql`${shopifyPushItems.priceDue} or excluded.price_due`,
-            changedAt: sql`now()`,
-            revision: sql`${shopifyPushItems.revision} + 1`,
-            nextAt: sql`least(${shopifyPushItems.nextAt}, now())`,
-          },
-        });
-    await tx
-      .update(shopifyConnections)
-      .set({ pushCursor: last })
-      .where(eq(shopifyConnections.id, connection.id));
-  });
-  connection.pushCursor = last;
-  return events.length;
-}
-
-/** A sellable unit of a product: the product itself (no variants) or one of its variants. */
-interface Unit {
-  productId: string;
-  productName: string;
-  sku: string;
-  ean: string | null;
-  available: number | null;
-  /** In the list's currency as a decimal string (`12.50`): Shopify's `Money` scalar. */
-  price: string | null;
-}
-
-/** The units of `productIds` with their available stock in the warehouse and price in the list. */
-async function unitsOf(
-  db: Db,
-  accountId: string,
-  productIds: string[],
-  warehouseId: string | null,
-  priceListId: string | null,
-): Promise<Unit[]> {
-  const rows = await rowsOf<{
-    product_id: string;
-    product_name: string;
-    sku: string;
-    ean: string | null;
-    available: number | null;
-    price: string | null;
-  }>(
-    db,
-    sql`with units as (
-          select p.id as product_id, p.name as product_name, coalesce(v.sku, p.sku) as sku,
-                 case when v.id is null then p.ean else v.ean end as ean, v.id as variant_id
-            from products p
-            left join product_variants v on v.product_id = p.id
-           where p.account_id = ${accountId} and p.id = any(${sql.param(productIds)}::uuid[])
-        ),
-        list as (select id, base_price_list_id, multiplier, additional_value from price_lists
-                  where id = ${priceListId}::uuid and account_id = ${accountId})
-        select u.product_id, u.product_name, u.sku, u.ean,
-               (select greatest(0, l.on_hand - l.reserved) from stock_levels l
-                 where l.product_id = u.product_id and l.variant_id is not distinct from u.variant_id
-                   and l.warehouse_id = ${warehouseId}::uuid) as available,
-               (select coalesce(
-                         (select pp.amount from product_prices pp where pp.price_list_id = list.id
-                             and pp.product_id = u.product_id and pp.variant_id = u.variant_id),
-                         (select pp.amount from product_prices pp where pp.price_list_id = list.id
-                             and pp.product_id = u.product_id and pp.variant_id is null),
-                         (select round(pp.amount * list.multiplier + list.additional_value / 100.0, 2)
-                            from product_prices pp where pp.price_list_id = list.base_price_list_id
-                             and pp.product_id = u.product_id
-                             and (pp.variant_id = u.variant_id or pp.variant_id is null)
-                           order by pp.variant_id nulls last limit 1))
-                  from list)::numeric(14, 2)::text as price
-          from units u`,
-  );
-  return rows.map((row) => ({
-    productId: row.product_id,
-    productName: row.product_name,
-    sku: row.sku,
-    ean: row.ean,
-    available: warehouseId ? Number(row.available ?? 0) : null,
-    price: row.price,
-  }));
-}
-
-/** The shop's variants for the units' keys (SKU or barcode, as the settings match), by lower-cased key. */
-async function findVariants(client: ShopifyClient, field: 'sku' | 'barcode', keys: string[]) {
-  const found = new Map<string, ShopifyVariant>();
-  for (let start = 0; start < keys.length; start += searchChunk) {
-    const chunk = keys.slice(start, start + searchChunk);
-    let after: string | null = null;
-    for (;;) {
-      const page: ShopifyVariantsPage = await client.request<ShopifyVariantsPage>(variantsQuery, {
-        first: 250,
-        after,
-        query: variantSearch(field, chunk),
-      });
-      for (const variant of page.productVariants.nodes) {
-        const key = (field === 'sku' ? variant.sku : variant.barcode)?.toLowerCase();
-        if (key && !found.has(key)) found.set(key, variant);
-      }
-      if (!page.productVariants.pageInfo.hasNextPage) break;
-      after = page.productVariants.pageInfo.endCursor;
-    }
-  }
-  return found;
 }
 
 const userErrorText = (errors: ShopifyUserError[]) => errors.map((error) => error.message).join('; ');

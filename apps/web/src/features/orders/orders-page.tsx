@@ -15,6 +15,8 @@ import { useStatusGroups } from '../../components/order-status-options/get-statu
 import { BulkEditModal } from './components/bulk-edit-modal';
 import { BulkJobCard } from './components/bulk-job-card';
 import { BulkStatusModal } from './components/bulk-status-modal';
+import { DpdBulkCard } from './components/dpd-bulk-card';
+import { DpdBulkModal } from './components/dpd-bulk-modal';
 import { FilterBuilder } from './components/filter-builder';
 import { OrdersHeader } from './components/orders-header';
 import { OrdersListCard } from './components/orders-list-card';
@@ -51,6 +53,8 @@ export function Component() {
   const [filterOpen, setFilterOpen] = useState(Boolean(state.filter));
   const [statusDialog, setStatusDialog] = useState(false);
   const [editDialog, setEditDialog] = useState(false);
+  const [dpdDialog, setDpdDialog] = useState(false);
+  const [dpdRuns, setDpdRuns] = useState<{ runId: string; total: number }[]>([]);
   const canEdit = useCan('oms.edit');
   const canDelete = useCan('oms.delete');
   const canExport = useCan('oms.export');
@@ -143,6 +147,13 @@ export function Component() {
         {bulk.jobs.map((job) => (
           <BulkJobCard key={job.jobId} {...job} onDismiss={() => bulk.dismissJob(job.jobId)} />
         ))}
+        {dpdRuns.map((run) => (
+          <DpdBulkCard
+            key={run.runId}
+            {...run}
+            onDismiss={() => setDpdRuns((runs) => runs.filter((item) => item.runId !== run.runId))}
+          />
+        ))}
         {listError && (
           <Alert
             color="red"
@@ -185,6 +196,9 @@ export function Component() {
           onChangeStatus={whenSelected(() => setStatusDialog(true))}
           onEdit={whenSelected(() => setEditDialog(true))}
           onArchive={whenSelected((value) => bulk.confirmArchive(value, selectedCount))}
+          onDpd={whenSelected((value) =>
+            value.orderIds ? setDpdDialog(true) : notify('warning', t('orders.dpdBulk.onlySelected')),
+          )}
           onDelete={whenSelected((value) => bulk.confirmDelete(value, selectedCount))}
           onClear={selection.clear}
         />
@@ -222,6 +236,17 @@ export function Component() {
           bulk.track('edit', job);
         }}
       />
+      {dpdDialog && target?.orderIds && (
+        <DpdBulkModal
+          orderIds={target.orderIds}
+          onClose={() => setDpdDialog(false)}
+          onQueued={(run) => {
+            setDpdDialog(false);
+            selection.clear();
+            setDpdRuns((runs) => [...runs, run]);
+          }}
+        />
+      )}
     </Group>
   );
 }

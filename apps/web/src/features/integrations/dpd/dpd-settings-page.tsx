@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   NumberInput,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -17,6 +16,7 @@ import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DpdConnection, DpdConnectionBody } from '@zaplecze/contract/dpd/dpd';
+import { SecretField } from '../components/secret-field';
 import { NoAccessState } from '../../../components/admin-page/no-access-state';
 import { openConfirm } from '../../../components/confirm-modal';
 import { QueryState } from '../../../components/query-state';
@@ -156,11 +156,11 @@ function ConnectionForm({ connection }: { connection: DpdConnection | null }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...field('login')} required autoComplete="off" />
-            <PasswordInput
+            <SecretField
               {...field('password')}
+              onChange={(value) => set('password', value)}
               required={!connection}
-              autoComplete="new-password"
-              description={connection ? t('dpd.passwordKeep', { hint: connection.passwordHint }) : undefined}
+              keepText={connection ? t('dpd.passwordKeep', { hint: connection.passwordHint }) : undefined}
             />
             <NumberInput
               label={t('dpd.fid')}

@@ -5,7 +5,6 @@ import {
   Card,
   Code,
   Group,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePermission } from '../../../lib/use-permission';
+import { SecretField } from '../components/secret-field';
 import { useCheckShopify, useConnectShopify, useDisconnectShopify, useShopify } from './api/shopify';
 import '../translations';
 import './translations';
@@ -75,28 +75,26 @@ function ConnectForm({ connection }: { connection: ShopifyConnection | null }) {
           onChange={(event) => setShopDomain(event.currentTarget.value)}
           error={errors.shopDomain}
         />
-        <PasswordInput
+        <SecretField
           label={t('shopify.connect.accessToken')}
           required={!connection}
-          description={
+          keepText={
             connection ? t('shopify.connect.accessTokenKeep', { hint: connection.tokenHint }) : undefined
           }
           value={accessToken}
-          onChange={(event) => setAccessToken(event.currentTarget.value)}
+          onChange={setAccessToken}
           error={errors.accessToken}
-          autoComplete="off"
         />
-        <PasswordInput
+        <SecretField
           label={t('shopify.connect.webhookSecret')}
-          description={
+          keepText={
             connection?.webhookSecretHint
               ? t('shopify.connect.webhookSecretKeep', { hint: connection.webhookSecretHint })
               : undefined
           }
           value={webhookSecret}
-          onChange={(event) => setWebhookSecret(event.currentTarget.value)}
+          onChange={setWebhookSecret}
           error={errors.webhookSecret}
-          autoComplete="off"
         />
         <Group justify="flex-end">
           <Button

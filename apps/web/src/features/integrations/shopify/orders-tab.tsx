@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   shopifyFinancialStatuses,
@@ -7,26 +7,23 @@ import {
   type ShopifyOrderSettings,
 } from '@zaplecze/contract/shopify/shopify';
 import { useStatuses } from '../../../components/order-status-options/get-statuses';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify, notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { settingsOf, useSaveShopifySettings, useShopifyChoices } from './api/shopify';
+import { settingsOf, useShopifyChoices } from './api/shopify';
 import { Connected } from './connected';
+import { SettingsForm } from './settings-form';
 import './translations';
 
 type StateMap = Record<string, string | undefined>;
 
 function OrdersForm({ connection }: { connection: ShopifyConnection }) {
   const { t } = useTranslation();
-  const save = useSaveShopifySettings();
   const statuses = useStatuses();
   const choices = useShopifyChoices();
   const [financial, setFinancial] = useState<StateMap>(connection.orders.financial);
   const [fulfillment, setFulfillment] = useState<StateMap>(connection.orders.fulfillment);
   const [cancelled, setCancelled] = useState(connection.orders.cancelledStatusId);
   const [warehouseId, setWarehouseId] = useState(connection.orders.warehouseId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const statusOptions = (statuses.data?.data ?? []).map((status) => ({
     value: status.id,
     label: status.internalName,
@@ -38,28 +35,21 @@ function OrdersForm({ connection }: { connection: ShopifyConnection }) {
   const compact = (map: StateMap) =>
     Object.fromEntries(Object.entries(map).filter(([, value]) => Boolean(value))) as Record<string, string>;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const build = () => {
     const orders: ShopifyOrderSettings = {
       financial: compact(financial),
       fulfillment: compact(fulfillment),
       cancelledStatusId: cancelled,
       warehouseId,
     };
-    save.mutate(settingsOf(connection, { orders }), {
-      onSuccess: () => notify('green', t('shopify.saved')),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        notifyFailure(t('shopify.saveFailed'), error);
-      },
-    });
+    return settingsOf(connection, { orders });
   };
   const stateSelect = (
     group: 'financial' | 'fulfillment',
     state: string,
     map: StateMap,
     set: (next: StateMap) => void,
+    errors: Record<string, string>,
   ) => (
     <Select
       key={state}
@@ -73,50 +63,51 @@ function OrdersForm({ connection }: { connection: ShopifyConnection }) {
     />
   );
   return (
-    <Stack component="form" onSubmit={submit} gap="md">
-      <Text size="sm" c="gray.7" maw={760}>
-        {t('shopify.orders.intro')}
-      </Text>
-      <Title order={2} size="h5">
-        {t('shopify.orders.financial')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {shopifyFinancialStatuses.map((state) => stateSelect('financial', state, financial, setFinancial))}
-      </SimpleGrid>
-      <Title order={2} size="h5">
-        {t('shopify.orders.fulfillment')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {shopifyFulfillmentStatuses.map((state) =>
-          stateSelect('fulfillment', state, fulfillment, setFulfillment),
-        )}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760}>
-        <Select
-          label={t('shopify.orders.cancelled')}
-          placeholder={t('shopify.orders.none')}
-          data={statusOptions}
-          value={cancelled}
-          onChange={setCancelled}
-          clearable
-          error={errors['orders.cancelledStatusId']}
-        />
-        <Select
-          label={t('shopify.orders.warehouse')}
-          placeholder={t('shopify.orders.defaultWarehouse')}
-          data={warehouseOptions}
-          value={warehouseId}
-          onChange={setWarehouseId}
-          clearable
-          error={errors['orders.warehouseId']}
-        />
-      </SimpleGrid>
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          {t('shopify.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <SettingsForm gap="md" build={build}>
+      {(errors) => (
+        <>
+          <Text size="sm" c="gray.7" maw={760}>
+            {t('shopify.orders.intro')}
+          </Text>
+          <Title order={2} size="h5">
+            {t('shopify.orders.financial')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {shopifyFinancialStatuses.map((state) =>
+              stateSelect('financial', state, financial, setFinancial, errors),
+            )}
+          </SimpleGrid>
+          <Title order={2} size="h5">
+            {t('shopify.orders.fulfillment')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {shopifyFulfillmentStatuses.map((state) =>
+              stateSelect('fulfillment', state, fulfillment, setFulfillment, errors),
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760}>
+            <Select
+              label={t('shopify.orders.cancelled')}
+              placeholder={t('shopify.orders.none')}
+              data={statusOptions}
+              value={cancelled}
+              onChange={setCancelled}
+              clearable
+              error={errors['orders.cancelledStatusId']}
+            />
+            <Select
+              label={t('shopify.orders.warehouse')}
+              placeholder={t('shopify.orders.defaultWarehouse')}
+              data={warehouseOptions}
+              value={warehouseId}
+              onChange={setWarehouseId}
+              clearable
+              error={errors['orders.warehouseId']}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </SettingsForm>
   );
 }
 

@@ -1,74 +1,63 @@
-import { Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Group, Radio, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ShopifyConnection, ShopifyMatchBy } from '@zaplecze/contract/shopify/shopify';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify, notifyFailure } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { settingsOf, useSaveShopifySettings, useShopifyChoices } from './api/shopify';
+import { settingsOf, useShopifyChoices } from './api/shopify';
 import { Connected } from './connected';
+import { SettingsForm } from './settings-form';
 import './translations';
 
 function ProductsForm({ connection }: { connection: ShopifyConnection }) {
   const { t } = useTranslation();
-  const save = useSaveShopifySettings();
   const choices = useShopifyChoices();
   const [matchBy, setMatchBy] = useState<ShopifyMatchBy>(connection.products.matchBy);
   const [priceListId, setPriceListId] = useState(connection.products.priceListId);
   const [warehouseId, setWarehouseId] = useState(connection.products.warehouseId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    save.mutate(settingsOf(connection, { products: { matchBy, priceListId, warehouseId } }), {
-      onSuccess: () => notify('green', t('shopify.saved')),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
-        notifyFailure(t('shopify.saveFailed'), error);
-      },
-    });
-  };
   const options = (list: { id: string; name: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: item.id, label: item.name }));
   return (
-    <Stack component="form" onSubmit={submit} gap="md" maw={560}>
-      <Text size="sm" c="gray.7">
-        {t('shopify.products.intro')}
-      </Text>
-      <Radio.Group
-        label={t('shopify.products.matchBy')}
-        value={matchBy}
-        onChange={(value) => setMatchBy(value as ShopifyMatchBy)}
-      >
-        <Group mt="xs">
-          <Radio value="sku" label={t('shopify.products.sku')} />
-          <Radio value="barcode" label={t('shopify.products.barcode')} />
-        </Group>
-      </Radio.Group>
-      <Select
-        label={t('shopify.products.priceList')}
-        placeholder={t('shopify.products.defaultChoice')}
-        data={options(choices.data?.priceLists)}
-        value={priceListId}
-        onChange={setPriceListId}
-        clearable
-        error={errors['products.priceListId']}
-      />
-      <Select
-        label={t('shopify.products.warehouse')}
-        placeholder={t('shopify.products.defaultChoice')}
-        data={options(choices.data?.warehouses)}
-        value={warehouseId}
-        onChange={setWarehouseId}
-        clearable
-        error={errors['products.warehouseId']}
-      />
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          {t('shopify.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <SettingsForm
+      gap="md"
+      maw={560}
+      build={() => settingsOf(connection, { products: { matchBy, priceListId, warehouseId } })}
+    >
+      {(errors) => (
+        <>
+          <Text size="sm" c="gray.7">
+            {t('shopify.products.intro')}
+          </Text>
+          <Radio.Group
+            label={t('shopify.products.matchBy')}
+            value={matchBy}
+            onChange={(value) => setMatchBy(value as ShopifyMatchBy)}
+          >
+            <Group mt="xs">
+              <Radio value="sku" label={t('shopify.products.sku')} />
+              <Radio value="barcode" label={t('shopify.products.barcode')} />
+            </Group>
+          </Radio.Group>
+          <Select
+            label={t('shopify.products.priceList')}
+            placeholder={t('shopify.products.defaultChoice')}
+            data={options(choices.data?.priceLists)}
+            value={priceListId}
+            onChange={setPriceListId}
+            clearable
+            error={errors['products.priceListId']}
+          />
+          <Select
+            label={t('shopify.products.warehouse')}
+            placeholder={t('shopify.products.defaultChoice')}
+            data={options(choices.data?.warehouses)}
+            value={warehouseId}
+            onChange={setWarehouseId}
+            clearable
+            error={errors['products.warehouseId']}
+          />
+        </>
+      )}
+    </SettingsForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ShopifyConnection, ShopifySyncRun } from '@zaplecze/contract/shopify/shopify';
 import { QueryState } from '../../../components/query-state';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { formatMoment } from '../webhooks/components/format';
 import { useShopifyPushes, useShopifyRuns, useSyncShopify } from './api/shopify';
 import { Connected } from './connected';
+import { RunTable, WithError } from './run-table';
 import './translations';
 
 const statusColor: Record<ShopifySyncRun['status'], string> = {
@@ -21,6 +22,7 @@ function SyncPanel({ connection }: { connection: ShopifyConnection }) {
   const { t } = useTranslation();
   const runs = useShopifyRuns();
   const sync = useSyncShopify();
+  const column = (name: string) => t(`shopify.sync.columns.${name}`);
   return (
     <Stack gap="md">
       <Text size="sm" c="gray.7" maw={760}>
@@ -53,43 +55,29 @@ function SyncPanel({ connection }: { connection: ShopifyConnection }) {
       </Group>
       <QueryState query={runs} errorMessage={t('shopify.sync.loadError')} empty={t('shopify.sync.empty')}>
         {(data) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped data-testid="shopify-runs">
-              <Table.Thead>
-                <Table.Tr>
-                  {(['started', 'trigger', 'status', 'created', 'updated', 'review', 'failed'] as const).map(
-                    (column) => (
-                      <Table.Th key={column}>{t(`shopify.sync.columns.${column}`)}</Table.Th>
-                    ),
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((run) => (
-                  <Table.Tr key={run.id}>
-                    <Table.Td>{formatMoment(run.startedAt)}</Table.Td>
-                    <Table.Td>{t(`shopify.sync.triggers.${run.trigger}`)}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Badge color={statusColor[run.status]} variant="light">
-                          {t(`shopify.sync.statuses.${run.status}`)}
-                        </Badge>
-                        {run.error && (
-                          <Text size="xs" c="red.8">
-                            {run.error}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{run.created}</Table.Td>
-                    <Table.Td>{run.updated}</Table.Td>
-                    <Table.Td>{run.review}</Table.Td>
-                    <Table.Td>{run.failed}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RunTable
+            rows={data.data}
+            rowKey={(run) => run.id}
+            testId="shopify-runs"
+            columns={[
+              { label: column('started'), cell: (run) => formatMoment(run.startedAt) },
+              { label: column('trigger'), cell: (run) => t(`shopify.sync.triggers.${run.trigger}`) },
+              {
+                label: column('status'),
+                cell: (run) => (
+                  <WithError error={run.error}>
+                    <Badge color={statusColor[run.status]} variant="light">
+                      {t(`shopify.sync.statuses.${run.status}`)}
+                    </Badge>
+                  </WithError>
+                ),
+              },
+              ...(['created', 'updated', 'review', 'failed'] as const).map((name) => ({
+                label: column(name),
+                cell: (run: ShopifySyncRun) => run[name],
+              })),
+            ]}
+          />
         )}
       </QueryState>
       <PushPanel />
@@ -123,69 +111,52 @@ function PushPanel() {
               </Text>
             )}
             {data.errors.length > 0 && (
-              <Table.ScrollContainer minWidth={720}>
-                <Table data-testid="shopify-push-errors">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {(['product', 'error', 'attempts', 'next'] as const).map((column) => (
-                        <Table.Th key={column}>{t(`shopify.push.errorColumns.${column}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.errors.map((item) => (
-                      <Table.Tr key={item.productId}>
-                        <Table.Td>
-                          {item.name}{' '}
-                          <Text span size="xs" c="gray.7">
-                            ({item.sku})
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" c="red.8">
-                            {item.error}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{item.attempts}</Table.Td>
-                        <Table.Td>{formatMoment(item.nextAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <RunTable
+                rows={data.errors}
+                rowKey={(item) => item.productId}
+                striped={false}
+                testId="shopify-push-errors"
+                columns={[
+                  {
+                    label: t('shopify.push.errorColumns.product'),
+                    cell: (item) => (
+                      <>
+                        {item.name}{' '}
+                        <Text span size="xs" c="gray.7">
+                          ({item.sku})
+                        </Text>
+                      </>
+                    ),
+                  },
+                  {
+                    label: t('shopify.push.errorColumns.error'),
+                    cell: (item) => (
+                      <Text size="sm" c="red.8">
+                        {item.error}
+                      </Text>
+                    ),
+                  },
+                  { label: t('shopify.push.errorColumns.attempts'), cell: (item) => item.attempts },
+                  { label: t('shopify.push.errorColumns.next'), cell: (item) => formatMoment(item.nextAt) },
+                ]}
+              />
             )}
             {data.runs.length > 0 && (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped data-testid="shopify-pushes">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {(['started', 'stock', 'prices', 'skipped', 'failed'] as const).map((column) => (
-                        <Table.Th key={column}>{t(`shopify.push.columns.${column}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.runs.map((run) => (
-                      <Table.Tr key={run.id}>
-                        <Table.Td>
-                          <Stack gap={2}>
-                            {formatMoment(run.startedAt)}
-                            {run.error && (
-                              <Text size="xs" c="red.8">
-                                {run.error}
-                              </Text>
-                            )}
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td>{run.stock}</Table.Td>
-                        <Table.Td>{run.prices}</Table.Td>
-                        <Table.Td>{run.skipped}</Table.Td>
-                        <Table.Td>{run.failed}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <RunTable
+                rows={data.runs}
+                rowKey={(run) => run.id}
+                testId="shopify-pushes"
+                columns={[
+                  {
+                    label: t('shopify.push.columns.started'),
+                    cell: (run) => <WithError error={run.error}>{formatMoment(run.startedAt)}</WithError>,
+                  },
+                  ...(['stock', 'prices', 'skipped', 'failed'] as const).map((name) => ({
+                    label: t(`shopify.push.columns.${name}`),
+                    cell: (run: (typeof data.runs)[number]) => run[name],
+                  })),
+                ]}
+              />
             )}
           </Stack>
         )}

@@ -11,6 +11,7 @@ function renderBar(props: Partial<Parameters<typeof SelectionBar>[0]> = {}) {
     onChangeStatus: vi.fn(),
     onEdit: vi.fn(),
     onArchive: vi.fn(),
+    onDpd: vi.fn(),
     onDelete: vi.fn(),
     onClear: vi.fn(),
   };
@@ -59,12 +60,14 @@ describe('selection bar', () => {
     await events.click(await screen.findByRole('button', { name: 'Zmień status' }));
     await events.click(screen.getByRole('button', { name: 'Edytuj' }));
     await events.click(screen.getByRole('button', { name: 'Archiwizuj' }));
+    await events.click(screen.getByRole('button', { name: 'Utwórz przesyłki DPD' }));
     await events.click(screen.getByRole('button', { name: 'Usuń' }));
     await events.click(screen.getByRole('button', { name: 'Wyczyść zaznaczenie' }));
     for (const handler of [
       handlers.onChangeStatus,
       handlers.onEdit,
       handlers.onArchive,
+      handlers.onDpd,
       handlers.onDelete,
       handlers.onClear,
     ]) {

@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Text, Transition } from '@mantine/core';
-import { IconArchive, IconEdit, IconExchange, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconEdit,
+  IconExchange,
+  IconTruckDelivery,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useCountText } from '../use-count-text';
 import classes from './selection-bar.module.css';
@@ -16,6 +23,7 @@ interface Props {
   onChangeStatus: () => void;
   onEdit: () => void;
   onArchive: () => void;
+  onDpd: () => void;
   onDelete: () => void;
   onClear: () => void;
 }
@@ -86,6 +94,14 @@ export function SelectionBar(props: Props) {
                     onClick={props.onArchive}
                   >
                     {t('orders.selection.archive')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconTruckDelivery size={14} aria-hidden />}
+                    onClick={props.onDpd}
+                  >
+                    {t('orders.selection.dpd')}
                   </Button>
                 </>
               )}
