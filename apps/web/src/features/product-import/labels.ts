@@ -1,4 +1,3 @@
-import { pluralPl } from '@zaplecze/contract/common/plural';
 import {
   importTargetLabels,
   variantAxisOf,
@@ -10,7 +9,6 @@ import {
   type MissingEntryChoice,
   type MissingEntryDictionary,
   type ProductIdentifier,
-  type ScheduleUnit,
 } from '@zaplecze/contract/product-import/product-import';
 
 /** The import screens' labels (UI texts, web only); the rules and the API's messages stay in the contract. */
@@ -63,24 +61,7 @@ export const missingEntryDictionaryLabels: Record<MissingEntryDictionary, string
   categories: 'Kategorie',
 };
 
-export const scheduleUnitLabels: Record<ScheduleUnit, string> = {
-  Minutes: 'minut',
-  Hours: 'godzin',
-  Days: 'dni',
-};
-
-const everyUnitForms: Record<ScheduleUnit, { one: string; few: string; many: string }> = {
-  Minutes: { one: 'co minutę', few: 'minuty', many: 'minut' },
-  Hours: { one: 'co godzinę', few: 'godziny', many: 'godzin' },
-  Days: { one: 'codziennie', few: 'dni', many: 'dni' },
-};
-
-/** A schedule's interval as a Polish phrase: 'co minutę', 'co 2 godziny', 'co 5 dni', 'codziennie'. */
-export function scheduleIntervalText(value: number, unit: ScheduleUnit): string {
-  const forms = everyUnitForms[unit];
-  if (value === 1) return forms.one;
-  return `co ${value} ${pluralPl(value, forms)}`;
-}
+export { scheduleIntervalText, scheduleUnitLabels } from '../../lib/schedule-text';
 
 export const logStatusLabels: Record<LogStatus, string> = {
   Success: 'Sukces',
