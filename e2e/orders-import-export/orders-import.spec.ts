@@ -10,13 +10,14 @@ const fixture = path.join(
   '../../apps/api/src/modules/order-import/__fixtures__/shopify-orders-export.csv',
 );
 
-async function importFile(page: Page, text: string) {
+async function importFile(page: Page, text: string, beforeDryRun?: () => Promise<void>) {
   await page.goto('/dashboard/orders-import-export/import');
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'orders_export.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: 'Wczytaj plik' }).click();
   await expect(page.getByTestId('order-import-profile')).toHaveText('Rozpoznano eksport Shopify');
+  await beforeDryRun?.();
   await page.getByRole('button', { name: 'Próbny import' }).click();
   return page.getByTestId('order-import-result');
 }
@@ -29,7 +30,12 @@ test('a Shopify orders export comes in through the wizard with its diff, and bot
   await createOrder('IMP-BEFORE-1', 'allegro', '49.00', 'PL');
   const shopify = await readFile(fixture, 'utf8');
 
-  const first = await importFile(page, shopify);
+  // The proposed mapping saved as a template, picked again for the second file.
+  const first = await importFile(page, shopify, async () => {
+    await page.getByLabel('Nazwa szablonu').fill('Mój Shopify');
+    await page.getByRole('button', { name: 'Zapisz jako szablon' }).click();
+    await expect(page.getByText('Szablon zapisany')).toBeVisible();
+  });
   await expect(first.getByTestId('order-import-counts')).toContainText('Nowe: 2');
   await expect(first.getByTestId('order-import-counts')).toContainText('Odrzucone: 1');
   await expect(first).toContainText('Dostawa: kod pocztowy');
@@ -41,6 +47,11 @@ test('a Shopify orders export comes in through the wizard with its diff, and bot
   const second = await importFile(
     page,
     shopify.replace('anna.nowak@example.pl,paid', 'anna.k@example.pl,paid'),
+    async () => {
+      await page.getByRole('textbox', { name: 'Szablon mapowania' }).click();
+      await page.getByRole('option', { name: 'Mój Shopify' }).click();
+      await expect(page.getByText('Zastosowano szablon „Mój Shopify”')).toBeVisible();
+    },
   );
   await expect(second.getByTestId('order-import-counts')).toContainText('Zmienione: 1');
   await expect(second).toContainText('E-mail: anna.nowak@example.pl → anna.k@example.pl');

@@ -7,6 +7,7 @@ import { idempotencyCleanupJob } from '../modules/idempotency/jobs';
 import { mailSendJob } from '../modules/mail/jobs';
 import { orderBulkJob } from '../modules/orders/bulk/job';
 import { orderExportJob } from '../modules/orders/export/service';
+import { orderScheduleTickJob } from '../modules/order-import/schedules';
 import { orderImportJob } from '../modules/order-import/service';
 import { autoCategoryRunJob } from '../modules/products/auto-categories/job';
 import { productBulkJob } from '../modules/products/bulk/job';
@@ -41,6 +42,7 @@ export function allJobs(
     orderBulkJob(db, logger),
     orderExportJob(db, storage, logger),
     orderImportJob(db, logger),
+    orderScheduleTickJob(db, logger),
     productBulkJob(db, storage, logger),
     autoCategoryRunJob(db, logger),
     pictureSweepJob(db, storage, logger),

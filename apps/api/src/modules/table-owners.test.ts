@@ -24,6 +24,8 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   order_import_runs: { module: 'order-import', drizzle: 'orderImportRuns' },
   order_import_changes: { module: 'order-import', drizzle: 'orderImportChanges' },
   order_import_rejected_rows: { module: 'order-import', drizzle: 'orderImportRejectedRows' },
+  order_import_templates: { module: 'order-import', drizzle: 'orderImportTemplates' },
+  order_import_schedules: { module: 'order-import', drizzle: 'orderImportSchedules' },
   producers: { module: 'producers', drizzle: 'producers' },
   brands: { module: 'brands', drizzle: 'brands' },
   suppliers: { module: 'suppliers', drizzle: 'suppliers' },

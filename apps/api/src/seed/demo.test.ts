@@ -88,7 +88,7 @@ describe('demo data', () => {
     expect(details.changes[0].changes.join(' ')).toMatch(/cena: .+ → /);
   });
 
-  it('gives the demo company a finished orders import in the orders import log', async () => {
+  it('gives the demo company a finished orders import in the log, a saved template and a paused schedule', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -102,6 +102,22 @@ describe('demo data', () => {
         status: 'done',
         profile: 'generic',
         counts: { created: 0, updated: 2, unchanged: 0, rejected: 0 },
+      }),
+    ]);
+    const templates = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/import-templates', headers })
+    ).json();
+    expect(templates.data.map((entry: { name: string }) => entry.name)).toEqual([
+      'Shopify — eksport zamówień',
+    ]);
+    const schedules = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/import-schedules', headers })
+    ).json();
+    expect(schedules.data).toEqual([
+      expect.objectContaining({
+        templateName: 'Shopify — eksport zamówień',
+        isActive: false,
+        nextRunAt: null,
       }),
     ]);
   });

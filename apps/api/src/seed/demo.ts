@@ -17,6 +17,7 @@ import { seedWarehouseConfiguration } from './warehouses';
 import { seedProductDictionaries } from './product-dictionaries';
 import { seedDemoImportRun, seedProductImport } from './product-import';
 import { seedDemoOrderImport } from './order-import';
+import { seedDemoOrderImportLibrary } from './order-import-library';
 import type { ImportFiles } from '../modules/product-import/runs/import-files';
 
 export const demoCredentials = {
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Db, files?: ImportFiles): Promise<boolean
   await seedDemoStockLinks(db, { accountId, userId, ip: null });
   await seedProductImport(db, { accountId, userId });
   await seedDemoOrderImport(db, { accountId, userId });
+  await seedDemoOrderImportLibrary(db, { accountId, userId });
   const demoKeys = await seedDemoIntegrations(db, { accountId, userId });
   await seedEventLog(db, accountId, new Date(), demoKeys);
   await seedDemoFavorites(db, { accountId, userId });

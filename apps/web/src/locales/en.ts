@@ -13,6 +13,23 @@ export const en: Translations = {
     errorTitle: 'Something went wrong',
     clearFile: 'Remove the chosen file',
     language: 'Language',
+    schedule: {
+      unit: { Minutes: 'minutes', Hours: 'hours', Days: 'days' },
+      interval: {
+        Minutes_one: 'every minute',
+        Minutes_few: 'every {{count}} minutes',
+        Minutes_many: 'every {{count}} minutes',
+        Minutes_other: 'every {{count}} minutes',
+        Hours_one: 'every hour',
+        Hours_few: 'every {{count}} hours',
+        Hours_many: 'every {{count}} hours',
+        Hours_other: 'every {{count}} hours',
+        Days_one: 'daily',
+        Days_few: 'every {{count}} days',
+        Days_many: 'every {{count}} days',
+        Days_other: 'every {{count}} days',
+      },
+    },
   },
   nav: {
     subtitle: 'Seller back office',

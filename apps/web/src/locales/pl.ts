@@ -11,6 +11,24 @@ export const pl = {
     errorTitle: 'Coś poszło nie tak',
     clearFile: 'Usuń wybrany plik',
     language: 'Język',
+    schedule: {
+      unit: { Minutes: 'minut', Hours: 'godzin', Days: 'dni' },
+      /** A schedule's interval after 'co': one form for 1, then Polish plurals. */
+      interval: {
+        Minutes_one: 'co minutę',
+        Minutes_few: 'co {{count}} minuty',
+        Minutes_many: 'co {{count}} minut',
+        Minutes_other: 'co {{count}} minuty',
+        Hours_one: 'co godzinę',
+        Hours_few: 'co {{count}} godziny',
+        Hours_many: 'co {{count}} godzin',
+        Hours_other: 'co {{count}} godziny',
+        Days_one: 'codziennie',
+        Days_few: 'co {{count}} dni',
+        Days_many: 'co {{count}} dni',
+        Days_other: 'co {{count}} dni',
+      },
+    },
   },
   nav: {
     subtitle: 'Panel sprzedawcy',

@@ -7,11 +7,19 @@ import { z } from 'zod';
  * run can be rolled back (docs/decisions/orders-import.md).
  */
 
-export const orderImportProfileIds = ['shopify', 'woocommerce', 'generic'] as const;
+export const orderImportProfileIds = [
+  'shopify',
+  'woocommerce',
+  'prestashop',
+  'baselinker',
+  'generic',
+] as const;
 export type OrderImportProfileId = (typeof orderImportProfileIds)[number];
 export const orderImportProfileLabels: Record<OrderImportProfileId, string> = {
   shopify: 'Shopify',
   woocommerce: 'WooCommerce',
+  prestashop: 'PrestaShop',
+  baselinker: 'BaseLinker',
   generic: 'Zaplecze (eksport zamówień)',
 };
 

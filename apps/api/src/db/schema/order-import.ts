@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   OrderImportCounts,
   OrderImportField,
@@ -9,6 +20,8 @@ import type {
   OrderImportProfileId,
   OrderImportStatus,
 } from '@zaplecze/contract/orders/order-import';
+import type { OrderImportTemplateColumn } from '@zaplecze/contract/orders/order-import-templates';
+import type { ScheduleUnit } from '@zaplecze/contract/product-import/product-import';
 import { accounts } from './accounts';
 import { primaryId } from './columns';
 
@@ -86,4 +99,56 @@ export const orderImportRejectedRows = pgTable(
     reason: text().notNull(),
   },
   (table) => [index('order_import_rejected_rows_run_idx').on(table.runId, table.line)],
+);
+
+/** A saved mapping of the orders import: columns by their header, the identifier and the mode. */
+export const orderImportTemplates = pgTable(
+  'order_import_templates',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    format: text().$type<OrderImportFormat>().notNull().default('CSV'),
+    identifier: text().$type<OrderImportIdentifier>().notNull(),
+    mode: text().$type<OrderImportMode>().notNull(),
+    columns: jsonb().$type<OrderImportTemplateColumn[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('order_import_templates_name_idx').on(table.accountId, table.name)],
+);
+
+/** A recurring orders import from a URL with a template; due ones are claimed by the schedules tick. */
+export const orderImportSchedules = pgTable(
+  'order_import_schedules',
+  {
+    id: primaryId(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid().notNull(),
+    templateId: uuid()
+      .notNull()
+      .references(() => orderImportTemplates.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    url: text().notNull(),
+    intervalUnit: text().$type<ScheduleUnit>().notNull(),
+    intervalValue: integer().notNull(),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    isActive: boolean().notNull().default(true),
+    nextRunAt: timestamp({ withTimezone: true }).notNull(),
+    lastRunAt: timestamp({ withTimezone: true }),
+    /** The run the last tick made (its status and counts are the last result), or why none was made. */
+    lastRunId: uuid(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_import_schedules_account_idx').on(table.accountId, table.createdAt),
+    index('order_import_schedules_due_idx')
+      .on(table.nextRunAt)
+      .where(sql`${table.isActive}`),
+  ],
 );

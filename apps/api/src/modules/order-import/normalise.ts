@@ -53,6 +53,8 @@ const label = (field: OrderImportField) => orderImportFieldLabels[field];
 const integrationOf: Partial<Record<OrderImportProfileId, string>> = {
   shopify: 'shopify',
   woocommerce: 'woocommerce',
+  prestashop: 'prestashop',
+  baselinker: 'baselinker',
 };
 
 export function groupRows(

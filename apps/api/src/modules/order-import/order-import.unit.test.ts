@@ -131,10 +131,84 @@ describe('orders import: profiles and normalising (no database)', () => {
     expect(readDate('01.07.2024 12:05')).toBe('2024-07-01T10:05:00.000Z');
     expect(readDate('15.01.2024 12:05')).toBe('2024-01-15T11:05:00.000Z');
     expect(readDate('2024-03-01T10:15:00Z')).toBe('2024-03-01T10:15:00.000Z');
+    expect(readDate('1709283300')).toBe('2024-03-01T08:55:00.000Z');
     expect(readTax('PL VAT 8%')).toBe(8);
     expect(readTax('0.23')).toBe(23);
     expect(() => readTax('17')).toThrow();
     expect(readPolishZip("'00950")).toBe('00-950');
     expect(() => readPolishZip('0095')).toThrow('NN-NNN');
+  });
+  it('recognises PrestaShop’s orders list export: one order a row keyed by Reference, no lines', () => {
+    const [header, ...rows] = parse(
+      readFileSync(path.join(import.meta.dirname, '__fixtures__/prestashop-orders-export.csv')),
+      { delimiter: ';' },
+    ) as string[][];
+    const profile = recogniseProfile(header!);
+    expect(profile?.id).toBe('prestashop');
+    const mapping = autoMapping(header!, profile);
+    expect(mapping[header!.indexOf('ID')]).toBeNull();
+    const orders = normaliseRun({
+      rows: rows.map((values, index) => ({ line: index + 2, values })),
+      mapping,
+      identifier: 'external',
+      profile: 'prestashop',
+    });
+    if ('missingKey' in orders) throw new Error('key column not mapped');
+    expect(orders.map((order) => order.key)).toEqual(['XKBKNABJK', 'OHSATSERP']);
+    const [first, second] = orders.map((order) => order.order);
+    expect(first).toMatchObject({
+      integrationId: 'prestashop',
+      created: '2024-03-02T08:41:12.000Z',
+      externalStatus: 'Payment accepted',
+      paymentMethod: 'transfer',
+      lines: undefined,
+    });
+    expect(first!.deliveryAddress).toMatchObject({ name: 'Jan', surname: 'Kowalski', country: 'PL' });
+    expect(second!.externalStatus).toBe('Awaiting cash on delivery validation');
+    expect(orders.every((order) => order.problems.length === 0)).toBe(true);
+  });
+
+  it('recognises BaseLinker getOrders rows (one a product): Unix dates, COD, paid amount, invoice data', () => {
+    const [header, ...rows] = parse(
+      readFileSync(path.join(import.meta.dirname, '__fixtures__/baselinker-orders.csv')),
+    ) as string[][];
+    const profile = recogniseProfile(header!);
+    expect(profile?.id).toBe('baselinker');
+    const orders = normaliseRun({
+      rows: rows.map((values, index) => ({ line: index + 2, values })),
+      mapping: autoMapping(header!, profile),
+      identifier: 'external',
+      profile: 'baselinker',
+    });
+    if ('missingKey' in orders) throw new Error('key column not mapped');
+    expect(orders.map((order) => order.key)).toEqual(['6910995', '6911002']);
+    const [first, second] = orders.map((order) => order.order);
+    expect(first).toMatchObject({
+      integrationId: 'baselinker',
+      created: '2024-03-01T08:55:00.000Z',
+      cashOnDelivery: false,
+      prepareInvoice: true,
+      buyerLogin: 'anowak',
+      paid: { amount: '84.98' },
+    });
+    expect(first!.lines).toEqual([
+      {
+        name: 'Kubek ceramiczny biały',
+        sku: 'KUB-IMP-1',
+        ean: '5901234123457',
+        quantity: 2,
+        grossPrice: '34.99',
+        tax: 23,
+      },
+      { name: 'Podkładka korkowa', sku: 'POD-XYZ-9', ean: null, quantity: 1, grossPrice: '0.01', tax: 23 },
+      { name: 'Dostawa: Kurier DPD', sku: null, ean: null, quantity: 1, grossPrice: '14.99', tax: null },
+    ]);
+    expect(first!.billingAddress).toMatchObject({
+      companyName: 'Nowak Studio',
+      nip: '5213017228',
+      zipCode: '80-831',
+    });
+    expect(second).toMatchObject({ cashOnDelivery: true, orderNote: 'Klient stały' });
+    expect(second!.deliveryAddress).toMatchObject({ name: 'Piotr', surname: 'Zieliński', zipCode: '00-950' });
   });
 });

@@ -107,6 +107,75 @@ const woocommerce: OrderImportProfile = {
   },
 };
 
+/**
+ * PrestaShop's orders list exported from the back office (Orders › Export): the list's columns
+ * with their English titles (`AdminOrdersController::$fields_list`: ID, Reference, New client,
+ * Delivery, Customer, [Company], Total, Payment, Status, Date), `;`-separated, one row per order and
+ * no product lines, so its orders update existing ones (status, payment, total) or are created empty.
+ * `ID` is PrestaShop's internal number, never ours; `Reference` is the order's key.
+ */
+const prestashop: OrderImportProfile = {
+  id: 'prestashop',
+  anchors: ['Reference', 'New client', 'Customer', 'Total', 'Payment', 'Status', 'Date'],
+  groupBy: 'externalId',
+  columns: {
+    Reference: 'externalId',
+    Delivery: 'deliveryCountry',
+    Customer: 'deliveryFullName',
+    Company: 'companyName',
+    Total: 'totalGross',
+    Payment: 'paymentMethod',
+    Status: 'fulfillmentStatus',
+    Date: 'createdAt',
+  },
+};
+
+/**
+ * BaseLinker's orders as its API's `getOrders` returns them, flattened to one row per product
+ * (the product's fields prefixed `products.`): dates as Unix seconds, `payment_done` the amount
+ * paid, `delivery_price` gross, product prices gross with their VAT rate.
+ */
+const baselinker: OrderImportProfile = {
+  id: 'baselinker',
+  anchors: ['order_id', 'delivery_fullname', 'products.name'],
+  groupBy: 'externalId',
+  columns: {
+    order_id: 'externalId',
+    date_add: 'createdAt',
+    currency: 'currency',
+    payment_method: 'paymentMethod',
+    payment_method_cod: 'cashOnDelivery',
+    payment_done: 'alreadyPaid',
+    delivery_method: 'deliveryMethod',
+    delivery_price: 'shippingCost',
+    email: 'email',
+    phone: 'phone',
+    user_login: 'buyerLogin',
+    user_comments: 'customerComment',
+    admin_comments: 'orderNote',
+    want_invoice: 'invoice',
+    delivery_fullname: 'deliveryFullName',
+    delivery_company: 'deliveryCompany',
+    delivery_address: 'deliveryStreet',
+    delivery_postcode: 'deliveryZip',
+    delivery_city: 'deliveryCity',
+    delivery_country_code: 'deliveryCountry',
+    invoice_fullname: 'billingFullName',
+    invoice_company: 'billingCompany',
+    invoice_nip: 'billingNip',
+    invoice_address: 'billingStreet',
+    invoice_postcode: 'billingZip',
+    invoice_city: 'billingCity',
+    invoice_country_code: 'billingCountry',
+    'products.name': 'lineName',
+    'products.sku': 'lineSku',
+    'products.ean': 'lineEan',
+    'products.price_brutto': 'lineGrossPrice',
+    'products.tax_rate': 'lineTax',
+    'products.quantity': 'lineQuantity',
+  },
+};
+
 /** Our export's column → the import's field (the two lists name the same things). */
 const exportFields: Record<OrderExportColumn, OrderImportField | null> = {
   number: 'number',
@@ -172,7 +241,13 @@ const generic: OrderImportProfile = {
   ),
 };
 
-export const orderImportProfiles: OrderImportProfile[] = [shopify, woocommerce, generic];
+export const orderImportProfiles: OrderImportProfile[] = [
+  shopify,
+  woocommerce,
+  prestashop,
+  baselinker,
+  generic,
+];
 
 const norm = (header: string) => header.trim().toLowerCase();
 

@@ -16,6 +16,7 @@ import { csvBom, csvLine } from '../../lib/csv';
 import { AppError, validationFailed } from '../../errors';
 import { actorOf, writeErrors } from '../../lib/routes';
 import { bearerSecurity } from '../../plugins/auth';
+import { orderImportLibraryRoutes } from './library-routes';
 import {
   createRunFromUpload,
   createRunFromUrl,
@@ -38,6 +39,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['orders'], security: bearerSecurity };
   const preHandler = [app.requirePermission('oms.edit')];
   const errors = { ...writeErrors, 404: errorResponse };
+  await app.register(orderImportLibraryRoutes);
 
   app.post(
     '/api/orders/imports/upload',

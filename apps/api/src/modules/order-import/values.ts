@@ -98,6 +98,8 @@ function fromWarsaw(y: number, mo: number, d: number, h: number, mi: number, s: 
 export function readDate(text: string): string | undefined {
   if (blank(text)) return undefined;
   const value = text.trim();
+  // A Unix timestamp in seconds (BaseLinker's `date_add`, `date_confirmed`).
+  if (/^\d{9,10}$/.test(value)) return new Date(Number(value) * 1000).toISOString();
   const polish = /^(\d{1,2})[.\-/](\d{1,2})[.\-/](\d{4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(
     value,
   );

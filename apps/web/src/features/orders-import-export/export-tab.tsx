@@ -8,17 +8,14 @@ import {
   Progress,
   Radio,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
-import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import type { OrderExport, OrderExportFormat, OrderExportLayout } from '@zaplecze/contract/orders/export';
 import { serializeOrderFilter, type FilterGroup } from '@zaplecze/contract/orders/orders-filter';
 import { QueryState } from '../../components/query-state';
@@ -35,6 +32,7 @@ import {
   useOrderExports,
   useStatusName,
 } from './api/exports';
+import { JobListTable } from './job-list-table';
 import './translations';
 
 const idPattern = /^([0-9a-f-]{36}|none)$/i;
@@ -130,52 +128,44 @@ function RecentExports() {
       empty={t('ordersImportExport.export.empty')}
     >
       {(list) => (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" data-testid="order-exports">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ordersImportExport.export.columns.created')}</Table.Th>
-                <Table.Th>{t('ordersImportExport.export.columns.user')}</Table.Th>
-                <Table.Th>{t('ordersImportExport.export.columns.file')}</Table.Th>
-                <Table.Th>{t('ordersImportExport.export.columns.state')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('ordersImportExport.export.columns.action')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((item) => (
-                <Table.Tr key={item.id} data-testid="order-export-row">
-                  <Table.Td>{formatWarsawDateTime(item.createdAt)}</Table.Td>
-                  <Table.Td>{item.userName ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {item.format.toUpperCase()}, {t(`ordersImportExport.export.layoutShort.${item.layout}`)}
-                  </Table.Td>
-                  <Table.Td>
-                    <StateCell item={item} />
-                  </Table.Td>
-                  <Table.Td>
-                    {item.downloadable ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={t('ordersImportExport.export.downloadLabel', { name: item.fileName })}
-                        onClick={() => void download(item)}
-                      >
-                        {t('ordersImportExport.export.download')}
-                      </Button>
-                    ) : item.status === 'done' ? (
-                      <Text size="sm" c="gray.7">
-                        {t('ordersImportExport.export.expired')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <JobListTable
+          rows={list.data}
+          testId="order-exports"
+          rowTestId="order-export-row"
+          labels={{
+            created: t('ordersImportExport.export.columns.created'),
+            user: t('ordersImportExport.export.columns.user'),
+            action: t('ordersImportExport.export.columns.action'),
+          }}
+          columns={[
+            {
+              header: t('ordersImportExport.export.columns.file'),
+              cell: (item) =>
+                `${item.format.toUpperCase()}, ${t(`ordersImportExport.export.layoutShort.${item.layout}`)}`,
+            },
+            {
+              header: t('ordersImportExport.export.columns.state'),
+              cell: (item) => <StateCell item={item} />,
+            },
+          ]}
+          action={(item) =>
+            item.downloadable ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                aria-label={t('ordersImportExport.export.downloadLabel', { name: item.fileName })}
+                onClick={() => void download(item)}
+              >
+                {t('ordersImportExport.export.download')}
+              </Button>
+            ) : item.status === 'done' ? (
+              <Text size="sm" c="gray.7">
+                {t('ordersImportExport.export.expired')}
+              </Text>
+            ) : null
+          }
+        />
       )}
     </QueryState>
   );

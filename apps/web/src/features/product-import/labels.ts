@@ -1,7 +1,6 @@
 import {
   importTargetLabels,
   variantAxisOf,
-  type ScheduleUnit,
   type SourceOptions,
 } from '@zaplecze/contract/product-import/product-import';
 import type { TFunction } from '../../lib/i18n';
@@ -16,10 +15,6 @@ export const importTargetLabel = (t: TFunction, target: string) => {
   const axis = variantAxisOf(target);
   return axis ? t('productImport.labels.variantAxis', { axis }) : (importTargetLabels[target] ?? target);
 };
-
-/** A schedule's interval as a phrase: 'co minutę', 'co 2 godziny', 'co 5 dni', 'codziennie'. */
-export const scheduleIntervalText = (t: TFunction, value: number, unit: ScheduleUnit) =>
-  t(`productImport.labels.interval.${unit}`, { count: value });
 
 /** The choices that are not automatic, in words ('Windows-1250, średnik (;)'); null when all are. */
 export function sourceOptionsText(t: TFunction, options: SourceOptions): string | null {

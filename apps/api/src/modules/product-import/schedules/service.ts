@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { importMessages, type ScheduleUnit } from '@zaplecze/contract/product-import/product-import';
+import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import type {
   scheduleBody,
   scheduleListQuery,
@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { importRuns, importSchedules, importTemplates } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import type { JobDefinition } from '../../../jobs/queue';
+import { claimDueSchedules, nextRunAfter } from '../../../lib/schedules';
 import { recordAudit } from '../../audit/service';
 import { assertPlanLimit } from '../../plans/service';
 import { importJobName, runImportJob } from '../runs/service';
@@ -20,15 +21,7 @@ import type { ImportFiles } from '../runs/import-files';
 import { findTemplate } from '../templates/service';
 
 type Row = typeof importSchedules.$inferSelect;
-const unitMs: Record<ScheduleUnit, number> = { Minutes: 60_000, Hours: 3_600_000, Days: 86_400_000 };
-
-/** The first run at or after `now`: the start time, then every interval after it. */
-export function nextRunAfter(start: Date, unit: ScheduleUnit, value: number, now = new Date()): Date {
-  const step = unitMs[unit] * value;
-  if (start.getTime() >= now.getTime()) return start;
-  const steps = Math.ceil((now.getTime() - start.getTime()) / step);
-  return new Date(start.getTime() + steps * step);
-}
+export { nextRunAfter };
 
 const view = (row: Row, templateName: string): ScheduleView => ({
   id: row.id,
@@ -186,27 +179,7 @@ export async function runDueSchedules(
   policy?: FetchPolicy,
   now = new Date(),
 ): Promise<number> {
-  const due = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(importSchedules)
-      .where(and(eq(importSchedules.isActive, true), lte(importSchedules.nextRunAt, now)))
-      .for('update', { skipLocked: true })
-      .limit(20);
-    for (const row of rows) {
-      const next = nextRunAfter(
-        row.startTime,
-        row.intervalUnit,
-        row.intervalValue,
-        new Date(now.getTime() + 1),
-      );
-      await tx
-        .update(importSchedules)
-        .set({ nextRunAt: next, lastRunAt: now })
-        .where(eq(importSchedules.id, row.id));
-    }
-    return rows;
-  });
+  const due = await claimDueSchedules<Row>(db, importSchedules, now);
   for (const schedule of due) {
     const actor = { accountId: schedule.accountId, userId: schedule.userId ?? '' };
     try {

@@ -5,6 +5,7 @@ import {
   type ScheduleUnit,
 } from '@zaplecze/contract/product-import/product-import';
 import { useTranslation } from '../../../lib/i18n';
+import { scheduleUnitLabel } from '../../../lib/schedule-text';
 import type { ImportWizard } from '../use-import-wizard';
 
 /** Recurring import settings; only the intervals of 002 §9 can be chosen. */
@@ -23,7 +24,7 @@ export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
         label={t('productImport.scheduleSettings.unit')}
         data={scheduleUnits.map((unit) => ({
           value: unit,
-          label: t(`productImport.labels.scheduleUnit.${unit}`),
+          label: scheduleUnitLabel(t, unit),
         }))}
         value={schedule.unit}
         onChange={(value) => value && wizard.setScheduleUnit(value as ScheduleUnit)}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '../../lib/i18n';
-import { scheduleIntervalText } from './labels';
-import './translations';
+import i18n from './i18n';
+import { scheduleIntervalText } from './schedule-text';
 
 describe('scheduleIntervalText', () => {
   it('names the interval in Polish with the right plural after "co"', () => {
