@@ -19,19 +19,18 @@ export { getOrder } from './read';
 /** Shipments a carrier integration registers (DPD), in one change of the order. */
 export { addCarrierShipment, type CarrierShipment } from './details/shipments/service';
 export { versionConflict } from './details/mutation';
+export { applyExternalOrder } from './external/apply';
+export { planExternalOrder } from './external/plan';
+export { removeExternalOrder, restoreExternalOrder } from './external/restore';
 export {
-  applyExternalOrder,
   externalContext,
-  planExternalOrder,
-  removeExternalOrder,
-  restoreExternalOrder,
   type ExternalAddress,
   type ExternalBeforeImage,
   type ExternalOrder,
   type ExternalOrderLine,
   type ExternalPlan,
   type ExternalWarning,
-} from './external';
+} from './external/types';
 
 const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
 
