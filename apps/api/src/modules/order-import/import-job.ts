@@ -5,7 +5,18 @@ import { orderImportChanges, orderImportRejectedRows, orderImportRuns } from '..
 import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/queue';
 import { recordAudit } from '../audit/service';
-import { applyExternalOrder, externalContext, planExternalOrder, type Actor } from '../orders/service';
+import type { OrderImportOutcome } from '@zaplecze/contract/orders/order-import';
+import {
+  applyExternalOrder,
+  applyExternalOrders,
+  externalContext,
+  planExternalOrder,
+  type Actor,
+  type ExternalContext,
+  type ExternalPlan,
+  type ExternalWritten,
+} from '../orders/service';
+import type { NormalisedOrder } from './normalise';
 import {
   countKey,
   emptyCounts,
@@ -53,7 +64,67 @@ export async function importRunNow(db: Db, actor: Actor, runId: string): Promise
   await runOrderImport(db, runId);
 }
 
-/** The final import: each order planned again (the data may have moved since the dry run) and written. */
+/**
+ * One batch of the final import: each order planned again (the data may have moved since the dry
+ * run), the batch's writes through `applyExternalOrders` (new orders set-based in one
+ * transaction), its changes kept for the rollback. When the batch fails (a refused order, stock
+ * short), it goes again order by order, so each order ends as it would alone.
+ */
+async function importBatch(
+  db: Db,
+  actor: Actor,
+  run: Run,
+  ctx: ExternalContext,
+  batch: NormalisedOrder[],
+): Promise<OrderImportOutcome[]> {
+  const plans: (ExternalPlan | null)[] = [];
+  for (const order of batch)
+    plans.push(
+      order.problems.length > 0
+        ? null
+        : await planExternalOrder(db, ctx, order.order, { identifier: run.identifier, mode: run.mode }),
+    );
+  const outcomes = batch.map((order, index) => outcomeOf(order, plans[index] ?? null));
+  const writes = plans.flatMap((plan, index) =>
+    plan && (plan.action === 'create' || plan.action === 'update') ? [{ plan, index }] : [],
+  );
+  const keep = (written: ExternalWritten, plan: ExternalPlan) =>
+    written
+      ? [
+          {
+            accountId: run.accountId,
+            runId: run.id,
+            orderId: written.orderId,
+            action: plan.action as 'create' | 'update',
+            before: (written.before ?? null) as Record<string, unknown> | null,
+          },
+        ]
+      : [];
+  try {
+    const written = await applyExternalOrders(
+      db,
+      actor,
+      writes.map(({ plan }) => plan),
+    );
+    const changes = writes.flatMap(({ plan }, n) => keep(written[n]!, plan));
+    if (changes.length > 0) await db.insert(orderImportChanges).values(changes);
+    return outcomes;
+  } catch {
+    // One by one below.
+  }
+  for (const { plan, index } of writes) {
+    try {
+      const changes = keep(await applyExternalOrder(db, actor, plan), plan);
+      if (changes.length > 0) await db.insert(orderImportChanges).values(changes);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : orderImportMessages.failed;
+      outcomes[index] = { ...outcomes[index]!, action: 'reject', reason };
+    }
+  }
+  return outcomes;
+}
+
+/** The final import: the run's orders in batches (`importBatch`), the counts and progress after each. */
 export async function runOrderImport(db: Db, runId: string): Promise<void> {
   const [run] = await db.select().from(orderImportRuns).where(eq(orderImportRuns.id, runId));
   if (!run || run.status !== 'queued') return;
@@ -66,34 +137,15 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
     const counts = emptyCounts();
     const rejected: { line: number; key: string; reason: string }[] = [];
     let processed = 0;
-    for (const order of orders) {
-      const plan =
-        order.problems.length > 0
-          ? null
-          : await planExternalOrder(db, ctx, order.order, { identifier: run.identifier, mode: run.mode });
-      let outcome = outcomeOf(order, plan);
-      if (plan && (plan.action === 'create' || plan.action === 'update')) {
-        try {
-          const written = await applyExternalOrder(db, actor, plan);
-          if (written)
-            await db.insert(orderImportChanges).values({
-              accountId: run.accountId,
-              runId,
-              orderId: written.orderId,
-              action: plan.action,
-              before: (written.before ?? null) as Record<string, unknown> | null,
-            });
-        } catch (error) {
-          const reason = error instanceof AppError ? error.message : orderImportMessages.failed;
-          outcome = { ...outcome, action: 'reject', reason };
-        }
+    for (let start = 0; start < orders.length; start += orderImportLimits.batch) {
+      const batch = orders.slice(start, start + orderImportLimits.batch);
+      for (const outcome of await importBatch(db, actor, run, ctx, batch)) {
+        counts[countKey[outcome.action]] += 1;
+        if (outcome.action === 'reject')
+          rejected.push({ line: outcome.line, key: outcome.key, reason: outcome.reason ?? '' });
       }
-      counts[countKey[outcome.action]] += 1;
-      if (outcome.action === 'reject')
-        rejected.push({ line: outcome.line, key: outcome.key, reason: outcome.reason ?? '' });
-      processed += 1;
-      if (processed % orderImportLimits.progressEvery === 0)
-        await db.update(orderImportRuns).set({ processed, counts }).where(eq(orderImportRuns.id, runId));
+      processed += batch.length;
+      await db.update(orderImportRuns).set({ processed, counts }).where(eq(orderImportRuns.id, runId));
     }
     await db.transaction(async (tx) => {
       await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, runId));

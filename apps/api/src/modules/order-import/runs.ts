@@ -16,7 +16,7 @@ import { groupRows, normaliseOrder, type NormalisedOrder } from './normalise';
 
 export const orderImportJobName = 'orders.import';
 /** Rows of one file: the run keeps them as read (docs/decisions/orders-import.md). */
-export const orderImportLimits = { maxRows: 20_000, progressEvery: 25 };
+export const orderImportLimits = { maxRows: 20_000, batch: 200 };
 
 export type Run = typeof orderImportRuns.$inferSelect;
 export interface Deps {

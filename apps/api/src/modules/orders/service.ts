@@ -15,17 +15,19 @@ import { deleteOrders, selectOrder } from './repository';
 
 export type { Actor } from './create';
 export { createOrder } from './create-order';
+export { createOrders, type NewOrder } from './create-orders';
 export { getOrder } from './read';
 /** Shipments a carrier integration registers (DPD), in one change of the order. */
 export { addCarrierShipment, type CarrierShipment } from './details/shipments/service';
 export { versionConflict } from './details/mutation';
-export { applyExternalOrder } from './external/apply';
+export { applyExternalOrder, applyExternalOrders, type ExternalWritten } from './external/apply';
 export { planExternalOrder } from './external/plan';
 export { removeExternalOrder, restoreExternalOrder } from './external/restore';
 export {
   externalContext,
   type ExternalAddress,
   type ExternalBeforeImage,
+  type ExternalContext,
   type ExternalOrder,
   type ExternalOrderLine,
   type ExternalPlan,

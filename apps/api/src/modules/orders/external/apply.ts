@@ -5,6 +5,7 @@ import { fillCatalogLines, syncOrderStock } from '../../stock/service';
 import { auditOrder } from '../audit';
 import { prepareOrder, type Actor } from '../create';
 import { createOrder } from '../create-order';
+import { createOrders } from '../create-orders';
 import { auditChanges, saveOrder } from '../details/mutation';
 import { orderEvents } from '../events';
 import { selectOrder, selectOrderParts, type OrderRecord } from '../repository';
@@ -131,4 +132,32 @@ export async function applyExternalOrder(
     await orderEvents(tx, actor.accountId, [{ ...row, ...values, version: row.version + 1 }], { from: row });
     return { orderId: row.id, orderNo: row.no, before };
   });
+}
+
+export type ExternalWritten = Awaited<ReturnType<typeof applyExternalOrder>>;
+
+/**
+ * Writes a batch of plans (an import's 200 orders): the new orders together in one transaction
+ * (`createOrders`, set-based, the same rules as one by one), then each update as
+ * `applyExternalOrder` does it. Answers one result per plan, null for those not written. A failure
+ * throws before anything of the new orders is kept: the caller can then go one by one.
+ */
+export async function applyExternalOrders(
+  db: Db,
+  actor: Actor,
+  plans: ExternalPlan[],
+): Promise<ExternalWritten[]> {
+  const results: ExternalWritten[] = plans.map(() => null);
+  const creates = plans.flatMap((plan, index) => (plan.action === 'create' ? [{ plan, index }] : []));
+  const rows = await createOrders(
+    db,
+    actor,
+    creates.map(({ plan }) => ({ body: (plan as Extract<ExternalPlan, { action: 'create' }>).body })),
+    { linePrices: 'given' },
+  );
+  for (const [n, { index }] of creates.entries())
+    results[index] = { orderId: rows[n]!.id, orderNo: rows[n]!.no };
+  for (const [index, plan] of plans.entries())
+    if (plan.action === 'update') results[index] = await applyExternalOrder(db, actor, plan);
+  return results;
 }
