@@ -11,8 +11,17 @@ import {
 import type { Db } from '../../db/client';
 import { orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
-import { externalContext, planExternalOrder } from '../orders/service';
-import { countKey, emptyCounts, findRun, normaliseRun, outcomeOf, type Run } from './runs';
+import { externalContext } from '../orders/service';
+import {
+  countKey,
+  emptyCounts,
+  findRun,
+  normaliseRun,
+  orderImportLimits,
+  outcomeOf,
+  planBatch,
+  type Run,
+} from './runs';
 
 /** The preview's order: updates and refusals first (they need reading), then warned, then the rest. */
 const previewRank = (outcome: OrderImportOutcome) =>
@@ -52,17 +61,14 @@ export async function dryRun(
   const ctx = await externalContext(db, accountId);
   const counts = emptyCounts();
   const outcomes: OrderImportOutcome[] = [];
-  for (const order of orders) {
-    const plan =
-      order.problems.length > 0
-        ? null
-        : await planExternalOrder(db, ctx, order.order, {
-            identifier: options.identifier,
-            mode: options.mode,
-          });
-    const outcome = outcomeOf(order, plan);
-    counts[countKey[outcome.action]] += 1;
-    outcomes.push(outcome);
+  for (let start = 0; start < orders.length; start += orderImportLimits.batch) {
+    const batch = orders.slice(start, start + orderImportLimits.batch);
+    const plans = await planBatch(db, ctx, batch, options);
+    for (const [index, order] of batch.entries()) {
+      const outcome = outcomeOf(order, plans[index] ?? null);
+      counts[countKey[outcome.action]] += 1;
+      outcomes.push(outcome);
+    }
   }
   const preview = [...outcomes]
     .sort((a, b) => previewRank(a) - previewRank(b) || a.line - b.line)

@@ -10,7 +10,6 @@ import {
   applyExternalOrder,
   applyExternalOrders,
   externalContext,
-  planExternalOrder,
   type Actor,
   type ExternalContext,
   type ExternalPlan,
@@ -25,6 +24,7 @@ import {
   orderImportJobName,
   orderImportLimits,
   outcomeOf,
+  planBatch,
   runTarget,
   type Deps,
   type Run,
@@ -77,13 +77,7 @@ async function importBatch(
   ctx: ExternalContext,
   batch: NormalisedOrder[],
 ): Promise<OrderImportOutcome[]> {
-  const plans: (ExternalPlan | null)[] = [];
-  for (const order of batch)
-    plans.push(
-      order.problems.length > 0
-        ? null
-        : await planExternalOrder(db, ctx, order.order, { identifier: run.identifier, mode: run.mode }),
-    );
+  const plans = await planBatch(db, ctx, batch, { identifier: run.identifier, mode: run.mode });
   const outcomes = batch.map((order, index) => outcomeOf(order, plans[index] ?? null));
   const writes = plans.flatMap((plan, index) =>
     plan && (plan.action === 'create' || plan.action === 'update') ? [{ plan, index }] : [],

@@ -9,7 +9,12 @@ import type { Db } from '../../db/client';
 import { orderImportRuns } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { ExternalPlan } from '../orders/service';
+import {
+  planExternalOrder,
+  prefetchExternal,
+  type ExternalContext,
+  type ExternalPlan,
+} from '../orders/service';
 import { groupRows, normaliseOrder, type NormalisedOrder } from './normalise';
 
 /** An import run: what the upload, the dry run, the job, the rollback and the views share. */
@@ -81,3 +86,21 @@ export const countKey = {
   unchanged: 'unchanged',
   reject: 'rejected',
 } as const;
+
+/**
+ * Plans a batch of the run's orders through the orders module (the orders they may update and the
+ * catalogue codes of their lines read once for the batch); null for an order the file already refuses.
+ */
+export async function planBatch(
+  db: Db,
+  base: ExternalContext,
+  batch: NormalisedOrder[],
+  options: { identifier: Run['identifier']; mode: Run['mode'] },
+): Promise<(ExternalPlan | null)[]> {
+  const valid = batch.filter((order) => order.problems.length === 0).map((order) => order.order);
+  const ctx = { ...base, known: await prefetchExternal(db, base, valid, options.identifier) };
+  const plans: (ExternalPlan | null)[] = [];
+  for (const order of batch)
+    plans.push(order.problems.length > 0 ? null : await planExternalOrder(db, ctx, order.order, options));
+  return plans;
+}

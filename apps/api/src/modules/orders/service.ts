@@ -21,6 +21,7 @@ export { getOrder } from './read';
 export { addCarrierShipment, type CarrierShipment } from './details/shipments/service';
 export { versionConflict } from './details/mutation';
 export { applyExternalOrder, applyExternalOrders, type ExternalWritten } from './external/apply';
+export { prefetchExternal } from './external/match';
 export { planExternalOrder } from './external/plan';
 export { removeExternalOrder, restoreExternalOrder } from './external/restore';
 export {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import {
   orderPaymentInput,
@@ -13,9 +13,11 @@ import type { CreateOrderInput } from '../create';
 import { toOrder } from '../mapping';
 import type { OrderParts, OrderRecord } from '../repository';
 import type {
+  CatalogueMatch,
   ExternalAddress,
   ExternalContext,
   ExternalIdentifier,
+  ExternalLookups,
   ExternalOrder,
   ExternalOrderLine,
 } from './types';
@@ -33,23 +35,23 @@ export function statusFor(ctx: ExternalContext, name: string): OrderStatus | und
   );
 }
 
-interface CatalogueMatch {
-  product_id: string;
-  variant_id: string | null;
-  vat_rate_id: string;
-}
-
 /** SKU first, then EAN; a variable product's parent is not sellable, its variants are. */
 export async function matchCatalogue(
   db: Db,
-  accountId: string,
+  ctx: ExternalContext,
   line: ExternalOrderLine,
 ): Promise<CatalogueMatch | undefined> {
+  const accountId = ctx.accountId;
   for (const [column, value] of [
     ['sku', line.sku],
     ['ean', line.ean],
   ] as const) {
     if (!value) continue;
+    if (ctx.known) {
+      const found = ctx.known.catalogue.get(`${column}:${value}`);
+      if (found) return found;
+      continue;
+    }
     const [found] = await rowsOf<CatalogueMatch>(
       db,
       sql`select product_id, variant_id, vat_rate_id from (
@@ -70,10 +72,21 @@ export async function matchCatalogue(
 
 export async function findExisting(
   db: Db,
-  accountId: string,
+  ctx: ExternalContext,
   order: ExternalOrder,
   identifier: ExternalIdentifier,
 ): Promise<OrderRecord | undefined> {
+  const accountId = ctx.accountId;
+  if (ctx.known) {
+    const key = identifier === 'number' ? String(order.number) : order.externalId;
+    return (key === null ? [] : (ctx.known.orders.get(key) ?? [])).find((row) =>
+      identifier === 'number'
+        ? true
+        : order.integrationId
+          ? row.integrationId === order.integrationId
+          : row.source === order.source && row.integrationId === null,
+    );
+  }
   if (identifier === 'number') {
     if (order.number === null) return undefined;
     const [row] = await db
@@ -137,4 +150,63 @@ export function storedBody(row: OrderRecord, parts: OrderParts): CreateOrderInpu
     payments: order.payments.map((payment) => bodyFields(payment, paymentKeys)),
     shipments: [],
   } as unknown as CreateOrderInput;
+}
+
+/**
+ * What planning a batch of orders looks up, read at once: the orders they may update (by external
+ * id or number) and the catalogue's products and variants by the lines' SKUs and EANs, with the
+ * same preferences as one by one (a variant before a product; SKU before EAN).
+ */
+export async function prefetchExternal(
+  db: Db,
+  ctx: ExternalContext,
+  batch: ExternalOrder[],
+  identifier: ExternalIdentifier,
+): Promise<ExternalLookups> {
+  const known: ExternalLookups = { orders: new Map(), catalogue: new Map() };
+  const numbers = batch.flatMap((order) => (order.number === null ? [] : [order.number]));
+  const externalIds = batch.flatMap((order) => (order.externalId ? [order.externalId] : []));
+  const keyed =
+    identifier === 'number'
+      ? numbers.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.accountId, ctx.accountId), inArray(orders.no, numbers)))
+      : externalIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.accountId, ctx.accountId), inArray(orders.externalId, externalIds)))
+            .orderBy(asc(orders.no));
+  for (const row of keyed) {
+    const key = identifier === 'number' ? String(row.no) : row.externalId!;
+    known.orders.set(key, [...(known.orders.get(key) ?? []), row]);
+  }
+  const codes = (column: 'sku' | 'ean') => [
+    ...new Set(batch.flatMap((order) => (order.lines ?? []).flatMap((line) => line[column] ?? []))),
+  ];
+  for (const column of ['sku', 'ean'] as const) {
+    const wanted = codes(column);
+    if (wanted.length === 0) continue;
+    const list = sql.param(wanted);
+    const found = await rowsOf<CatalogueMatch & { code: string; rank: number }>(
+      db,
+      sql`select w.code, v.product_id, v.id as variant_id, p.vat_rate_id, 0 as rank
+            from unnest(${list}::text[]) as w(code)
+            join product_variants v on v.account_id = ${ctx.accountId} and lower(v.${sql.raw(column)}) = lower(w.code)
+            join products p on p.id = v.product_id
+          union all
+          select w.code, p.id, null, p.vat_rate_id, 1
+            from unnest(${list}::text[]) as w(code)
+            join products p on p.account_id = ${ctx.accountId} and lower(p.${sql.raw(column)}) = lower(w.code)
+           where p.type <> 'Variable'
+          order by rank`,
+    );
+    for (const { code, rank: _rank, ...match } of found)
+      if (!known.catalogue.has(`${column}:${code}`)) known.catalogue.set(`${column}:${code}`, match);
+  }
+  return known;
 }

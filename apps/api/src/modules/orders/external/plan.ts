@@ -38,7 +38,7 @@ export async function planExternalOrder(
   });
   if (options.identifier === 'external' ? !order.externalId : order.number === null)
     return reject(externalMessages.keyMissing);
-  const existing = await findExisting(db, ctx.accountId, order, options.identifier);
+  const existing = await findExisting(db, ctx, order, options.identifier);
   if (existing && options.mode === 'add') return reject(externalMessages.rowExists, existing.no);
   if (!existing && options.identifier === 'number') return reject(externalMessages.numberUnknown);
   if (!existing && options.mode === 'update') return reject(externalMessages.rowMissing);
@@ -62,7 +62,7 @@ export async function planExternalOrder(
   if (order.lines !== undefined) {
     products = [];
     for (const line of order.lines) {
-      const match = await matchCatalogue(db, ctx.accountId, line);
+      const match = await matchCatalogue(db, ctx, line);
       if (!match && (line.sku || line.ean))
         warnings.push({
           field: 'Pozycje',

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-status
 import type { OrderSource } from '@zaplecze/contract/orders/orders-filter-fields';
 import type { Db } from '../../../db/client';
 import type { CreateOrderInput } from '../create';
+import type { OrderRecord } from '../repository';
 import { statusCatalog } from '../scope';
 
 /**
@@ -125,6 +126,21 @@ export interface ExternalContext {
   accountId: string;
   statuses: OrderStatus[];
   defaultStatus: OrderStatus;
+  /** A batch's lookups read at once (`prefetchExternal`): candidate orders and catalogue codes. */
+  known?: ExternalLookups | undefined;
+}
+
+export interface CatalogueMatch {
+  product_id: string;
+  variant_id: string | null;
+  vat_rate_id: string;
+}
+
+export interface ExternalLookups {
+  /** Orders by external id (or by number, as text), in number order. */
+  orders: Map<string, OrderRecord[]>;
+  /** Catalogue matches by `sku:` / `ean:` and the code as given; absent codes have none. */
+  catalogue: Map<string, CatalogueMatch>;
 }
 
 export async function externalContext(db: Db, accountId: string): Promise<ExternalContext> {
