@@ -94,7 +94,7 @@ export async function startServer(serverFile, { databaseUrl }) {
 }
 
 /** One JSON request by node:http (no client timeout: a dry run of 150 000 rows may take minutes under load). */
-function call(base, token, method, url, body) {
+export function call(base, token, method, url, body) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -132,16 +132,16 @@ export async function signIn(base, username, password) {
   return session.token;
 }
 
-/** The file as one multipart part, streamed from disk (the browser's FormData upload). */
-function upload(base, token, file) {
+/** The file as one multipart part, streamed from disk (the browser's FormData upload) to `target`. */
+export function upload(base, token, file, target = '/api/product-import/upload?format=CSV') {
   const boundary = `----zaplecze${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="produkty.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: text/csv\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      `${base}/api/product-import/upload?format=CSV`,
+      `${base}${target}`,
       {
         method: 'POST',
         headers: {

@@ -121,15 +121,23 @@ export async function recordWebhookDelivery(db: Db, delivery: WebhookDeliveryRec
 
 /** Records one integration event; pass the connector's transaction when it has one. */
 export async function recordIntegrationEvent(db: Db, event: IntegrationEventRecord): Promise<void> {
-  await db.insert(eventLog).values({
-    accountId: event.accountId,
-    kind: 'integration',
-    createdAt: event.at,
-    source: clip(event.source, 100),
-    level: event.level,
-    message: clip(event.message, 4000),
-    subject: clip(event.subject, 500),
-  });
+  await recordIntegrationEvents(db, [event]);
+}
+
+/** Many integration events in multi-row inserts (a page of orders from a connector). */
+export async function recordIntegrationEvents(db: Db, events: IntegrationEventRecord[]): Promise<void> {
+  for (let start = 0; start < events.length; start += 1000)
+    await db.insert(eventLog).values(
+      events.slice(start, start + 1000).map((event) => ({
+        accountId: event.accountId,
+        kind: 'integration' as const,
+        createdAt: event.at,
+        source: clip(event.source, 100),
+        level: event.level,
+        message: clip(event.message, 4000),
+        subject: clip(event.subject, 500),
+      })),
+    );
 }
 
 export function toEntry(row: EventLogRecord): EventLogEntry {

@@ -194,6 +194,19 @@ describe('orders import: upload → dry run → import → rollback, and the exp
 
     const log = (await apiAs(ctx, seller)('GET', '/api/orders/imports')).json().data as OrderImportRun[];
     expect(log.map((run) => run.status)).toEqual(['rolledBack', 'rolledBack']);
+
+    // Stock short at writing: the batch goes again one by one, only the order needing it is refused.
+    const lowered = await apiAs(ctx, seller)('PUT', `/api/products/${productId}/stock`, {
+      levels: [{ warehouseId, onHand: 1 }],
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const short = await api.upload('orders_export.csv', shopifyFile());
+    await api.dryRun(short.run.id, { identifier: 'external', mode: 'add' });
+    const shortRun = await api.importRun(short.run.id);
+    expect(shortRun.counts).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 2 });
+    expect(await stock()).toEqual({ onHand: 1, reserved: 0 });
+    const shortReport = await apiAs(ctx, seller)('GET', `/api/orders/imports/${short.run.id}/report`);
+    expect(shortReport.body).toContain('KUB-IMP-1');
   });
 
   it('re-imports our own export mapped by itself: every order unchanged, a changed cell an update', async () => {

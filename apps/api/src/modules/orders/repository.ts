@@ -42,11 +42,6 @@ export async function countAccountOrders(db: Db, accountId: string): Promise<num
   return Number(row?.total ?? 0);
 }
 
-export async function insertOrder(tx: Db, values: NewOrderRecord): Promise<OrderRecord> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
-
 export async function insertParts(
   tx: Db,
   parts: {

@@ -15,23 +15,25 @@ import { deleteOrders, selectOrder } from './repository';
 
 export type { Actor } from './create';
 export { createOrder } from './create-order';
+export { createOrders, type NewOrder } from './create-orders';
 export { getOrder } from './read';
 /** Shipments a carrier integration registers (DPD), in one change of the order. */
 export { addCarrierShipment, type CarrierShipment } from './details/shipments/service';
 export { versionConflict } from './details/mutation';
+export { applyExternalOrder, applyExternalOrders, type ExternalWritten } from './external/apply';
+export { prefetchExternal } from './external/match';
+export { planExternalOrder } from './external/plan';
+export { removeExternalOrder, restoreExternalOrder } from './external/restore';
 export {
-  applyExternalOrder,
   externalContext,
-  planExternalOrder,
-  removeExternalOrder,
-  restoreExternalOrder,
   type ExternalAddress,
   type ExternalBeforeImage,
+  type ExternalContext,
   type ExternalOrder,
   type ExternalOrderLine,
   type ExternalPlan,
   type ExternalWarning,
-} from './external';
+} from './external/types';
 
 const movedComment = 'Status usunięty — zamówienie przeniesione do statusu zastępczego';
 

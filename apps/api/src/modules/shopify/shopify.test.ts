@@ -144,13 +144,15 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     expect((await call(other, 'GET', '/api/integrations/shopify')).json().connection).toBeNull();
   });
 
-  it('syncs orders page by page through throttling and cost limits, once each', async () => {
+  it('syncs orders page by page through throttling and cost limits, once each; a bad order fails alone', async () => {
     const { admin, shop, connectionId, status } = await connectedCompany();
     shop.orders.push(
       shopifyOrder(),
       shopifyOrder({ displayFulfillmentStatus: 'FULFILLED' }),
       shopifyOrder({ cancelledAt: '2026-11-02T10:00:00Z', cancelReason: 'CUSTOMER' }),
     );
+    // In the first page: the page's one transaction fails, the page goes again one order at a time.
+    shop.orders.splice(1, 0, shopifyOrder({ email: 'to nie e-mail' }));
     shopify.maxPageSize = 3;
     shopify.throttleNext = 1;
     try {
@@ -164,7 +166,9 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
       links.map(async (link) => (await call(admin, 'GET', `/api/orders/${link.orderId}`)).json()),
     );
     const byExternal = new Map(orders.map((order) => [order.externalId, order]));
-    const [paid, fulfilled, cancelled] = shop.orders.map((order) => byExternal.get(order.legacyResourceId));
+    const [paid, , fulfilled, cancelled] = shop.orders.map((order) => byExternal.get(order.legacyResourceId));
+    // Numbered 1–3 with no gap: the failed page's numbers were rolled back with it.
+    expect(orders.map((order) => order.no).sort()).toEqual([1, 2, 3]);
     expect(paid).toMatchObject({
       integrationId: `shopify:${connectionId}`,
       externalStatus: 'PAID / UNFULFILLED',
@@ -175,7 +179,7 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     expect(cancelled).toMatchObject({ statusId: status('cancelled'), isCancelled: true });
 
     const runs = (await call(admin, 'GET', '/api/integrations/shopify/runs')).json().data;
-    expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'succeeded', created: 3, failed: 0 });
+    expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'succeeded', created: 3, failed: 1 });
     // Halved from 250 until the page fit, and asked again after THROTTLED.
     const pages = shopify.requests.filter((request) => request.operation === 'ZapleczeOrders');
     expect(pages.map((request) => request.variables.first)).toContain(3);

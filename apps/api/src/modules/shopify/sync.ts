@@ -8,7 +8,7 @@ import { recordIntegrationEvent } from '../event-log/service';
 import { ordersSearch } from './client';
 import type { ShopifyOrder } from './contract/operations';
 import { verifyShopifyHmac } from './hmac';
-import { applyShopifyOrder } from './orders-in';
+import { applyShopifyOrder, applyShopifyOrders, type OrderResult } from './orders-in';
 import { clientOf, shopifyErrorText, type ConnectionRow, type ShopifyDeps } from './service';
 
 interface Tally {
@@ -18,14 +18,27 @@ interface Tally {
   failed: number;
 }
 
-/** Applies a page of orders one by one: a bad order is counted and logged, the others go on. */
+const count = (tally: Tally, { outcome, review }: OrderResult) => {
+  if (outcome === 'created') tally.created++;
+  if (outcome === 'updated') tally.updated++;
+  if (review && outcome !== 'unchanged') tally.review++;
+};
+
+/**
+ * Applies a page of orders in one transaction (set-based); when that fails (a bad order, stock
+ * refused) the page goes again one order at a time, so a bad order is counted and logged and the
+ * others go on exactly as they would alone.
+ */
 async function applyOrders(db: Db, connection: ConnectionRow, orders: ShopifyOrder[], tally: Tally) {
+  try {
+    for (const result of await applyShopifyOrders(db, connection, orders)) count(tally, result);
+    return;
+  } catch {
+    // One by one below.
+  }
   for (const order of orders) {
     try {
-      const { outcome, review } = await applyShopifyOrder(db, connection, order);
-      if (outcome === 'created') tally.created++;
-      if (outcome === 'updated') tally.updated++;
-      if (review && outcome !== 'unchanged') tally.review++;
+      count(tally, await applyShopifyOrder(db, connection, order));
     } catch (error) {
       tally.failed++;
       const text =

@@ -158,23 +158,37 @@ export async function orderPlacement(
   };
 }
 
+export type CatalogueCache = Map<string, Awaited<ReturnType<typeof catalogLine>>>;
+
 /**
  * Order lines linked to the catalogue take name, SKU, EAN, picture, VAT and (when the list has
  * one) the price from their product; the rest of each line stays as sent.
  */
 export async function fillCatalogLines<
   T extends { catalogProductId?: string | null; catalogVariantId?: string | null; grossPrice: string },
->(tx: Db, accountId: string, priceListId: string | null, lines: T[]): Promise<T[]> {
+>(
+  tx: Db,
+  accountId: string,
+  priceListId: string | null,
+  lines: T[],
+  /** Products already read (a batch of orders shares one): by price list, product and variant. */
+  cache: CatalogueCache = new Map(),
+): Promise<T[]> {
   const filled: T[] = [];
   for (const line of lines) {
     if (!line.catalogProductId) {
       filled.push({ ...line, catalogProductId: null, catalogVariantId: null });
       continue;
     }
-    const { grossPrice, ...product } = await catalogLine(tx, accountId, priceListId, {
-      catalogProductId: line.catalogProductId,
-      catalogVariantId: line.catalogVariantId,
-    });
+    const key = `${priceListId}|${line.catalogProductId}|${line.catalogVariantId ?? ''}`;
+    const known =
+      cache.get(key) ??
+      (await catalogLine(tx, accountId, priceListId, {
+        catalogProductId: line.catalogProductId,
+        catalogVariantId: line.catalogVariantId,
+      }));
+    cache.set(key, known);
+    const { grossPrice, ...product } = known;
     filled.push({ ...line, ...product, grossPrice: grossPrice ?? line.grossPrice });
   }
   return filled;

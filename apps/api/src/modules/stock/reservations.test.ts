@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrderBody } from '@zaplecze/contract/orders/orders';
 import { stockMessages } from '@zaplecze/contract/stock/stock';
 import { warehouseMessages, type ReservationTiming } from '@zaplecze/contract/warehouses/warehouses';
+import { rowsOf } from '../../db/rows';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
+import { createOrder, createOrders } from '../orders/service';
 import { stockWorld } from './__fixtures__/stock-world';
 
 describe('stock reservations driven by orders', () => {
@@ -282,4 +285,82 @@ describe('stock reservations driven by orders', () => {
     );
     expect(await world.level(product.id, warehouse.id)).toEqual({ onHand: 3, reserved: 0 });
   });
+  it('a page of orders created together (createOrders) writes the same rows and holds the same stock as one by one', async () => {
+    const sells = await world.createWarehouse({ reservationTiming: 'onOrderCreate' });
+    const reserves = await world.createWarehouse({
+      reservationTiming: 'onStatusChange',
+      reservationStatusId: statuses.completed,
+      cancellationStatusId: statuses.cancelled,
+    });
+    const product = await world.createProduct();
+    await world.setStock(product.id, [
+      { warehouseId: sells.id, onHand: 20 },
+      { warehouseId: reserves.id, onHand: 20 },
+    ]);
+    const actor = { accountId: admin.accountId, userId: admin.userId, ip: null };
+    const bodies = [sells, reserves].map((warehouse, index) =>
+      createOrderBody.parse({
+        statusId: statuses.neu,
+        orderCountry: 'PL',
+        source: 'allegro',
+        externalId: `EQ-${index}`,
+        email: `eq${index}@example.com`,
+        warehouseId: warehouse.id,
+        created: '2026-11-01T10:00:00Z',
+        products: [
+          { ...world.line(product.id, 2 + index), name: 'Sprzedane jako', grossPrice: '19.99', tax: 8 },
+          { name: 'Poza katalogiem', quantity: 3, grossPrice: '10.01', tax: 23 },
+        ],
+        payments: [{ amount: '5.00', method: 'blik', paidAt: '2026-11-01T10:05:00Z' }],
+      }),
+    );
+    const single: string[] = [];
+    for (const body of bodies)
+      single.push((await createOrder(ctx.database.db, actor, body, undefined, { linePrices: 'given' })).id);
+    const batch = (
+      await createOrders(
+        ctx.database.db,
+        actor,
+        bodies.map((body) => ({ body })),
+        { linePrices: 'given' },
+      )
+    ).map((row) => row.id);
+    const expected = await written(single);
+    expect([expected.holds.length, expected.movements.length, expected.audit.length]).toEqual([2, 2, 2]);
+    expect(expected.events.map((event) => event.type)).toEqual(['order.created', 'order.created']);
+    expect(await written(batch)).toEqual(expected);
+    // Each path sold 2 at once in the first warehouse and reserved 3 in the second.
+    expect(await world.level(product.id, sells.id)).toEqual({ onHand: 16, reserved: 0 });
+    expect(await world.level(product.id, reserves.id)).toEqual({ onHand: 20, reserved: 6 });
+  });
+
+  /** What creating the orders wrote, without ids, numbers and write times, in the orders' order. */
+  async function written(ids: string[]) {
+    const of = (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(ctx.database.db, query);
+    const list = sql.param(ids);
+    const at = sql`array_position(${list}::uuid[], order_id)`;
+    const orders = await of(sql`select to_jsonb(o) - 'id' - 'no' - 'modified_at' as row from orders o
+                                 where id = any(${list}::uuid[]) order by array_position(${list}::uuid[], id)`);
+    return {
+      orders: orders.map(({ row }) => row),
+      lines:
+        await of(sql`select to_jsonb(l) - 'id' - 'order_id' - 'created_at' - 'modified_at' as row, ${at} as at from order_products l
+                           where order_id = any(${list}::uuid[]) order by at, position`),
+      payments: await of(sql`select amount, method, paid_at, ${at} as at from order_payments
+                              where order_id = any(${list}::uuid[]) order by at`),
+      history: await of(sql`select to_status_id, comment, user_id, ${at} as at from order_status_history
+                             where order_id = any(${list}::uuid[]) order by at`),
+      holds:
+        await of(sql`select product_id, warehouse_id, quantity, state, ${at} as at from stock_reservations
+                           where order_id = any(${list}::uuid[]) order by at`),
+      movements: await of(sql`select kind, warehouse_id, on_hand_delta, reserved_delta, ${at} as at
+                                from stock_movements where order_id = any(${list}::uuid[]) order by at, id`),
+      audit: await of(sql`select action, target_type, user_label, details,
+                                 array_position(${list}::uuid[], target_id::uuid) as at
+                            from audit_log where target_id = any(${list}::text[]) order by at`),
+      events: await of(sql`select type, resource_version, data - 'id' - 'no' as data,
+                                  array_position(${list}::uuid[], resource_id::uuid) as at
+                             from outbox_events where resource_id = any(${list}::text[]) order by at`),
+    };
+  }
 });

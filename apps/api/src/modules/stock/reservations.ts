@@ -43,8 +43,10 @@ interface Line {
   quantity: number;
 }
 
-async function orderState(tx: Db, accountId: string, orderId: string): Promise<OrderState | undefined> {
-  const [row] = await rowsOf<OrderState>(
+/** The orders' states, holds and catalogue lines, each read once for all of them. */
+async function orderStates(tx: Db, accountId: string, orderIds: string[]) {
+  const ids = sql.param(orderIds);
+  const states = await rowsOf<OrderState>(
     tx,
     sql`select o.id, o.status_id, o.is_cancelled, o.warehouse_id,
                cardinality(o.file_document_ids) > 0 as has_document,
@@ -52,9 +54,27 @@ async function orderState(tx: Db, accountId: string, orderId: string): Promise<O
                         and coalesce(trim(s.tracking_number), '') <> '') as has_label,
                w.reservation_timing as timing, w.cancellation_status_id, w.reservation_status_id
           from orders o left join warehouses w on w.id = o.warehouse_id and w.account_id = o.account_id
-         where o.account_id = ${accountId} and o.id = ${orderId}`,
+         where o.account_id = ${accountId} and o.id = any(${ids}::uuid[])`,
   );
-  return row;
+  const holds = await rowsOf<Hold & { order_id: string }>(
+    tx,
+    sql`select id, order_id, order_product_id, product_id, variant_id, warehouse_id, quantity, state
+          from stock_reservations
+         where account_id = ${accountId} and order_id = any(${ids}::uuid[]) and state in ('reserved', 'consumed')
+         order by created_at, id for update`,
+  );
+  const lines = await rowsOf<Line & { order_id: string }>(
+    tx,
+    sql`select id, order_id, catalog_product_id as product_id, catalog_variant_id as variant_id, quantity
+          from order_products where order_id = any(${ids}::uuid[]) and catalog_product_id is not null
+         order by position, id`,
+  );
+  const of = <T extends { order_id: string }>(rows: T[], orderId: string) =>
+    rows.filter((row) => row.order_id === orderId);
+  return orderIds.flatMap((orderId) => {
+    const order = states.find((state) => state.id === orderId);
+    return order ? [{ order, holds: of(holds, orderId), lines: of(lines, orderId) }] : [];
+  });
 }
 
 const openHolds = (tx: Db, accountId: string, orderId: string) =>
@@ -123,8 +143,16 @@ class Plan {
     this.closed.set(hold.id, 'consumed');
   }
 
+  /** Takes in another order's plan, so a batch writes its movements and holds together. */
+  merge(other: Plan) {
+    this.changes.push(...other.changes);
+    for (const [id, state] of other.closed) this.closed.set(id, state);
+    for (const [id, quantity] of other.resized) this.resized.set(id, quantity);
+    this.added.push(...other.added);
+  }
+
   async write(tx: Db) {
-    await applyStockChanges(tx, this.actor, this.changes);
+    if (this.changes.length > 0) await applyStockChanges(tx, this.actor, this.changes);
     for (const [id, state] of this.closed) {
       await tx.execute(
         sql`update stock_reservations set state = ${state}, closed_at = now() where id = ${id}`,
@@ -176,15 +204,27 @@ export async function consumeForOrder(tx: Db, actor: StockActor, orderId: string
  * they order, and gives back what they hold more while still reserved (or sold at creation).
  */
 export async function syncOrderStock(tx: Db, actor: StockActor, orderId: string): Promise<void> {
-  const order = await orderState(tx, actor.accountId, orderId);
-  if (!order) return;
-  const holds = await openHolds(tx, actor.accountId, orderId);
-  const lines = await rowsOf<Line>(
-    tx,
-    sql`select id, catalog_product_id as product_id, catalog_variant_id as variant_id, quantity
-          from order_products where order_id = ${orderId} and catalog_product_id is not null order by position, id`,
-  );
-  if (holds.length === 0 && (lines.length === 0 || !order.warehouse_id)) return;
+  await syncOrdersStock(tx, actor, [orderId]);
+}
+
+/**
+ * `syncOrderStock` for many orders at once (a page of orders from outside): their states, holds
+ * and lines read in one query each, every order planned by the same rules, the movements and
+ * holds written together.
+ */
+export async function syncOrdersStock(tx: Db, actor: StockActor, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const all = new Plan(actor, orderIds[0]!);
+  for (const { order, holds, lines } of await orderStates(tx, actor.accountId, orderIds)) {
+    const plan = planSync(actor, order, holds, lines);
+    if (plan) all.merge(plan);
+  }
+  await all.write(tx);
+}
+
+function planSync(actor: StockActor, order: OrderState, holds: Hold[], lines: Line[]): Plan | null {
+  const orderId = order.id;
+  if (holds.length === 0 && (lines.length === 0 || !order.warehouse_id)) return null;
   const plan = new Plan(actor, orderId);
   const cancelled = isCancelled(order);
   const consumeNow = consumeMomentReached(order);
@@ -206,7 +246,7 @@ export async function syncOrderStock(tx: Db, actor: StockActor, orderId: string)
       plan.closed.set(hold.id, 'released');
     } else if (!orphan) kept.push(hold);
   }
-  if (!order.warehouse_id) return plan.write(tx);
+  if (!order.warehouse_id) return plan;
   for (const line of lines) {
     const held = kept.filter((hold) => hold.order_product_id === line.id);
     let delta = line.quantity - held.reduce((sum, hold) => sum + hold.quantity, 0);
@@ -254,7 +294,7 @@ export async function syncOrderStock(tx: Db, actor: StockActor, orderId: string)
       delta += back;
     }
   }
-  await plan.write(tx);
+  return plan;
 }
 
 /** A consumed hold of a warehouse that sells at creation is a sale, not a shipped reservation. */

@@ -2,7 +2,7 @@
  * The stock module as other modules see it (DESIGN.md §3 Stock: one service owns stock): orders
  * reserve, consume, release and return stock through these; imports set levels.
  */
-export { fillCatalogLines, orderPlacement, vatPercent } from './catalog';
+export { fillCatalogLines, orderPlacement, vatPercent, type CatalogueCache } from './catalog';
 export { applyStockChanges, refreshStockSums, type StockActor, type StockChange } from './movements';
 export { getProductStock, putProductStock } from './product-stock';
 export {
@@ -10,6 +10,7 @@ export {
   releaseForOrder,
   reserveForOrder,
   syncOrderStock,
+  syncOrdersStock,
   undoOrderStock,
 } from './reservations';
 export { returnToStock } from './returns';

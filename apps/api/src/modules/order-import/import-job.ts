@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { orderImportMessages } from '@zaplecze/contract/orders/order-import';
+import type { Db } from '../../db/client';
+import { orderImportChanges, orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { JobDefinition } from '../../jobs/queue';
+import { recordAudit } from '../audit/service';
+import type { OrderImportOutcome } from '@zaplecze/contract/orders/order-import';
+import {
+  applyExternalOrder,
+  applyExternalOrders,
+  externalContext,
+  type Actor,
+  type ExternalContext,
+  type ExternalPlan,
+  type ExternalWritten,
+} from '../orders/service';
+import type { NormalisedOrder } from './normalise';
+import {
+  countKey,
+  emptyCounts,
+  findRun,
+  normaliseRun,
+  orderImportJobName,
+  orderImportLimits,
+  outcomeOf,
+  planBatch,
+  runTarget,
+  type Deps,
+  type Run,
+} from './runs';
+
+export async function startImport(deps: Deps, actor: Actor, runId: string): Promise<Run> {
+  const run = await findRun(deps.db, actor.accountId, runId);
+  if (run.status !== 'analysed')
+    throw new AppError(
+      'CONFLICT',
+      run.status === 'mapping' ? orderImportMessages.notAnalysed : orderImportMessages.alreadyStarted,
+    );
+  const [queued] = await deps.db
+    .update(orderImportRuns)
+    .set({ status: 'queued', processed: 0, counts: emptyCounts() })
+    .where(and(eq(orderImportRuns.id, run.id), eq(orderImportRuns.status, 'analysed')))
+    .returning();
+  if (!queued) throw new AppError('CONFLICT', orderImportMessages.alreadyStarted);
+  await recordAudit(deps.db, {
+    ...actor,
+    action: 'create',
+    targetType: runTarget,
+    targetId: run.id,
+    targetLabel: `Import zamówień: ${run.fileName}`,
+    details: { mode: run.mode, identifier: run.identifier, orders: run.total },
+  });
+  await deps.jobs.send(orderImportJobName, { runId: run.id });
+  return queued;
+}
+
+/** Runs an analysed import at once, without the queue (the demo data's finished run). */
+export async function importRunNow(db: Db, actor: Actor, runId: string): Promise<void> {
+  await db
+    .update(orderImportRuns)
+    .set({ status: 'queued' })
+    .where(and(eq(orderImportRuns.accountId, actor.accountId), eq(orderImportRuns.id, runId)));
+  await runOrderImport(db, runId);
+}
+
+/**
+ * One batch of the final import: each order planned again (the data may have moved since the dry
+ * run), the batch's writes through `applyExternalOrders` (new orders set-based in one
+ * transaction), its changes kept for the rollback. When the batch fails (a refused order, stock
+ * short), it goes again order by order, so each order ends as it would alone.
+ */
+async function importBatch(
+  db: Db,
+  actor: Actor,
+  run: Run,
+  ctx: ExternalContext,
+  batch: NormalisedOrder[],
+): Promise<OrderImportOutcome[]> {
+  const plans = await planBatch(db, ctx, batch, { identifier: run.identifier, mode: run.mode });
+  const outcomes = batch.map((order, index) => outcomeOf(order, plans[index] ?? null));
+  const writes = plans.flatMap((plan, index) =>
+    plan && (plan.action === 'create' || plan.action === 'update') ? [{ plan, index }] : [],
+  );
+  const keep = (written: ExternalWritten, plan: ExternalPlan) =>
+    written
+      ? [
+          {
+            accountId: run.accountId,
+            runId: run.id,
+            orderId: written.orderId,
+            action: plan.action as 'create' | 'update',
+            before: (written.before ?? null) as Record<string, unknown> | null,
+          },
+        ]
+      : [];
+  try {
+    const written = await applyExternalOrders(
+      db,
+      actor,
+      writes.map(({ plan }) => plan),
+    );
+    const changes = writes.flatMap(({ plan }, n) => keep(written[n]!, plan));
+    if (changes.length > 0) await db.insert(orderImportChanges).values(changes);
+    return outcomes;
+  } catch {
+    // One by one below.
+  }
+  for (const { plan, index } of writes) {
+    try {
+      const changes = keep(await applyExternalOrder(db, actor, plan), plan);
+      if (changes.length > 0) await db.insert(orderImportChanges).values(changes);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : orderImportMessages.failed;
+      outcomes[index] = { ...outcomes[index]!, action: 'reject', reason };
+    }
+  }
+  return outcomes;
+}
+
+/** The final import: the run's orders in batches (`importBatch`), the counts and progress after each. */
+export async function runOrderImport(db: Db, runId: string): Promise<void> {
+  const [run] = await db.select().from(orderImportRuns).where(eq(orderImportRuns.id, runId));
+  if (!run || run.status !== 'queued') return;
+  await db.update(orderImportRuns).set({ status: 'running' }).where(eq(orderImportRuns.id, runId));
+  const actor: Actor = { accountId: run.accountId, userId: run.userId, ip: run.ip };
+  try {
+    const orders = normaliseRun(run);
+    if ('missingKey' in orders) throw new Error('mapping lost its key column');
+    const ctx = await externalContext(db, run.accountId);
+    const counts = emptyCounts();
+    const rejected: { line: number; key: string; reason: string }[] = [];
+    let processed = 0;
+    for (let start = 0; start < orders.length; start += orderImportLimits.batch) {
+      const batch = orders.slice(start, start + orderImportLimits.batch);
+      for (const outcome of await importBatch(db, actor, run, ctx, batch)) {
+        counts[countKey[outcome.action]] += 1;
+        if (outcome.action === 'reject')
+          rejected.push({ line: outcome.line, key: outcome.key, reason: outcome.reason ?? '' });
+      }
+      processed += batch.length;
+      await db.update(orderImportRuns).set({ processed, counts }).where(eq(orderImportRuns.id, runId));
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, runId));
+      for (let start = 0; start < rejected.length; start += 1000)
+        await tx
+          .insert(orderImportRejectedRows)
+          .values(
+            rejected.slice(start, start + 1000).map((row) => ({ ...row, accountId: run.accountId, runId })),
+          );
+      await tx
+        .update(orderImportRuns)
+        .set({ status: 'done', processed, counts, finishedAt: new Date() })
+        .where(eq(orderImportRuns.id, runId));
+    });
+  } catch (error) {
+    await db
+      .update(orderImportRuns)
+      .set({ status: 'failed', error: orderImportMessages.failed, finishedAt: new Date() })
+      .where(eq(orderImportRuns.id, runId));
+    throw error;
+  }
+}
+
+export function orderImportJob(
+  db: Db,
+  logger: { error: (object: object, message: string) => void },
+): JobDefinition<{ runId: string }> {
+  return {
+    name: orderImportJobName,
+    retryLimit: 0,
+    handle: async ({ runId }) => {
+      try {
+        await runOrderImport(db, runId);
+      } catch (error) {
+        logger.error({ err: error, runId }, 'order import job failed');
+      }
+    },
+  };
+}
