@@ -7,10 +7,12 @@ import { ApiError } from '../lib/api-client';
  * TanStack Query is not on the login route (docs/decisions/login-bundle.md): this module is loaded lazily by the
  * routes that use queries (the signed-in shell, the other auth pages) and by the development panel.
  */
-export function createQueryClient() {
+export function createQueryClient(options: { retryDelayMs?: number } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Tests pass 0: the retries stay, their waits (1 s, then 2 s) go.
+        ...(options.retryDelayMs === undefined ? {} : { retryDelay: options.retryDelayMs }),
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failures, error) =>

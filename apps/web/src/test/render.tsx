@@ -10,7 +10,7 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient({ retryDelayMs: 0 })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </Providers>,

@@ -7,6 +7,12 @@ import { afterEach, vi } from 'vitest';
 // flags, stores) are evaluated afresh for each test file, while node_modules stay loaded.
 vi.resetModules();
 await import('../lib/i18n');
+// The app's one query cache (routes that bring their own): its retries stay, their waits go.
+const { queryClient } = await import('../app/query-client');
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
 
 afterEach(() => {
   cleanup();
