@@ -37,7 +37,14 @@ together() {
     names+=("${spec%%|*}")
     logs+=("$results/logs/together-$i.log")
     starts+=("$SECONDS")
-    bash -c "${spec#*|}" >"${logs[$i]}" 2>&1 </dev/null &
+    # Each step notes its own time when it ends (the loop below reaps them in order, not as they end).
+    (
+      began=$SECONDS
+      bash -c "${spec#*|}" >"${logs[$i]}" 2>&1 </dev/null
+      code=$?
+      echo $((SECONDS - began)) >"${logs[$i]}.took"
+      exit $code
+    ) &
     pids+=("$!")
     i=$((i + 1))
   done
@@ -45,7 +52,8 @@ together() {
     local verdict=ok
     wait "${pids[$i]}" || verdict=FAILED
     [ "$verdict" = ok ] || { status=1; failed_steps+="${names[$i]}"$'\n'; }
-    local took=$((SECONDS - starts[i]))
+    local took
+    took=$(cat "${logs[$i]}.took" 2>/dev/null || echo $((SECONDS - starts[i])))
     echo
     echo "== ${names[$i]} =="
     cat "${logs[$i]}"
