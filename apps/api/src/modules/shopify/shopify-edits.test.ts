@@ -101,5 +101,24 @@ describe('shopify: order edits follow on the order', () => {
     expect((await read()).version).toBe(edited.version);
     expect(await syncLog()).toHaveLength(log.length);
     expect([await reserved(green), await reserved(black)]).toEqual([3, 2]);
+
+    // Once shipped, the lines stay (the parcel holds what was sent); the rest still follows.
+    const shipped = await call(admin, 'POST', `/api/orders/${link!.orderId}/shipments`, {
+      version: edited.version,
+      trackingNumber: 'PL123',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    order.lineItems.nodes[1]!.currentQuantity = 0;
+    order.email = 'nowy@example.com';
+    order.updatedAt = new Date(Date.parse(order.updatedAt) + 60_000).toISOString();
+    await webhook(connectionId, secret, 'orders/updated', payload);
+    const after = await read();
+    expect(after.email).toBe('nowy@example.com');
+    expect(after.products).toHaveLength(2);
+    expect([await reserved(green), await reserved(black)]).toEqual([3, 2]);
+    const warnings = (await call(admin, 'GET', '/api/event-log?kind=integration')).json().data as {
+      message: string;
+    }[];
+    expect(warnings[0]!.message).toContain('jego pozycje pozostają bez zmian');
   });
 });
