@@ -46,7 +46,12 @@ function externalOf(connectionId: string, mapped: MappedOrder): ExternalOrder {
       tax: line.tax ?? null,
     })),
     paid: payment
-      ? { amount: payment.amount, paidAt: payment.paidAt ?? null }
+      ? {
+          amount: payment.amount,
+          paidAt: payment.paidAt ?? null,
+          method: payment.method ?? null,
+          reference: payment.reference ?? null,
+        }
       : { amount: '0.00', paidAt: null },
   };
 }

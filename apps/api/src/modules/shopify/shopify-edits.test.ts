@@ -77,6 +77,7 @@ describe('shopify: order edits follow on the order', () => {
     ]);
     expect(edited.totalValueGrossPrice.amount).toBe('90.00');
     expect(edited.alreadyPaidPrice.amount).toBe('90.00');
+    expect(edited.payments).toMatchObject([{ method: 'online', reference: order.name }]);
     expect([await reserved(green), await reserved(black)]).toEqual([3, 2]);
     const syncLog = async () =>
       (await call(admin, 'GET', `/api/orders/${link!.orderId}/sync-log`)).json().data as {

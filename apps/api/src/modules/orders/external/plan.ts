@@ -111,7 +111,8 @@ export async function planExternalOrder(
         ? [
             {
               amount: order.paid.amount,
-              method: order.paymentMethod ?? stored?.paymentMethod ?? null,
+              method: order.paid.method ?? order.paymentMethod ?? stored?.paymentMethod ?? null,
+              ...(order.paid.reference ? { reference: order.paid.reference } : {}),
               paidAt: order.paid.paidAt ?? created ?? undefined,
             },
           ]

@@ -69,8 +69,12 @@ export interface ExternalOrder {
   deliveryAddress?: ExternalAddress | null | undefined;
   billingAddress?: ExternalAddress | null | undefined;
   lines?: ExternalOrderLine[] | undefined;
-  /** The amount paid so far (one payment of it); `paidAt` defaults to the order date. */
-  paid?: { amount: string; paidAt: string | null } | undefined;
+  /**
+   * The amount paid so far (one payment of it); `paidAt` defaults to the order date, `method` to
+   * the order's payment method; `reference` the payment's own (a connector's order name).
+   */
+  paid?:
+    { amount: string; paidAt: string | null; method?: string | null; reference?: string | null } | undefined;
 }
 
 export interface ExternalWarning {
