@@ -26,12 +26,14 @@ export { planExternalOrder } from './external/plan';
 export { removeExternalOrder, restoreExternalOrder } from './external/restore';
 export {
   externalContext,
+  externalMessages,
   type ExternalAddress,
   type ExternalBeforeImage,
   type ExternalContext,
   type ExternalOrder,
   type ExternalOrderLine,
   type ExternalPlan,
+  type ExternalPlanOptions,
   type ExternalWarning,
 } from './external/types';
 

@@ -98,7 +98,10 @@ export function mapShopifyOrder(
   },
 ): MappedOrder {
   const review: string[] = [];
-  const lines = order.lineItems.nodes.map((line) => {
+  // Edits remove units (`currentQuantity`); an order with none left (all refunded) keeps what was sold.
+  const current = order.lineItems.nodes.filter((line) => line.currentQuantity > 0);
+  const sold = current.length > 0 ? current : order.lineItems.nodes;
+  const lines = sold.map((line) => {
     const code = lineCode(line, context.products.matchBy);
     const match = code ? context.catalogue.get(code.toLowerCase()) : undefined;
     if (!match)
@@ -112,7 +115,7 @@ export function mapShopifyOrder(
       sku: line.variant?.sku ?? line.sku ?? null,
       ean: line.variant?.barcode ?? null,
       productId: line.variant?.id ?? null,
-      quantity: Math.max(1, line.quantity),
+      quantity: Math.max(1, current.length > 0 ? line.currentQuantity : line.quantity),
       grossPrice: fromGrosze(toGrosze(line.originalUnitPriceSet.shopMoney.amount)),
       tax: taxOf(line),
       catalogProductId: match?.productId ?? null,

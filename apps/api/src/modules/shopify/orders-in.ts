@@ -9,6 +9,7 @@ import { listStatuses } from '../order-statuses/service';
 import { applyExternalOrderChange, createOrders, getOrder, type Actor } from '../orders/service';
 import type { ShopifyOrder } from './contract/operations';
 import { lineCode, mapShopifyOrder, type CatalogueMatch, type MappedOrder } from './mapping';
+import { applyShopifyEdit } from './order-edits';
 
 type Connection = typeof shopifyConnections.$inferSelect;
 export type OrderOutcome = 'created' | 'updated' | 'unchanged';
@@ -152,7 +153,10 @@ async function createFromShopify(tx: Db, connection: Connection, items: Incoming
   return items.map(({ reviewReason }) => ({ outcome: 'created' as const, review: Boolean(reviewReason) }));
 }
 
-/** A later version of a linked order: its status, Shopify state, cancellation and review flag. */
+/**
+ * A later version of a linked order: its lines, addresses, e-mail and payment (`applyShopifyEdit`),
+ * then its status, Shopify state, cancellation and review flag.
+ */
 async function updateFromShopify(
   tx: Db,
   connection: Connection,
@@ -181,6 +185,7 @@ async function updateFromShopify(
       .where(eq(shopifyOrderLinks.id, link.id));
     return { outcome: 'unchanged' as const, review: false };
   }
+  const edit = await applyShopifyEdit(tx, actor, connection, current.id, order.name, mapped);
   // An unmapped state leaves the status as it is; a mapped one moves it.
   const statusMapped = !mapped.review.some((reason) => reason.startsWith('Nieprzypisany stan'));
   await applyExternalOrderChange(tx, actor, current.id, {
@@ -199,11 +204,12 @@ async function updateFromShopify(
     .update(shopifyOrderLinks)
     .set({ shopifyUpdatedAt: updatedAt, reviewReason })
     .where(eq(shopifyOrderLinks.id, link.id));
+  const changed = edit.fields.length > 0 ? `; zmienione: ${edit.fields.join(', ')}` : '';
   await recordIntegrationEvent(tx, {
     accountId: connection.accountId,
     source: 'shopify',
-    level: reviewReason ? 'warning' : 'info',
-    message: `${label} zaktualizowane (${mapped.externalStatus})`,
+    level: reviewReason || edit.problem ? 'warning' : 'info',
+    message: `${label} zaktualizowane (${mapped.externalStatus})${changed}${edit.problem ? `; ${edit.problem}` : ''}`,
     subject: `Zamówienie #${current.no}`,
   });
   return { outcome: 'updated' as const, review: Boolean(reviewReason) };

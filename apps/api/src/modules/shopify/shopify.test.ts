@@ -1,104 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopifyMessages } from '@zaplecze/contract/shopify/shopify';
-import type { AppConfig } from '../../config';
 import {
   shopifyConnections,
   shopifyOrderLinks,
   shopifyPushItems,
   shopifySyncRuns,
 } from '../../db/schema/index';
-import { createAccount, createUser, type TestUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
-import { startShopifyContractServer, type ContractServer } from './__fixtures__/contract-server';
+import { createAccount, createUser } from '../../test/auth-helpers';
 import { shopifyLine, shopifyOrder } from './__fixtures__/orders';
+import { shopifyKit } from './__fixtures__/shopify-kit';
 import { shopifyHmac } from './hmac';
 import { shopifyDeps, shopifyScheduleJob, shopifySyncJobName } from './jobs';
 import { pushRound } from './push';
-import { runSync } from './sync';
 
 describe('shopify: connect, orders in by sync and webhooks', () => {
-  const overrides: Partial<AppConfig> = {};
-  let shopify: ContractServer;
-  beforeAll(async () => {
-    shopify = await startShopifyContractServer();
-    overrides.shopifyApiBaseUrl = shopify.url;
-  });
-  afterAll(async () => shopify?.close());
-  const ctx = useTestApp(overrides);
-
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: user.headers });
-  let counter = 0;
-
-  /** A company whose shop (own token, own webhook secret) is connected, with Nowe/W realizacji mapped. */
-  async function connectedCompany() {
-    counter++;
-    const admin = await createAccount(ctx);
-    const token = `shpat_test_${counter}_${Date.now()}`;
-    const secret = `whsec-shopify-${counter}`;
-    const shop = shopify.addShop(token, { name: `Sklep ${counter}` });
-    const connected = await call(admin, 'PUT', '/api/integrations/shopify', {
-      shopDomain: `sklep-${counter}.myshopify.com`,
-      accessToken: token,
-      webhookSecret: secret,
-    });
-    expect(connected.statusCode).toBe(200);
-    const statuses = (await call(admin, 'GET', '/api/order-statuses')).json().data as {
-      id: string;
-      code: string;
-    }[];
-    const status = (code: string) => statuses.find((item) => item.code === code)!.id;
-    const connection = connected.json();
-    const saved = await call(admin, 'PUT', '/api/integrations/shopify/settings', {
-      name: connection.name,
-      active: true,
-      importFrom: null,
-      orders: {
-        financial: { PAID: status('new') },
-        fulfillment: { FULFILLED: status('completed') },
-        cancelledStatusId: status('cancelled'),
-        warehouseId: null,
-      },
-      products: { matchBy: 'sku', priceListId: null, warehouseId: null },
-      version: connection.version,
-    });
-    expect(saved.statusCode).toBe(200);
-    return { admin, token, secret, shop, connectionId: connection.id as string, status };
-  }
-
-  async function syncNow(admin: TestUser) {
-    const before = ctx.sentJobs.length;
-    expect((await call(admin, 'POST', '/api/integrations/shopify/sync')).statusCode).toBe(200);
-    const job = ctx.sentJobs.slice(before).find((sent) => sent.name === shopifySyncJobName);
-    await runSync(ctx.database.db, shopifyDeps(ctx.config), (job!.data as { runId: string }).runId);
-  }
-
-  async function linkedOrders(connectionId: string) {
-    return ctx.database.db
-      .select()
-      .from(shopifyOrderLinks)
-      .where(eq(shopifyOrderLinks.connectionId, connectionId));
-  }
-
-  const webhook = (connectionId: string, secret: string, topic: string, payload: object) => {
-    const body = JSON.stringify(payload);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/shopify/webhooks/${connectionId}`,
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-topic': topic,
-        'x-shopify-hmac-sha256': shopifyHmac(body, secret),
-        'x-shopify-shop-domain': 'sklep.myshopify.com',
-      },
-    });
-  };
+  const { kit, ctx, call, connectedCompany, syncNow, linkedOrders, webhook } = shopifyKit();
 
   it('connects with a checked token, keeps secrets encrypted and never returns them', async () => {
     const admin = await createAccount(ctx);
-    shopify.addShop('shpat_good_token_9876', { name: 'Herbaciarnia', currencyCode: 'PLN' });
+    kit.shopify.addShop('shpat_good_token_9876', { name: 'Herbaciarnia', currencyCode: 'PLN' });
     const badDomain = await call(admin, 'PUT', '/api/integrations/shopify', {
       shopDomain: 'herbaciarnia.pl',
       accessToken: 'shpat_good_token_9876',
@@ -153,12 +74,12 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     );
     // In the first page: the page's one transaction fails, the page goes again one order at a time.
     shop.orders.splice(1, 0, shopifyOrder({ email: 'to nie e-mail' }));
-    shopify.maxPageSize = 3;
-    shopify.throttleNext = 1;
+    kit.shopify.maxPageSize = 3;
+    kit.shopify.throttleNext = 1;
     try {
       await syncNow(admin);
     } finally {
-      shopify.maxPageSize = null;
+      kit.shopify.maxPageSize = null;
     }
     const links = await linkedOrders(connectionId);
     expect(links).toHaveLength(3);
@@ -181,7 +102,7 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     const runs = (await call(admin, 'GET', '/api/integrations/shopify/runs')).json().data;
     expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'succeeded', created: 3, failed: 1 });
     // Halved from 250 until the page fit, and asked again after THROTTLED.
-    const pages = shopify.requests.filter((request) => request.operation === 'ZapleczeOrders');
+    const pages = kit.shopify.requests.filter((request) => request.operation === 'ZapleczeOrders');
     expect(pages.map((request) => request.variables.first)).toContain(3);
 
     await syncNow(admin);
@@ -239,7 +160,7 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
   });
 
   it('matches products by SKU; an unknown product marks the order for review with the reason in its sync log', async () => {
-    const { admin, shop, connectionId } = await connectedCompany();
+    const { admin, shop, connectionId, counter } = await connectedCompany();
     const created = await call(admin, 'POST', '/api/products', { sku: `CZAJ-${counter}`, name: 'Czajnik' });
     expect(created.statusCode).toBe(201);
     const product = created.json() as { id: string };
@@ -304,7 +225,7 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     ]);
   });
   it('pushes stock and prices of matched products, coalesced, through throttling; skips the unmatched; keeps a failure', async () => {
-    const { admin, shop, connectionId } = await connectedCompany();
+    const { admin, shop, connectionId, counter } = await connectedCompany();
     const warehouse = (await call(admin, 'POST', '/api/warehouses', { name: 'Magazyn' })).json() as {
       id: string;
     };
@@ -365,11 +286,11 @@ describe('shopify: connect, orders in by sync and webhooks', () => {
     });
     expect(repriced.statusCode).toBe(200);
 
-    shopify.throttleNext = 1;
-    const before = shopify.requests.length;
+    kit.shopify.throttleNext = 1;
+    const before = kit.shopify.requests.length;
     const [outcome] = await pushRound(ctx.database.db, shopifyDeps(ctx.config), await row());
     expect(outcome).toMatchObject({ stock: 1, prices: 1, skipped: 1, failed: 0, error: null });
-    const operations = shopify.requests.slice(before).map((request) => request.operation);
+    const operations = kit.shopify.requests.slice(before).map((request) => request.operation);
     expect(operations.filter((name) => name === 'ZapleczeVariants')).toHaveLength(2); // throttled, then again
     expect(shop.inventorySets).toEqual([
       {

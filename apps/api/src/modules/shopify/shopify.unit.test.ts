@@ -82,6 +82,24 @@ describe('shopify order mapping', () => {
     });
   });
 
+  it('takes the units left after edits: removed lines drop out; with none left, the lines as sold', () => {
+    const lines = [
+      shopifyLine({ sku: 'A', quantity: 3, currentQuantity: 1 }),
+      shopifyLine({ sku: 'B', quantity: 2, currentQuantity: 0 }),
+    ];
+    const quantities = (given: typeof lines) =>
+      mapShopifyOrder(shopifyOrder({ lines: given }), context()).body.products!.map((line) => [
+        line.sku,
+        line.quantity,
+      ]);
+    expect(quantities(lines)).toEqual([['A', 1]]);
+    lines[0]!.currentQuantity = 0;
+    expect(quantities(lines)).toEqual([
+      ['A', 3],
+      ['B', 2],
+    ]);
+  });
+
   it('keeps an order with unknown products or states, with the reasons', () => {
     const mapped = mapShopifyOrder(
       shopifyOrder({

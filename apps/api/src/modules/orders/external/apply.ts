@@ -9,7 +9,7 @@ import { createOrders } from '../create-orders';
 import { auditChanges, saveOrder } from '../details/mutation';
 import { orderEvents } from '../events';
 import { selectOrder, selectOrderParts, type OrderRecord } from '../repository';
-import type { ExternalBeforeImage, ExternalPlan } from './types';
+import type { ExternalApplyOptions, ExternalBeforeImage, ExternalDiff, ExternalPlan } from './types';
 
 /** The columns an import may change, written back as they were by a restore. */
 export const restoredColumns = [
@@ -62,6 +62,7 @@ export async function recordStatusMove(
   orderId: string,
   from: string | null,
   to: string | null,
+  comment = 'Import zamówień',
 ) {
   if (from === to) return;
   await tx.insert(orderStatusHistory).values({
@@ -69,20 +70,28 @@ export async function recordStatusMove(
     orderId,
     fromStatusId: from,
     toStatusId: to,
-    comment: 'Import zamówień',
+    comment,
     userId: actor.userId,
   });
 }
 
+/** The sync log's summary of an update: each changed field, before → after. */
+const diffNote = (lead: string, plan: { diff: ExternalDiff[] }) =>
+  [lead, ...plan.diff.map((entry) => `${entry.field}: ${entry.before} → ${entry.after}`)]
+    .join('; ')
+    .slice(0, 2000);
+
 /**
  * Writes a plan: a new order through `createOrder` (with the file's prices), an update in one
- * transaction with stock brought in line as for any order change. Answers the order and, for an
+ * transaction (a savepoint inside the caller's) with stock brought in line as for any order
+ * change, signed by `options.source` (the import, or a connector). Answers the order and, for an
  * update, its before-image.
  */
 export async function applyExternalOrder(
   db: Db,
   actor: Actor,
   plan: ExternalPlan,
+  options: ExternalApplyOptions = { source: 'Import zamówień' },
 ): Promise<{ orderId: string; orderNo: number; before?: ExternalBeforeImage } | null> {
   if (plan.action === 'reject' || plan.action === 'unchanged') return null;
   if (plan.action === 'create') {
@@ -123,11 +132,12 @@ export async function applyExternalOrder(
       if (next.payments.length > 0) await tx.insert(orderPayments).values(next.payments);
     }
     await saveOrder(tx, actor, row, values);
-    await recordStatusMove(tx, actor, row.id, row.statusId, order.statusId ?? null);
+    await recordStatusMove(tx, actor, row.id, row.statusId, order.statusId ?? null, options.source);
     await syncOrderStock(tx, actor, row.id);
     await auditOrder(tx, actor, 'edit', row, {
+      ...(options.note ? { note: diffNote(options.note, plan) } : {}),
       changes: auditChanges(pick(row), values as Record<string, unknown>),
-      source: 'Import zamówień',
+      source: options.source,
     });
     await orderEvents(tx, actor.accountId, [{ ...row, ...values, version: row.version + 1 }], { from: row });
     return { orderId: row.id, orderNo: row.no, before };

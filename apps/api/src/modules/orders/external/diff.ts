@@ -39,7 +39,7 @@ const addressText = (
         .join(', ') || '—'
     : '—';
 
-const linesText = (body: CreateOrderInput) =>
+export const linesText = (body: Pick<CreateOrderInput, 'products'>) =>
   body.products
     .map(
       (line) =>

@@ -18,6 +18,7 @@ import type {
   ExternalContext,
   ExternalIdentifier,
   ExternalLookups,
+  ExternalMatchBy,
   ExternalOrder,
   ExternalOrderLine,
 } from './types';
@@ -35,16 +36,20 @@ export function statusFor(ctx: ExternalContext, name: string): OrderStatus | und
   );
 }
 
-/** SKU first, then EAN; a variable product's parent is not sellable, its variants are. */
+/**
+ * SKU first, then EAN (or only the code a connection matches by); a variable product's parent is
+ * not sellable, its variants are.
+ */
 export async function matchCatalogue(
   db: Db,
   ctx: ExternalContext,
   line: ExternalOrderLine,
+  matchBy: ExternalMatchBy = 'skuThenEan',
 ): Promise<CatalogueMatch | undefined> {
   const accountId = ctx.accountId;
   for (const [column, value] of [
-    ['sku', line.sku],
-    ['ean', line.ean],
+    ['sku', matchBy === 'barcode' ? null : line.sku],
+    ['ean', matchBy === 'sku' ? null : line.ean],
   ] as const) {
     if (!value) continue;
     if (ctx.known) {

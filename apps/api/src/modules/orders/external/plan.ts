@@ -6,16 +6,15 @@ import { defaultVatRateId } from '@zaplecze/contract/vat/vat';
 import type { Db } from '../../../db/client';
 import { vatPercent } from '../../stock/service';
 import { selectOrderParts } from '../repository';
-import { comparedFields, fieldName } from './diff';
+import { comparedFields, fieldName, linesText } from './diff';
 import { addressInput, findExisting, matchCatalogue, nipDigits, statusFor, storedBody } from './match';
 import {
   externalMessages,
   type ExternalContext,
   type ExternalDiff,
-  type ExternalIdentifier,
-  type ExternalMode,
   type ExternalOrder,
   type ExternalPlan,
+  type ExternalPlanOptions,
   type ExternalWarning,
 } from './types';
 
@@ -27,7 +26,7 @@ export async function planExternalOrder(
   db: Db,
   ctx: ExternalContext,
   order: ExternalOrder,
-  options: { identifier: ExternalIdentifier; mode: ExternalMode },
+  options: ExternalPlanOptions,
 ): Promise<ExternalPlan> {
   const warnings: ExternalWarning[] = [];
   const reject = (reason: string, orderNo: number | null = null): ExternalPlan => ({
@@ -62,7 +61,7 @@ export async function planExternalOrder(
   if (order.lines !== undefined) {
     products = [];
     for (const line of order.lines) {
-      const match = await matchCatalogue(db, ctx, line);
+      const match = await matchCatalogue(db, ctx, line, options.matchBy);
       if (!match && (line.sku || line.ean))
         warnings.push({
           field: 'Pozycje',
@@ -81,6 +80,13 @@ export async function planExternalOrder(
     }
   }
   if (products.length === 0 && !existing) return reject(externalMessages.noLines);
+  // A connector does not change what was already sent, returned or cancelled: lines stay, the rest follows.
+  const settled =
+    existing && parts && (existing.isCancelled || parts.shipments.length > 0 || parts.returns.length > 0);
+  if (options.keepSettledLines && settled && stored && linesText(stored) !== linesText({ products })) {
+    products = stored.products;
+    warnings.push({ field: 'Pozycje', message: externalMessages.linesSettled });
+  }
 
   const billing = addressInput(order.billingAddress, stored?.customerBillingAddress as OrderAddress | null);
   const nip = order.nip !== undefined ? order.nip : (stored?.vatRegistrationNumber ?? null);
@@ -105,7 +111,8 @@ export async function planExternalOrder(
         ? [
             {
               amount: order.paid.amount,
-              method: order.paymentMethod ?? stored?.paymentMethod ?? null,
+              method: order.paid.method ?? order.paymentMethod ?? stored?.paymentMethod ?? null,
+              ...(order.paid.reference ? { reference: order.paid.reference } : {}),
               paidAt: order.paid.paidAt ?? created ?? undefined,
             },
           ]

@@ -69,8 +69,12 @@ export interface ExternalOrder {
   deliveryAddress?: ExternalAddress | null | undefined;
   billingAddress?: ExternalAddress | null | undefined;
   lines?: ExternalOrderLine[] | undefined;
-  /** The amount paid so far (one payment of it); `paidAt` defaults to the order date. */
-  paid?: { amount: string; paidAt: string | null } | undefined;
+  /**
+   * The amount paid so far (one payment of it); `paidAt` defaults to the order date, `method` to
+   * the order's payment method; `reference` the payment's own (a connector's order name).
+   */
+  paid?:
+    { amount: string; paidAt: string | null; method?: string | null; reference?: string | null } | undefined;
 }
 
 export interface ExternalWarning {
@@ -86,6 +90,27 @@ export interface ExternalDiff {
 
 export type ExternalIdentifier = 'external' | 'number';
 export type ExternalMode = 'add' | 'update' | 'addAndUpdate';
+/** How lines find the catalogue: the import's SKU then EAN, or a connection's one code (barcode = EAN). */
+export type ExternalMatchBy = 'skuThenEan' | 'sku' | 'barcode';
+
+export interface ExternalPlanOptions {
+  identifier: ExternalIdentifier;
+  mode: ExternalMode;
+  matchBy?: ExternalMatchBy;
+  /**
+   * A connector's later versions: the lines of an order already shipped, returned or cancelled are
+   * kept as they are (with a warning) and the rest of the order still follows; the import refuses
+   * line changes of returned orders instead.
+   */
+  keepSettledLines?: boolean;
+}
+
+/** How an update is signed: the history's comment and the audit's source, and the sync log's lead. */
+export interface ExternalApplyOptions {
+  source: string;
+  /** When given, the audit entry's note: this text and the changed fields, before → after. */
+  note?: string;
+}
 
 /** What was stored before an update: enough to put the order back as it was. */
 export interface ExternalBeforeImage {
@@ -118,6 +143,7 @@ export const externalMessages = {
   statusUnknown: (name: string, fallback: string) => `Nieznany status „${name}” — przyjęto „${fallback}”`,
   productUnknown: (what: string) => `Produkt ${what} nie istnieje w katalogu — pozycja bez powiązania`,
   hasReturns: 'Zamówienie ma zwroty — jego pozycji nie można zmienić importem',
+  linesSettled: 'Zamówienie jest już wysłane, zwrócone lub anulowane — jego pozycje pozostają bez zmian',
   noLines: 'Zamówienie nie ma pozycji',
 } as const;
 

@@ -41,6 +41,7 @@ const orderFields = `
       name
       sku
       quantity
+      currentQuantity
       variant { id sku barcode }
       originalUnitPriceSet { shopMoney { amount currencyCode } }
       taxLines { rate }
@@ -95,7 +96,10 @@ export interface ShopifyLineItem {
   id: string;
   name: string;
   sku: string | null;
+  /** Units ordered, removed and refunded ones included. */
   quantity: number;
+  /** Units still on the order after edits (removed ones taken off). */
+  currentQuantity: number;
   variant: { id: string; sku: string | null; barcode: string | null } | null;
   originalUnitPriceSet: { shopMoney: ShopifyMoney };
   taxLines: { rate: number | null }[];
