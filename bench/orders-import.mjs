@@ -4,7 +4,7 @@
 // by external id), final import as a job polled until done. Prints orders/s and rows/s of the whole
 // path and of the final import, the floor (server-side COPY of the same file into a staging table and
 // one set-based INSERT … SELECT into `orders` and `order_products` on the same database) and the ratio
-// (budget ≤ 2.5×), and the server's peak RSS (budget ≤ 300 MB). A file is capped at 20 000 rows
+// (budget ≤ 2.5×), and the server's peak RSS (budget ≤ 300 MB). A file is capped at 200 000 rows
 // (docs/decisions/orders-import.md): a larger --orders is cut to what fits, and the run says so.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ const [client, migrate, company, exportContract] = await Promise.all([
   load('../apps/api/src/seed/company.ts'),
   load('../packages/contract/src/orders/export.ts'),
 ]);
-const maxRows = 20_000;
+const maxRows = 200_000;
 const ratioBudget = 2.5;
 const rssBudgetMb = 300;
 const h = exportContract.orderExportHeaders;
