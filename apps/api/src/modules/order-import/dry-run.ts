@@ -12,15 +12,7 @@ import type { Db } from '../../db/client';
 import { orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
 import { externalContext } from '../orders/service';
-import {
-  countKey,
-  emptyCounts,
-  findRun,
-  orderImportLimits,
-  outcomeOf,
-  planBatch,
-  type Run,
-} from './runs';
+import { countKey, emptyCounts, findRun, orderImportLimits, outcomeOf, planBatch, type Run } from './runs';
 import { groupRun, orderBatches } from './staged-rows';
 
 /** The preview's order: updates and refusals first (they need reading), then warned, then the rest. */

@@ -32,7 +32,7 @@ export async function stageRows(db: Db, runId: string, rows: AsyncIterable<Table
 }
 
 async function* readChunks(db: Db, runId: string) {
-  for (let after = -1; ; ) {
+  for (let after = -1; ;) {
     const rows = await db
       .select({ seq: orderImportRows.seq, line: orderImportRows.line, values: orderImportRows.values })
       .from(orderImportRows)
@@ -85,7 +85,9 @@ async function batchRows(db: Db, runId: string, orders: RunOrders, start: number
   if (seqs.length === to - from + 1) return read(and(ofRun, between(orderImportRows.seq, from, to)));
   const rows = [];
   for (let n = 0; n < seqs.length; n += stagedLimits.chunk)
-    rows.push(...(await read(and(ofRun, inArray(orderImportRows.seq, seqs.slice(n, n + stagedLimits.chunk))))));
+    rows.push(
+      ...(await read(and(ofRun, inArray(orderImportRows.seq, seqs.slice(n, n + stagedLimits.chunk))))),
+    );
   return rows;
 }
 
