@@ -40,9 +40,10 @@ export function processMemory(pid) {
 
 /**
  * Starts dist/server.js: `databaseUrl` set → PostgreSQL (NODE_ENV=production, as deployed), unset → the
- * embedded PGlite in DATA_DIR (NODE_ENV=development, the demo account seeded). Resolves once /api/health answers.
+ * embedded PGlite in DATA_DIR (NODE_ENV=development, the demo account seeded); `nodeArgs` go to node (a heap cap).
+ * Resolves once /api/health answers.
  */
-export async function startServer(serverFile, { databaseUrl }) {
+export async function startServer(serverFile, { databaseUrl, nodeArgs = [] }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zaplecze-bench-server-'));
   const env = {
@@ -61,7 +62,10 @@ export async function startServer(serverFile, { databaseUrl }) {
         }
       : { NODE_ENV: 'development', DATABASE_URL: '' }),
   };
-  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

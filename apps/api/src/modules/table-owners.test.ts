@@ -22,6 +22,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   import_schedules: { module: 'product-import', drizzle: 'importSchedules' },
   import_templates: { module: 'product-import', drizzle: 'importTemplates' },
   order_import_runs: { module: 'order-import', drizzle: 'orderImportRuns' },
+  order_import_rows: { module: 'order-import', drizzle: 'orderImportRows' },
   order_import_changes: { module: 'order-import', drizzle: 'orderImportChanges' },
   order_import_rejected_rows: { module: 'order-import', drizzle: 'orderImportRejectedRows' },
   order_import_templates: { module: 'order-import', drizzle: 'orderImportTemplates' },

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,7 +27,7 @@ import { accounts } from './accounts';
 import { primaryId } from './columns';
 
 /**
- * A run of the orders import: the file's rows as read (bounded by the import's row limit), the
+ * A run of the orders import: the file's header (its rows are staged in `order_import_rows`), the
  * mapping, the dry run's counts and its first outcomes, the final import's progress. Written by
  * the order-import module only; the orders themselves change through the orders module.
  */
@@ -48,7 +49,6 @@ export const orderImportRuns = pgTable(
     mode: text().$type<OrderImportMode>().notNull().default('addAndUpdate'),
     header: jsonb().$type<string[]>().notNull(),
     mapping: jsonb().$type<(OrderImportField | null)[]>().notNull(),
-    rows: jsonb().$type<{ line: number; values: string[] }[]>().notNull(),
     counts: jsonb()
       .$type<OrderImportCounts>()
       .notNull()
@@ -81,6 +81,23 @@ export const orderImportChanges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_import_changes_run_idx').on(table.runId)],
+);
+
+/**
+ * The rows of a run's file as read, numbered from 0 in file order (bounded by the import's row
+ * limit): the upload writes them in chunks, the dry run and the job read them batch by batch.
+ */
+export const orderImportRows = pgTable(
+  'order_import_rows',
+  {
+    runId: uuid()
+      .notNull()
+      .references(() => orderImportRuns.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    line: integer().notNull(),
+    values: jsonb().$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.seq] })],
 );
 
 /** Orders of a file the dry run (or the final import) refused, with the reason; the report lists them. */

@@ -12,16 +12,8 @@ import type { Db } from '../../db/client';
 import { orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
 import { externalContext } from '../orders/service';
-import {
-  countKey,
-  emptyCounts,
-  findRun,
-  normaliseRun,
-  orderImportLimits,
-  outcomeOf,
-  planBatch,
-  type Run,
-} from './runs';
+import { countKey, emptyCounts, findRun, orderImportLimits, outcomeOf, planBatch, type Run } from './runs';
+import { groupRun, orderBatches } from './staged-rows';
 
 /** The preview's order: updates and refusals first (they need reading), then warned, then the rest. */
 const previewRank = (outcome: OrderImportOutcome) =>
@@ -51,8 +43,8 @@ export async function dryRun(
       orderImportMessages.mappingInvalid,
     );
   const next = { ...run, mapping, identifier: options.identifier, mode: options.mode };
-  const orders = normaliseRun(next);
-  if ('missingKey' in orders) {
+  const orders = await groupRun(db, next);
+  if (!orders) {
     const message = orderImportMessages.noKeyColumn(
       orderImportFieldLabels[options.identifier === 'number' ? 'number' : 'externalId'],
     );
@@ -60,22 +52,21 @@ export async function dryRun(
   }
   const ctx = await externalContext(db, accountId);
   const counts = emptyCounts();
-  const outcomes: OrderImportOutcome[] = [];
-  for (let start = 0; start < orders.length; start += orderImportLimits.batch) {
-    const batch = orders.slice(start, start + orderImportLimits.batch);
+  const rejected: OrderImportOutcome[] = [];
+  let preview: OrderImportOutcome[] = [];
+  for await (const batch of orderBatches(db, next, orders, orderImportLimits.batch)) {
     const plans = await planBatch(db, ctx, batch, options);
-    for (const [index, order] of batch.entries()) {
-      const outcome = outcomeOf(order, plans[index] ?? null);
+    const outcomes = batch.map((order, index) => outcomeOf(order, plans[index] ?? null));
+    for (const outcome of outcomes) {
       counts[countKey[outcome.action]] += 1;
-      outcomes.push(outcome);
+      if (outcome.action === 'reject') rejected.push(outcome);
     }
+    preview = [...preview, ...outcomes]
+      .sort((a, b) => previewRank(a) - previewRank(b) || a.line - b.line)
+      .slice(0, orderImportPreviewLimit);
   }
-  const preview = [...outcomes]
-    .sort((a, b) => previewRank(a) - previewRank(b) || a.line - b.line)
-    .slice(0, orderImportPreviewLimit);
   const updated = await db.transaction(async (tx) => {
     await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, run.id));
-    const rejected = outcomes.filter((outcome) => outcome.action === 'reject');
     for (let start = 0; start < rejected.length; start += 1000)
       await tx.insert(orderImportRejectedRows).values(
         rejected.slice(start, start + 1000).map((outcome) => ({
@@ -95,7 +86,7 @@ export async function dryRun(
         mode: options.mode,
         counts,
         preview,
-        total: orders.length,
+        total: orders.heads.length,
         processed: 0,
       })
       .where(eq(orderImportRuns.id, run.id))

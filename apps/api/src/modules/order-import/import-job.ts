@@ -20,7 +20,6 @@ import {
   countKey,
   emptyCounts,
   findRun,
-  normaliseRun,
   orderImportJobName,
   orderImportLimits,
   outcomeOf,
@@ -29,6 +28,7 @@ import {
   type Deps,
   type Run,
 } from './runs';
+import { groupRun, orderBatches } from './staged-rows';
 
 export async function startImport(deps: Deps, actor: Actor, runId: string): Promise<Run> {
   const run = await findRun(deps.db, actor.accountId, runId);
@@ -125,14 +125,13 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
   await db.update(orderImportRuns).set({ status: 'running' }).where(eq(orderImportRuns.id, runId));
   const actor: Actor = { accountId: run.accountId, userId: run.userId, ip: run.ip };
   try {
-    const orders = normaliseRun(run);
-    if ('missingKey' in orders) throw new Error('mapping lost its key column');
+    const orders = await groupRun(db, run);
+    if (!orders) throw new Error('mapping lost its key column');
     const ctx = await externalContext(db, run.accountId);
     const counts = emptyCounts();
     const rejected: { line: number; key: string; reason: string }[] = [];
     let processed = 0;
-    for (let start = 0; start < orders.length; start += orderImportLimits.batch) {
-      const batch = orders.slice(start, start + orderImportLimits.batch);
+    for await (const batch of orderBatches(db, run, orders, orderImportLimits.batch)) {
       for (const outcome of await importBatch(db, actor, run, ctx, batch)) {
         counts[countKey[outcome.action]] += 1;
         if (outcome.action === 'reject')

@@ -38,8 +38,6 @@ export interface NormalisedOrder {
   warnings: ExternalWarning[];
 }
 
-type Cells = Partial<Record<OrderImportField, string>>;
-
 /** The Polish VAT rate nearest to a computed percentage (rounding of the platform's tax amounts). */
 const nearestRate = (percent: number) =>
   [0, 5, 8, 23].reduce(
@@ -57,34 +55,68 @@ const integrationOf: Partial<Record<OrderImportProfileId, string>> = {
   baselinker: 'baselinker',
 };
 
+export type Cells = Partial<Record<OrderImportField, string>>;
+
+/** A row's mapped, non-empty cells; null for a row with none (it is skipped). */
+export function cellsOf(values: string[], mapping: (OrderImportField | null)[]): Cells | null {
+  const cells: Cells = {};
+  let any = false;
+  mapping.forEach((field, index) => {
+    const value = values[index];
+    if (field && value !== undefined && value.trim() !== '') {
+      cells[field] = value;
+      any = true;
+    }
+  });
+  return any ? cells : null;
+}
+
+/**
+ * Rows → orders one row at a time: the rows sharing the identifier's value are one order, a row
+ * without the key continues the previous order (Shopify's extra line-item rows). Keeps only each
+ * order's key and first line, so a large file can be grouped without holding its rows.
+ */
+export class RowGrouper {
+  readonly heads: { key: string; line: number }[] = [];
+  readonly missingKey: boolean;
+  private readonly keyField: OrderImportField;
+  private readonly byKey = new Map<string, number>();
+  private last = -1;
+
+  constructor(identifier: OrderImportIdentifier, mapping: (OrderImportField | null)[]) {
+    this.keyField = identifier === 'number' ? 'number' : 'externalId';
+    this.missingKey = !mapping.includes(this.keyField);
+  }
+
+  /** The row's order (its index in `heads`), -1 for a row without cells. */
+  add(line: number, cells: Cells | null): number {
+    if (!cells) return -1;
+    const key = cells[this.keyField]?.trim();
+    let index = key ? this.byKey.get(key) : this.last >= 0 ? this.last : undefined;
+    if (index === undefined) {
+      index = this.heads.length;
+      this.heads.push({ key: key ?? `#${line}`, line });
+      this.byKey.set(key ?? `#${line}`, index);
+    }
+    this.last = index;
+    return index;
+  }
+}
+
 export function groupRows(
   rows: TableRow[],
   mapping: (OrderImportField | null)[],
   identifier: OrderImportIdentifier,
 ): { key: string; line: number; rows: Cells[] }[] | { missingKey: true } {
-  const keyField: OrderImportField = identifier === 'number' ? 'number' : 'externalId';
-  if (!mapping.includes(keyField)) return { missingKey: true };
-  const groups = new Map<string, { key: string; line: number; rows: Cells[] }>();
-  let last: { key: string; line: number; rows: Cells[] } | undefined;
+  const grouper = new RowGrouper(identifier, mapping);
+  if (grouper.missingKey) return { missingKey: true };
+  const groups: { key: string; line: number; rows: Cells[] }[] = [];
   for (const row of rows) {
-    const cells: Cells = {};
-    mapping.forEach((field, index) => {
-      const value = row.values[index];
-      if (field && value !== undefined && value.trim() !== '') cells[field] = value;
-    });
-    if (Object.keys(cells).length === 0) continue;
-    const key = cells[keyField]?.trim();
-    // A row without the key continues the previous order (Shopify's extra line-item rows).
-    const group = key ? groups.get(key) : last;
-    if (group) group.rows.push(cells);
-    else {
-      const created = { key: key ?? `#${row.line}`, line: row.line, rows: [cells] };
-      groups.set(created.key, created);
-      last = created;
-    }
-    if (key) last = groups.get(key);
+    const cells = cellsOf(row.values, mapping);
+    const index = grouper.add(row.line, cells);
+    if (index >= 0) (groups[index] ??= { ...grouper.heads[index]!, rows: [] }).rows.push(cells!);
   }
-  return [...groups.values()];
+  return groups;
 }
 
 export function normaliseOrder(

@@ -8,7 +8,8 @@ import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { runOrderExportJob } from '../orders/service';
-import { orderImportJobName, runOrderImport } from './service';
+import { orderImportJobName, orderImportLimits, runOrderImport } from './service';
+import { stagedLimits } from './staged-rows';
 
 const shopifyFile = () =>
   readFileSync(path.join(import.meta.dirname, '__fixtures__/shopify-orders-export.csv'), 'utf8');
@@ -272,6 +273,40 @@ describe('orders import: upload → dry run → import → rollback, and the exp
     const changed = await api.dryRun(second.run.id, { identifier: 'number', mode: 'update' });
     expect(changed.run.counts).toEqual({ created: 0, updated: 1, unchanged: 1, rejected: 0 });
     expect(changed.outcomes[0]!.diff.map((entry) => entry.field)).toEqual(['Pozycje']);
+  });
+
+  it('reads the staged rows a batch at a time (an order split across the file too) and caps the rows', async () => {
+    const user = await createAccount(ctx);
+    const api = importer(ctx, user);
+    const [header, first, second, ...rest] = shopifyFile().trimEnd().split('\n');
+    const split = [header, first, ...rest, second].join('\n');
+    const saved = { ...orderImportLimits, chunk: stagedLimits.chunk };
+    try {
+      Object.assign(orderImportLimits, { batch: 1, maxRows: 4 });
+      stagedLimits.chunk = 1;
+      const uploaded = await api.upload('orders_export.csv', split);
+      const dry = await api.dryRun(uploaded.run.id, { identifier: 'external', mode: 'add' });
+      expect(dry.run.counts).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 1 });
+      expect(dry.run.total).toBe(3);
+      const order = dry.outcomes.find((outcome) => outcome.key === '#1001')!;
+      expect(order.line).toBe(2);
+      expect(order.warnings.map((warning) => warning.message)).toContain(
+        'Produkt o SKU POD-XYZ-9 nie istnieje w katalogu — pozycja bez powiązania',
+      );
+      orderImportLimits.maxRows = 3;
+      const form = multipartFile('file', 'orders_export.csv', 'text/csv', Buffer.from(split));
+      const tooMany = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/imports/upload?format=CSV',
+        payload: form.payload,
+        headers: { ...user.headers, ...form.headers },
+      });
+      expect(tooMany.statusCode).toBe(413);
+      expect(tooMany.json().error.message).toBe('Plik ma więcej niż 3 wierszy — podziel go na części');
+    } finally {
+      Object.assign(orderImportLimits, { batch: saved.batch, maxRows: saved.maxRows });
+      stagedLimits.chunk = saved.chunk;
+    }
   });
 
   it('refuses other accounts, a missing key column and a role without oms.edit', async () => {

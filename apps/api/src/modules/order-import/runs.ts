@@ -20,8 +20,8 @@ import { groupRows, normaliseOrder, type NormalisedOrder } from './normalise';
 /** An import run: what the upload, the dry run, the job, the rollback and the views share. */
 
 export const orderImportJobName = 'orders.import';
-/** Rows of one file: the run keeps them as read (docs/decisions/orders-import.md). */
-export const orderImportLimits = { maxRows: 20_000, batch: 200 };
+/** Rows of one file, staged as read (`staged-rows.ts`), and orders planned and written at once. */
+export const orderImportLimits = { maxRows: 300_000, batch: 200 };
 
 export type Run = typeof orderImportRuns.$inferSelect;
 export interface Deps {
@@ -41,9 +41,9 @@ export async function findRun(db: Db, accountId: string, runId: string): Promise
   return run;
 }
 
-/** The run's file as orders: grouped by the identifier, each read with the mapping. */
+/** Rows as orders at once: grouped by the identifier, each read with the mapping (tests, small files). */
 export function normaliseRun(
-  run: Pick<Run, 'rows' | 'mapping' | 'identifier' | 'profile'>,
+  run: Pick<Run, 'mapping' | 'identifier' | 'profile'> & { rows: { line: number; values: string[] }[] },
 ): NormalisedOrder[] | { missingKey: true } {
   const groups = groupRows(
     run.rows.map((row) => ({ line: row.line, values: row.values })),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
 import type { OrderImportFormat } from '@zaplecze/contract/orders/order-import';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import { extensionMatches, openTable } from '../../lib/import-sources/open-table
 import type { Actor } from '../orders/service';
 import { autoMapping, recogniseProfile } from './profiles';
 import { orderImportLimits, type Run } from './runs';
+import { stageRows } from './staged-rows';
 
 function sourceFailure(error: unknown, field: string): never {
   if (error instanceof SourceError)
@@ -31,41 +33,44 @@ async function registerRun(
   file: { path: string; fileName: string; format: OrderImportFormat; url?: string },
   field: string,
 ): Promise<Run> {
-  const rows: { line: number; values: string[] }[] = [];
-  let header: string[] = [];
+  let table: Awaited<ReturnType<typeof openTable>>;
   try {
-    const table = await openTable(file.path, file.format, { fromUrl: Boolean(file.url) });
-    header = table.header;
-    for await (const row of table.rows()) {
-      if (rows.length >= orderImportLimits.maxRows)
-        throw new SourceError(
-          `Plik ma więcej niż ${orderImportLimits.maxRows} wierszy — podziel go na części`,
-          413,
-        );
-      rows.push({ line: row.line, values: row.values });
-    }
+    table = await openTable(file.path, file.format, { fromUrl: Boolean(file.url) });
   } catch (error) {
     sourceFailure(error, field);
   }
-  const profile = recogniseProfile(header);
-  const [run] = await db
-    .insert(orderImportRuns)
-    .values({
-      accountId: actor.accountId,
-      userId: actor.userId,
-      ip: actor.ip,
-      fileName: file.fileName,
-      url: file.url ?? null,
-      format: file.format,
-      profile: profile?.id ?? null,
-      identifier: profile?.id === 'generic' ? 'number' : 'external',
-      header,
-      mapping: autoMapping(header, profile),
-      rows,
-      total: rows.length,
-    })
-    .returning();
-  return run!;
+  const profile = recogniseProfile(table.header);
+  const tooMany = `Plik ma więcej niż ${orderImportLimits.maxRows} wierszy — podziel go na części`;
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(orderImportRuns)
+      .values({
+        accountId: actor.accountId,
+        userId: actor.userId,
+        ip: actor.ip,
+        fileName: file.fileName,
+        url: file.url ?? null,
+        format: file.format,
+        profile: profile?.id ?? null,
+        identifier: profile?.id === 'generic' ? 'number' : 'external',
+        header: table.header,
+        mapping: autoMapping(table.header, profile),
+      })
+      .returning();
+    let staged: Awaited<ReturnType<typeof stageRows>>;
+    try {
+      staged = await stageRows(tx, run!.id, table.rows(), orderImportLimits.maxRows);
+      if ('tooMany' in staged) throw new SourceError(tooMany, 413);
+    } catch (error) {
+      sourceFailure(error, field);
+    }
+    const [counted] = await tx
+      .update(orderImportRuns)
+      .set({ total: staged.total })
+      .where(eq(orderImportRuns.id, run!.id))
+      .returning();
+    return counted!;
+  });
 }
 
 async function scratch<T>(work: (file: string) => Promise<T>): Promise<T> {
