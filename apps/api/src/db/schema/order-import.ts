@@ -90,6 +90,9 @@ export const orderImportChanges = pgTable(
 export const orderImportRows = pgTable(
   'order_import_rows',
   {
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     runId: uuid()
       .notNull()
       .references(() => orderImportRuns.id, { onDelete: 'cascade' }),
@@ -97,7 +100,7 @@ export const orderImportRows = pgTable(
     line: integer().notNull(),
     values: jsonb().$type<string[]>().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.seq] })],
+  (table) => [primaryKey({ columns: [table.accountId, table.runId, table.seq] })],
 );
 
 /** Orders of a file the dry run (or the final import) refused, with the reason; the report lists them. */

@@ -14,8 +14,17 @@ import type { Run } from './runs';
  */
 export const stagedLimits = { chunk: 2000 };
 
+/** A run's rows, scoped by its account as every tenant table is. */
+const ofRun = (run: Pick<Run, 'id' | 'accountId'>) =>
+  and(eq(orderImportRows.accountId, run.accountId), eq(orderImportRows.runId, run.id));
+
 /** Writes the rows in chunks; the caller's transaction makes the run and its rows one. */
-export async function stageRows(db: Db, runId: string, rows: AsyncIterable<TableRow>, maxRows: number) {
+export async function stageRows(
+  db: Db,
+  run: Pick<Run, 'id' | 'accountId'>,
+  rows: AsyncIterable<TableRow>,
+  maxRows: number,
+) {
   let seq = 0;
   let chunk: (typeof orderImportRows.$inferInsert)[] = [];
   const flush = async () => {
@@ -24,19 +33,19 @@ export async function stageRows(db: Db, runId: string, rows: AsyncIterable<Table
   };
   for await (const row of rows) {
     if (seq >= maxRows) return { tooMany: true as const };
-    chunk.push({ runId, seq: seq++, line: row.line, values: row.values });
+    chunk.push({ accountId: run.accountId, runId: run.id, seq: seq++, line: row.line, values: row.values });
     if (chunk.length >= stagedLimits.chunk) await flush();
   }
   await flush();
   return { total: seq };
 }
 
-async function* readChunks(db: Db, runId: string) {
+async function* readChunks(db: Db, run: Pick<Run, 'id' | 'accountId'>) {
   for (let after = -1; ;) {
     const rows = await db
       .select({ seq: orderImportRows.seq, line: orderImportRows.line, values: orderImportRows.values })
       .from(orderImportRows)
-      .where(and(eq(orderImportRows.runId, runId), gt(orderImportRows.seq, after)))
+      .where(and(ofRun(run), gt(orderImportRows.seq, after)))
       .orderBy(asc(orderImportRows.seq))
       .limit(stagedLimits.chunk);
     if (rows.length === 0) return;
@@ -45,7 +54,7 @@ async function* readChunks(db: Db, runId: string) {
   }
 }
 
-type Setup = Pick<Run, 'id' | 'mapping' | 'identifier' | 'profile'>;
+type Setup = Pick<Run, 'id' | 'accountId' | 'mapping' | 'identifier' | 'profile'>;
 export interface RunOrders {
   heads: { key: string; line: number }[];
   rowOrder: number[];
@@ -60,7 +69,7 @@ export async function groupRun(db: Db, run: Setup): Promise<RunOrders | null> {
   const rowOrder: number[] = [];
   const first: number[] = [];
   const last: number[] = [];
-  for await (const rows of readChunks(db, run.id))
+  for await (const rows of readChunks(db, run))
     for (const row of rows) {
       const index = grouper.add(row.line, cellsOf(row.values, run.mapping));
       rowOrder[row.seq] = index;
@@ -72,7 +81,13 @@ export async function groupRun(db: Db, run: Setup): Promise<RunOrders | null> {
 }
 
 /** The rows of orders [start, end): one range read when they are together, else by their numbers. */
-async function batchRows(db: Db, runId: string, orders: RunOrders, start: number, end: number) {
+async function batchRows(
+  db: Db,
+  run: Pick<Run, 'id' | 'accountId'>,
+  orders: RunOrders,
+  start: number,
+  end: number,
+) {
   const from = orders.first[start]!;
   const to = Math.max(...orders.last.slice(start, end));
   const seqs: number[] = [];
@@ -81,12 +96,11 @@ async function batchRows(db: Db, runId: string, orders: RunOrders, start: number
   const columns = { seq: orderImportRows.seq, values: orderImportRows.values };
   const read = (where: ReturnType<typeof and>) =>
     db.select(columns).from(orderImportRows).where(where).orderBy(asc(orderImportRows.seq));
-  const ofRun = eq(orderImportRows.runId, runId);
-  if (seqs.length === to - from + 1) return read(and(ofRun, between(orderImportRows.seq, from, to)));
+  if (seqs.length === to - from + 1) return read(and(ofRun(run), between(orderImportRows.seq, from, to)));
   const rows = [];
   for (let n = 0; n < seqs.length; n += stagedLimits.chunk)
     rows.push(
-      ...(await read(and(ofRun, inArray(orderImportRows.seq, seqs.slice(n, n + stagedLimits.chunk))))),
+      ...(await read(and(ofRun(run), inArray(orderImportRows.seq, seqs.slice(n, n + stagedLimits.chunk))))),
     );
   return rows;
 }
@@ -102,7 +116,7 @@ export async function* orderBatches(
   for (let start = 0; start < orders.heads.length; start += size) {
     const end = Math.min(start + size, orders.heads.length);
     const groups = orders.heads.slice(start, end).map((head) => ({ ...head, rows: [] as Cells[] }));
-    for (const row of await batchRows(db, run.id, orders, start, end))
+    for (const row of await batchRows(db, run, orders, start, end))
       groups[orders.rowOrder[row.seq]! - start]!.rows.push(cellsOf(row.values, run.mapping)!);
     yield groups.map((group) =>
       normaliseOrder(group, { identifier: run.identifier, profile: run.profile, mapped }),

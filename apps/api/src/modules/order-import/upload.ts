@@ -59,7 +59,7 @@ async function registerRun(
       .returning();
     let staged: Awaited<ReturnType<typeof stageRows>>;
     try {
-      staged = await stageRows(tx, run!.id, table.rows(), orderImportLimits.maxRows);
+      staged = await stageRows(tx, run!, table.rows(), orderImportLimits.maxRows);
       if ('tooMany' in staged) throw new SourceError(tooMany, 413);
     } catch (error) {
       sourceFailure(error, field);
