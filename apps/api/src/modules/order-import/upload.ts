@@ -13,6 +13,7 @@ import { AppError, validationFailed } from '../../errors';
 import { fetchToFile, sizeGuard, type FetchPolicy } from '../../lib/import-sources/fetch-url';
 import { importLimits, SourceError } from '../../lib/import-sources/limits';
 import { extensionMatches, openTable } from '../../lib/import-sources/open-table';
+import { checkImportUrl } from '../../lib/import-sources/url-check';
 import type { Actor } from '../orders/service';
 import { autoMapping, recogniseProfile } from './profiles';
 import { orderImportLimits, type Run } from './runs';
@@ -113,19 +114,7 @@ export async function createRunFromUrl(
   input: { url: string; format: OrderImportFormat },
   policy?: FetchPolicy,
 ): Promise<Run> {
-  let url: URL;
-  try {
-    url = new URL(input.url);
-  } catch {
-    throw validationFailed({ url: importMessages.urlInvalid }, importMessages.urlInvalid);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw validationFailed({ url: importMessages.urlProtocol }, importMessages.urlProtocol);
-  if (!extensionMatches(url.pathname, input.format))
-    throw validationFailed(
-      { url: importMessages.urlWrongFormat(input.format) },
-      importMessages.urlWrongFormat(input.format),
-    );
+  const url = checkImportUrl(input.url, input.format);
   return scratch(async (filePath) => {
     try {
       await fetchToFile(input.url, filePath, policy);

@@ -17,6 +17,7 @@ import { AppError, notFound, validationFailed } from '../../../errors';
 import { fetchToFile, sizeGuard, type FetchPolicy } from '../../../lib/import-sources/fetch-url';
 import { importLimits, SourceError } from '../../../lib/import-sources/limits';
 import { extensionMatches, openTable, type SourceInfo } from '../../../lib/import-sources/open-table';
+import { checkImportUrl } from '../../../lib/import-sources/url-check';
 import { listSheets } from '../../../lib/import-sources/xlsx';
 import {
   localImportFile,
@@ -144,21 +145,7 @@ export async function createTaskFromUrl(
   input: { url: string; format: ImportFormat; scheduleId?: string; sourceOptions?: SourceOptions },
   policy?: FetchPolicy,
 ): Promise<Run> {
-  let url: URL;
-  try {
-    url = new URL(input.url);
-  } catch {
-    throw validationFailed({ url: importMessages.urlInvalid }, importMessages.urlInvalid);
-  }
-  // Before the extension: 'file:///etc/passwd' is refused for its scheme, not for not being a CSV.
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw validationFailed({ url: importMessages.urlProtocol }, importMessages.urlProtocol);
-  const pathname = url.pathname;
-  if (!extensionMatches(pathname, input.format))
-    throw validationFailed(
-      { url: importMessages.urlWrongFormat(input.format) },
-      importMessages.urlWrongFormat(input.format),
-    );
+  const { pathname } = checkImportUrl(input.url, input.format);
   const key = newImportKey(actor.accountId, input.format);
   const filePath = await newScratchFile(files, key);
   try {
