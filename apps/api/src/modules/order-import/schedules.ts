@@ -11,8 +11,11 @@ import { orderImportRuns, orderImportSchedules, orderImportTemplates } from '../
 import { AppError, notFound } from '../../errors';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { FetchPolicy } from '../../lib/import-sources/fetch-url';
+import { checkImportUrl } from '../../lib/import-sources/url-check';
+import { activeUrlSchedules } from '../../lib/import-sources/url-schedules';
 import { claimDueSchedules, nextRunAfter } from '../../lib/schedules';
 import { recordAudit } from '../audit/service';
+import { assertPlanLimit } from '../plans/service';
 import type { Actor } from '../orders/service';
 import { createRunFromUrl, dryRun, orderImportJobName, runOrderImport, startImport } from './service';
 import { findTemplate } from './templates';
@@ -71,20 +74,9 @@ async function findSchedule(db: Db, accountId: string, id: string): Promise<Row>
   return row;
 }
 
-/** The URL is checked as a wizard's URL is (protocol, extension); the address itself at each run. */
-function checkUrl(url: string, format: string) {
-  const pathname = (() => {
-    try {
-      const parsed = new URL(url);
-      return ['http:', 'https:'].includes(parsed.protocol) ? parsed.pathname : null;
-    } catch {
-      return null;
-    }
-  })();
-  if (pathname === null || !pathname.toLowerCase().endsWith(`.${format.toLowerCase()}`)) {
-    const message = `Podaj adres http(s) pliku ${format}`;
-    throw new AppError('VALIDATION_FAILED', message, { url: message });
-  }
+/** The plan's 'urls' limit counts the active URL schedules of both imports, products' included. */
+async function assertUrlLimit(tx: Db, accountId: string) {
+  await assertPlanLimit(tx, accountId, 'urls', await activeUrlSchedules(tx, accountId));
 }
 
 export function createSchedule(
@@ -94,7 +86,9 @@ export function createSchedule(
 ): Promise<OrderImportSchedule> {
   return db.transaction(async (tx) => {
     const template = await findTemplate(tx, actor.accountId, body.templateId);
-    checkUrl(body.url, template.format);
+    // Checked as the wizard's address is (lib/import-sources/url-check); where it leads, at each run.
+    checkImportUrl(body.url, template.format);
+    await assertUrlLimit(tx, actor.accountId);
     const startTime = new Date(body.startTime);
     const [row] = await tx
       .insert(orderImportSchedules)
@@ -125,6 +119,7 @@ export function setScheduleActive(
 ): Promise<OrderImportSchedule> {
   return db.transaction(async (tx) => {
     const current = await findSchedule(tx, actor.accountId, id);
+    if (isActive && !current.isActive) await assertUrlLimit(tx, actor.accountId);
     const [row] = await tx
       .update(orderImportSchedules)
       .set({

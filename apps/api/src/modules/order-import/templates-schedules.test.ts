@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderImportPreview } from '@zaplecze/contract/orders/order-import';
+import { orderImportFields, type OrderImportPreview } from '@zaplecze/contract/orders/order-import';
 import {
   mappingFromTemplate,
   orderImportTemplateMessages,
   type OrderImportSchedule,
   type OrderImportTemplate,
 } from '@zaplecze/contract/orders/order-import-templates';
+import { planLimitMessage } from '@zaplecze/contract/plans/plans';
 import { createAccount, type TestUser } from '../../test/auth-helpers';
 import { multipartFile } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
@@ -160,5 +161,73 @@ describe('orders import: saved templates and URL schedules', () => {
     expect((await call('DELETE', `/api/orders/import-schedules/${internal.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/orders/import-templates/${template.id}`)).statusCode).toBe(204);
     expect((await call('GET', '/api/orders/import-schedules')).json().data).toEqual([]);
+  });
+
+  it("counts the URL schedules of both imports toward the plan's one limit of import URLs", async () => {
+    const small = await createAccount(ctx, { planId: 'extended' });
+    const as = (method: 'POST' | 'PATCH', url: string, payload: object) => call(method, url, payload, small);
+    const startTime = new Date(Date.now() + 3_600_000).toISOString();
+    const orderTemplate = (
+      await as('POST', '/api/orders/import-templates', {
+        name: 'Zamówienia',
+        identifier: 'number',
+        mode: 'add',
+        columns: [{ column: 'Numer', field: orderImportFields[0] }],
+      })
+    ).json() as OrderImportTemplate;
+    const productTemplate = (
+      await as('POST', '/api/product-import/templates', {
+        name: 'Hurtownia',
+        importMode: 'AddAndUpdate',
+        productIdentifier: 'Sku',
+        fieldMapping: { sku: 'sku' },
+      })
+    ).json() as { id: string };
+    const orderSchedule = (name: string) =>
+      as('POST', '/api/orders/import-schedules', {
+        templateId: orderTemplate.id,
+        name,
+        url: 'https://example.com/zamowienia.csv',
+        intervalUnit: 'Hours',
+        intervalValue: 1,
+        startTime,
+      });
+    const productSchedule = (name: string) =>
+      as('POST', '/api/product-import/schedules', {
+        templateId: productTemplate.id,
+        name,
+        url: 'https://example.com/produkty.csv',
+        intervalUnit: 'Hours',
+        intervalValue: 1,
+        startTime,
+      });
+    const refusal = { code: 'PAYMENT_REQUIRED', message: planLimitMessage('urls', 2, 'Profil 2 Extended') };
+    expect(refusal.message).toContain('liczba adresów URL importu (2)');
+
+    // Order schedules fill the limit: a product schedule is refused, as is a third order one.
+    expect((await orderSchedule('Pierwszy')).statusCode).toBe(201);
+    const second = (await orderSchedule('Drugi')).json() as OrderImportSchedule;
+    const refusedProduct = await productSchedule('Produkty');
+    expect(refusedProduct.statusCode).toBe(402);
+    expect(refusedProduct.json().error).toEqual(refusal);
+    expect((await orderSchedule('Trzeci')).json().error).toEqual(refusal);
+
+    // A paused schedule frees its place; a product schedule taking it keeps the order one paused.
+    const paused = await as('PATCH', `/api/orders/import-schedules/${second.id}`, { isActive: false });
+    expect(paused.json()).toMatchObject({ isActive: false });
+    const product = await productSchedule('Produkty');
+    expect(product.statusCode, product.body).toBe(201);
+    const resumed = await as('PATCH', `/api/orders/import-schedules/${second.id}`, { isActive: true });
+    expect(resumed.statusCode).toBe(402);
+    expect(resumed.json().error).toEqual(refusal);
+    expect((await orderSchedule('Trzeci')).statusCode).toBe(402);
+
+    const pausedProduct = await as('PATCH', `/api/product-import/schedules/${product.json().id}`, {
+      isActive: false,
+    });
+    expect(pausedProduct.statusCode).toBe(200);
+    expect(
+      (await as('PATCH', `/api/orders/import-schedules/${second.id}`, { isActive: true })).statusCode,
+    ).toBe(200);
   });
 });

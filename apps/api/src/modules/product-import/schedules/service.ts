@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
@@ -16,6 +16,7 @@ import { recordAudit } from '../../audit/service';
 import { assertPlanLimit } from '../../plans/service';
 import { importJobName, runImportJob } from '../runs/service';
 import type { FetchPolicy } from '../../../lib/import-sources/fetch-url';
+import { activeUrlSchedules } from '../../../lib/import-sources/url-schedules';
 import { createTaskFromUrl, type Actor } from '../runs/tasks';
 import type { ImportFiles } from '../runs/import-files';
 import { findTemplate } from '../templates/service';
@@ -73,14 +74,9 @@ async function findSchedule(db: Db, accountId: string, id: string): Promise<Row>
   return row;
 }
 
+/** The plan's 'urls' limit counts the active URL schedules of both imports, orders' included. */
 async function assertUrlLimit(tx: Db, accountId: string) {
-  const [{ used } = { used: 0 }] = (await tx
-    .select({ used: sql<number>`count(*)::int` })
-    .from(importSchedules)
-    .where(and(eq(importSchedules.accountId, accountId), eq(importSchedules.isActive, true)))) as {
-    used: number;
-  }[];
-  await assertPlanLimit(tx, accountId, 'urls', used);
+  await assertPlanLimit(tx, accountId, 'urls', await activeUrlSchedules(tx, accountId));
 }
 
 export function createSchedule(
