@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { orderImportMessages } from '@zaplecze/contract/orders/order-import';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orderImportChanges, orderImportRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/service';
@@ -11,13 +13,60 @@ import {
 } from '../orders/service';
 import { findRun, runTarget, type Deps, type Run } from './runs';
 
+/** A newer run standing in the way of a rollback, named as the refusal names it. */
+export interface NewerRun {
+  id: string;
+  fileName: string;
+  /** When the run was made, 'DD.MM.YYYY HH24:MI' on the Warsaw clock. */
+  at: string;
+}
+
+/**
+ * The runs, not rolled back, that changed any order after `runId` changed it, oldest first. Rolling
+ * the run back before them would put back before-images those runs have since replaced (and their
+ * own rollback would then undo it again), so it is refused — newest first, as for the product
+ * import (docs/decisions/import-rollback-order.md). Ordered by the change records' time, so a run
+ * uploaded earlier but imported later still counts as newer. A failed run cannot be rolled back:
+ * its changes count as edits made since, and do not block.
+ */
+export async function newerRunsInTheWay(db: Db, accountId: string, runId: string): Promise<NewerRun[]> {
+  return rowsOf<NewerRun>(
+    db,
+    sql`with mine as materialized (
+          select order_id, created_at, id from order_import_changes
+          where account_id = ${accountId} and run_id = ${runId}
+        ), later as (
+          select distinct x.run_id from order_import_changes x
+          join mine m on m.order_id = x.order_id
+          where x.account_id = ${accountId} and x.run_id <> ${runId}
+            and (x.created_at, x.id) > (m.created_at, m.id)
+        )
+        select r.id::text as id, r.file_name as "fileName",
+          to_char(r.created_at at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
+        from later l join order_import_runs r on r.id = l.run_id
+        where r.account_id = ${accountId} and r.status in ('queued', 'running', 'done')
+        order by r.created_at, r.id`,
+  );
+}
+
+export const rollbackOrderMessage = (runs: Pick<NewerRun, 'fileName' | 'at'>[]) => {
+  const one = runs.length === 1;
+  const named = runs.map((run) => `„${run.fileName}” z ${run.at}`).join(', ');
+  return `Nie można cofnąć tego importu: ${one ? 'późniejszy import' : 'późniejsze importy'} ${named} ${
+    one ? 'zmienił' : 'zmieniły'
+  } te same zamówienia. Najpierw cofnij ${one ? 'go' : 'je'} (od najnowszego).`;
+};
+
 /**
  * Rolls a finished run back, newest change first: orders it created are deleted (their stock
  * given back), orders it updated get their before-image back (lines, payments, status, addresses).
+ * Refused (409, naming them) while newer runs that changed the same orders stand.
  */
 export async function rollbackRun(deps: Deps, actor: Actor, runId: string): Promise<Run> {
   const run = await findRun(deps.db, actor.accountId, runId);
   if (run.status !== 'done') throw new AppError('CONFLICT', orderImportMessages.notRollbackable);
+  const newer = await newerRunsInTheWay(deps.db, actor.accountId, run.id);
+  if (newer.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(newer));
   const changes = await deps.db
     .select()
     .from(orderImportChanges)
