@@ -17,7 +17,7 @@ interface Outcome {
     run: string | null;
     user: string | null;
   }[];
-  events: { onHand: number; reserved: number; versionIsMovement: boolean }[];
+  events: { data: Record<string, unknown>; ofTheLevel: boolean; versionIsMovement: boolean }[];
   sums: { stock: number; reserved: number };
 }
 
@@ -34,9 +34,9 @@ describe('stock: setNewStockLevels (the stock of products an import creates)', (
 
   async function outcome(productId: string): Promise<Outcome> {
     const db = ctx.database.db;
-    const levels = await rowsOf<{ on_hand: number; reserved: number }>(
+    const levels = await rowsOf<{ id: string; on_hand: number; reserved: number }>(
       db,
-      sql`select on_hand, reserved from stock_levels where product_id = ${productId} order by id`,
+      sql`select id::text as id, on_hand, reserved from stock_levels where product_id = ${productId} order by id`,
     );
     const movements = await rowsOf<{
       id: string;
@@ -50,9 +50,13 @@ describe('stock: setNewStockLevels (the stock of products an import creates)', (
       sql`select id::text as id, kind, on_hand_delta, reason, import_run_id, user_id from stock_movements
           where product_id = ${productId} order by id`,
     );
-    const events = await rowsOf<{ data: { onHand: number; reserved: number; version: number } }>(
+    const events = await rowsOf<{
+      resource_id: string;
+      resource_version: number;
+      data: Record<string, unknown> & { id: string; version: number };
+    }>(
       db,
-      sql`select data from outbox_events where type = 'stock.changed' and data->>'productId' = ${productId} order by seq`,
+      sql`select resource_id, resource_version, data from outbox_events where type = 'stock.changed' and data->>'productId' = ${productId} order by seq`,
     );
     return {
       levels: levels.map((row) => ({ onHand: row.on_hand, reserved: row.reserved })),
@@ -63,10 +67,12 @@ describe('stock: setNewStockLevels (the stock of products an import creates)', (
         run: row.import_run_id,
         user: row.user_id,
       })),
-      events: events.map((row) => ({
-        onHand: row.data.onHand,
-        reserved: row.data.reserved,
-        versionIsMovement: movements.some((movement) => Number(movement.id) === row.data.version),
+      // Ids differ between the two products; what they point at must not.
+      events: events.map(({ resource_id, resource_version, data: { id, version, ...data } }) => ({
+        data: { ...data, productId: 'the product' },
+        ofTheLevel: resource_id === id && levels.some((level) => level.id === id),
+        versionIsMovement:
+          version === resource_version && movements.some((movement) => Number(movement.id) === version),
       })),
       sums: await world.sums(productId),
     };
@@ -115,7 +121,13 @@ describe('stock: setNewStockLevels (the stock of products an import creates)', (
     expect(created.movements).toEqual([
       { kind: 'import', delta: 7, reason: 'Import CSV', run: runId, user: admin.userId },
     ]);
-    expect(created.events).toEqual([{ onHand: 7, reserved: 0, versionIsMovement: true }]);
+    expect(created.events).toEqual([
+      {
+        data: { productId: 'the product', variantId: null, warehouseId, onHand: 7, reserved: 0 },
+        ofTheLevel: true,
+        versionIsMovement: true,
+      },
+    ]);
     // A zero level is stored with no movement and no event; the existing one moved by the difference.
     expect(await outcome(batched[1]!.id)).toMatchObject({
       levels: [{ onHand: 0 }],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { emitStockChanged } from './events';
+import { emitNewLevelsChanged } from './events';
 import { setStockLevels, type StockLevelRow, type StockLevelSource } from './set-levels';
 
 /**
@@ -29,7 +29,13 @@ export async function setNewStockLevels(
   for (let start = 0; start < all.length; start += batchSize) {
     const batch = all.slice(start, start + batchSize);
     const column = (pick: (row: StockLevelRow) => unknown) => sql.param(batch.map(pick));
-    const written = await rowsOf<{ product_id: string; movement_id: number | string | null }>(
+    const written = await rowsOf<{
+      level_id: string | null;
+      product_id: string;
+      warehouse_id: string | null;
+      on_hand: number | null;
+      movement_id: number | string | null;
+    }>(
       tx,
       sql`
       with input as (
@@ -43,7 +49,7 @@ export async function setNewStockLevels(
         insert into stock_levels (account_id, product_id, variant_id, warehouse_id, on_hand)
         select ${actor.accountId}::uuid, product_id, null, warehouse_id, on_hand from input order by product_id
         on conflict on constraint stock_levels_item_warehouse_key do nothing
-        returning product_id, warehouse_id, on_hand
+        returning id, product_id, warehouse_id, on_hand
       ),
       moved as (
         insert into stock_movements (account_id, product_id, variant_id, warehouse_id, kind, on_hand_delta,
@@ -53,16 +59,37 @@ export async function setNewStockLevels(
           from levels where on_hand <> 0
         returning id, product_id
       )
-      select l.product_id::text as product_id, m.id as movement_id
-        from levels l left join moved m on m.product_id = l.product_id`,
+      -- No join of the two (CTEs carry no statistics: a nested loop of batch × batch rows); joined below.
+      select id::text as level_id, product_id::text as product_id, warehouse_id::text as warehouse_id,
+             on_hand, null::bigint as movement_id
+        from levels
+      union all
+      select null, product_id::text, null, null, id from moved`,
     );
-    await emitStockChanged(
+    const movementOf = new Map(
+      written.flatMap((row) => (row.movement_id === null ? [] : [[row.product_id, Number(row.movement_id)]])),
+    );
+    const levels = written.filter((row) => row.level_id !== null);
+    await emitNewLevelsChanged(
       tx,
       actor.accountId,
-      written.flatMap((row) => (row.movement_id === null ? [] : [Number(row.movement_id)])),
+      levels.flatMap((row) => {
+        const movementId = movementOf.get(row.product_id);
+        return movementId === undefined
+          ? []
+          : [
+              {
+                levelId: row.level_id!,
+                productId: row.product_id,
+                warehouseId: row.warehouse_id!,
+                onHand: row.on_hand!,
+                movementId,
+              },
+            ];
+      }),
     );
     // A level that was there already (not a new product): the general path, with its lock and refresh.
-    const done = new Set(written.map((row) => row.product_id));
+    const done = new Set(levels.map((row) => row.product_id));
     const existing = batch.filter((row) => !done.has(row.productId.toLowerCase()));
     if (existing.length > 0) await setStockLevels(tx, actor, existing, source);
   }
