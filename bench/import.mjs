@@ -7,8 +7,8 @@
 // (budget: flat in file size, < 300 MB at 150 000 rows); with several sizes the slope between the
 // smallest and the largest file is printed.
 // Then the same files end to end through HTTP and the job queue (import/http.mjs): the built server as a
-// child process, sign in, upload, automatic mapping, dry run, final import, task polled until done — each
-// step timed, the server's RSS sampled. Budgets (DESIGN.md §5): final import ≤ 2× its floor, upload → done
+// child process (started afresh for each run), sign in, upload, automatic mapping, dry run, final import,
+// task polled until done — each step timed, the server's RSS sampled. Budgets (DESIGN.md §5): final import ≤ 2× its floor, upload → done
 // ≤ 2.5× the floor, peak server RSS ≤ 300 MB at 150 000 rows; with --embedded the PGlite server back under
 // 400 MB after the import. A second floor on a lean copy of `products` (only the primary key and the
 // (account_id, lower(sku)) unique index) shows what the table's other indexes cost.
@@ -236,6 +236,9 @@ async function benchSize(rows) {
       printEngineRun(`${run} run`, rows, result[run], floor);
     }
     if (httpUser) {
+      // A fresh server per run: its RSS before, during and after is this run's, not the earlier runs'.
+      await server.stop();
+      server = await startServer(serverFile, { databaseUrl: url });
       result[`${run}Http`] = await importOverHttp(server, httpUser, file);
       printHttpRun(`${run} run`, rows, result[`${run}Http`], floor);
     }
@@ -246,6 +249,7 @@ async function benchSize(rows) {
 const rssBudgetMb = 300;
 const embeddedAfterBudgetMb = 400;
 let server = null;
+let serverFile = null;
 let productIndexes = 0;
 try {
   await migrate.migrateDatabase(database);
@@ -255,7 +259,7 @@ try {
       .map((load) => load.toFixed(1))
       .join(' ')}; products has ${productIndexes} indexes`,
   );
-  const serverFile = values['skip-http'] && !values.embedded ? null : await buildServer();
+  serverFile = values['skip-http'] && !values.embedded ? null : await buildServer();
   if (!values['skip-http']) server = await startServer(serverFile, { databaseUrl: url });
   const results = [];
   for (const rows of sizes) results.push(await benchSize(rows));

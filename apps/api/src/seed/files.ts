@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { collect, fonts } from '../lib/pdf';
 import type { FileStorage } from '../lib/storage/index';
@@ -9,6 +7,7 @@ import { createFolder, uploadFile, type Actor } from '../modules/files/service';
 
 /** A one-page Polish PDF with a heading and a few lines. */
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
   const bytes = collect(doc);
   doc.font(fonts.bold).fontSize(20).text(title);
@@ -18,7 +17,8 @@ async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 /** A small coloured picture with a label, as a product photo stand-in. */
-function demoPng(label: string, color: string): Promise<Buffer> {
+async function demoPng(label: string, color: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
     <rect width="100%" height="100%" fill="${color}"/>
     <text x="50%" y="55%" font-family="DejaVu Sans, sans-serif" font-size="36" fill="#fff" text-anchor="middle">${label}</text>

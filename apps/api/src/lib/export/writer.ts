@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { csvBom, csvLine, formulaSafe } from '../csv';
 import type { FileStorage } from '../storage/index';
 
@@ -64,6 +63,8 @@ async function xlsxWriter(
   sheetName: string,
 ): Promise<ExportWriter> {
   const { stream, stored } = storageSink(storage, key, 'xlsx');
+  // exceljs is loaded on the first XLSX export, not at the server's start (~29 MB resident).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...header]).commit();

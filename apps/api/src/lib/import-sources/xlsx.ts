@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
@@ -18,8 +17,9 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-const readerOf = (path: string) =>
-  new ExcelJS.stream.xlsx.WorkbookReader(path, {
+/** exceljs is loaded on the first XLSX file, not at the server's start (~29 MB resident). */
+const readerOf = async (path: string) =>
+  new (await import('exceljs')).default.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -43,7 +43,7 @@ export async function listSheets(path: string): Promise<string[]> {
   const names: string[] = [];
   await guardZip(path);
   try {
-    for await (const sheet of readerOf(path)) {
+    for await (const sheet of await readerOf(path)) {
       skipSheet(sheet);
       names.push((sheet as unknown as { name: string }).name);
     }
@@ -59,7 +59,7 @@ async function* sheetRows(
   sheetName?: string,
 ): AsyncGenerator<{ number: number; values: string[] }> {
   let found = false;
-  for await (const sheet of readerOf(path)) {
+  for await (const sheet of await readerOf(path)) {
     if (sheetName !== undefined && (sheet as unknown as { name: string }).name !== sheetName) {
       skipSheet(sheet);
       continue;

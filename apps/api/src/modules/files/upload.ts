@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
 import { cleanUploadName, fileLimits, fileMessages, type FileItem } from '@zaplecze/contract/files/files';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
@@ -107,6 +107,8 @@ export async function storeUpload(
   let body: Readable = input;
   let decodeFailed = false;
   if (type.reencode) {
+    // Loaded on first use, not at the server's start (sharp holds ~24 MB resident).
+    const { default: sharp } = await import('sharp');
     const transformer = sharp({
       limitInputPixels: maxInputPixels,
       failOn: 'error',

@@ -1,5 +1,3 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { Location } from '@zaplecze/contract/locations/locations';
 import { collect, fonts } from '../../lib/pdf';
 
@@ -20,6 +18,8 @@ const sheet = {
 /** Code 128 of the code as a PNG with its quiet zones; null when the code has characters Code 128 cannot carry. */
 export async function barcodePng(code: string, scale = 3): Promise<Buffer | null> {
   try {
+    // bwip-js and pdfkit are loaded on the first label, not at the server's start.
+    const { default: bwipjs } = await import('bwip-js/node');
     return await bwipjs.toBuffer({
       bcid: 'code128',
       text: code,
@@ -104,6 +104,7 @@ const info = (count: number) => ({
 
 /** One 100 × 50 mm page per location. */
 export async function singleLabelsPdf(locations: readonly Location[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [singleLabel.width, singleLabel.height],
     margin: 0,
@@ -120,6 +121,7 @@ export async function singleLabelsPdf(locations: readonly Location[]): Promise<B
 
 /** A4 sheets, 24 labels each, filled row by row. */
 export async function labelSheetPdf(locations: readonly Location[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: info(locations.length) });
   const output = collect(doc);
   const perPage = sheet.columns * sheet.rows;

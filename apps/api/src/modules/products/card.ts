@@ -1,7 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { formatMoney } from '@zaplecze/contract/common/money';
 import { productStatusLabels, productTypeLabels, type Product } from '@zaplecze/contract/products/products';
 import { polishVatRates } from '@zaplecze/contract/vat/vat';
@@ -49,6 +46,7 @@ async function parameterNames(db: Db, accountId: string, ids: string[]): Promise
 async function eanBarcode(ean: string): Promise<Buffer | null> {
   if (!/^(\d{8}|\d{13})$/.test(ean)) return null;
   try {
+    const { default: bwipjs } = await import('bwip-js/node');
     return await bwipjs.toBuffer({
       bcid: ean.length === 8 ? 'ean8' : 'ean13',
       text: ean,
@@ -75,6 +73,8 @@ export async function productCardPdf(
     stockOf(db, product.id),
     parameterNames(db, accountId, Object.keys(product.parameterValues)),
   ]);
+  // pdfkit, bwip-js and sharp are loaded on the first card, not at the server's start (~60 MB resident).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: product.name, Creator: 'Zaplecze' } });
   const output = collect(doc);
   const barcode = await eanBarcode(product.ean);
@@ -94,6 +94,7 @@ export async function productCardPdf(
     ? await readLocalPicture(storage, accountId, product.pictures[0].url)
     : null;
   if (picture) {
+    const { default: sharp } = await import('sharp');
     const png = await sharp(picture).png().toBuffer();
     doc.moveDown(0.5).image(png, { fit: [200, 200] });
     doc.moveDown(0.5);

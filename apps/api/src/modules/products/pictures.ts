@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import {
   productCoreMessages as messages,
   productPictureLimits,
@@ -26,6 +25,8 @@ const maxInputPixels = 40_000_000;
 /** Decodes and re-encodes (as WebP, orientation applied, metadata dropped, ≤ 2000 px a side). */
 async function reencode(bytes: Buffer): Promise<Buffer> {
   try {
+    // Loaded on first use, not at the server's start (sharp holds ~24 MB resident).
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
       .rotate()
       .resize(productPictureLimits.maxSide, productPictureLimits.maxSide, {

@@ -35,3 +35,37 @@ export async function emitStockChanged(
                              and l.warehouse_id = x.warehouse_id`,
   );
 }
+
+/**
+ * `stock.changed` for levels just created together with their one movement each (setNewStockLevels),
+ * the same events as emitStockChanged builds, from the written rows themselves: no read of the
+ * movements and levels back. A new level holds nothing reserved.
+ */
+export async function emitNewLevelsChanged(
+  tx: Db,
+  accountId: string,
+  rows: readonly {
+    levelId: string;
+    productId: string;
+    warehouseId: string;
+    onHand: number;
+    movementId: number;
+  }[],
+): Promise<void> {
+  const sorted = [...rows].sort((a, b) => a.movementId - b.movementId);
+  const column = (pick: (row: (typeof sorted)[number]) => unknown) => sql.param(sorted.map(pick));
+  await emitEventsFrom(
+    tx,
+    { type: 'stock.changed', resourceType: 'stock_level' },
+    sorted.length,
+    sql`select x.n, ${accountId}::uuid as account_id, x.level_id::text as resource_id,
+               x.movement_id::int as resource_version,
+               jsonb_build_object('id', x.level_id, 'productId', x.product_id, 'variantId', null,
+                                  'warehouseId', x.warehouse_id, 'onHand', x.on_hand, 'reserved', 0,
+                                  'version', x.movement_id) as data
+          from unnest(${column((row) => row.levelId)}::uuid[], ${column((row) => row.productId)}::uuid[],
+                      ${column((row) => row.warehouseId)}::uuid[], ${column((row) => row.onHand)}::int[],
+                      ${column((row) => row.movementId)}::bigint[])
+               with ordinality as x(level_id, product_id, warehouse_id, on_hand, movement_id, n)`,
+  );
+}

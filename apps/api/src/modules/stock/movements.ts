@@ -140,21 +140,24 @@ export async function applyStockChanges(tx: Db, actor: StockActor, changes: Stoc
 export async function refreshStockSums(tx: Db, productIds: string[], variantIds: string[]): Promise<void> {
   const products = [...new Set(productIds)].sort();
   const variants = [...new Set(variantIds)].sort();
-  // Items with no level left (a variant deleted with its levels) go back to 0.
+  // Items with no level left (a variant deleted with its levels) go back to 0. Each item's levels are
+  // summed through its index (a lateral sum): a join of the id list let the plan scan all levels.
   if (products.length > 0) {
     await tx.execute(sql`
       update products p set stock = s.on_hand, stock_reserved = s.reserved
-        from (select i.id as product_id, coalesce(sum(l.on_hand), 0)::int as on_hand, coalesce(sum(l.reserved), 0)::int as reserved
-                from unnest(${sql.param(products)}::uuid[]) as i(id) left join stock_levels l on l.product_id = i.id
-               group by i.id) s
+        from (select i.id as product_id, coalesce(t.on_hand, 0)::int as on_hand, coalesce(t.reserved, 0)::int as reserved
+                from unnest(${sql.param(products)}::uuid[]) as i(id)
+                cross join lateral (select sum(l.on_hand) as on_hand, sum(l.reserved) as reserved
+                                      from stock_levels l where l.product_id = i.id) t) s
        where p.id = s.product_id and (p.stock <> s.on_hand or p.stock_reserved <> s.reserved)`);
   }
   if (variants.length > 0) {
     await tx.execute(sql`
       update product_variants v set stock = s.on_hand, stock_reserved = s.reserved
-        from (select i.id as variant_id, coalesce(sum(l.on_hand), 0)::int as on_hand, coalesce(sum(l.reserved), 0)::int as reserved
-                from unnest(${sql.param(variants)}::uuid[]) as i(id) left join stock_levels l on l.variant_id = i.id
-               group by i.id) s
+        from (select i.id as variant_id, coalesce(t.on_hand, 0)::int as on_hand, coalesce(t.reserved, 0)::int as reserved
+                from unnest(${sql.param(variants)}::uuid[]) as i(id)
+                cross join lateral (select sum(l.on_hand) as on_hand, sum(l.reserved) as reserved
+                                      from stock_levels l where l.variant_id = i.id) t) s
        where v.id = s.variant_id and (v.stock <> s.on_hand or v.stock_reserved <> s.reserved)`);
   }
 }

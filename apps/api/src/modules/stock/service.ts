@@ -14,4 +14,5 @@ export {
   undoOrderStock,
 } from './reservations';
 export { returnToStock } from './returns';
+export { setNewStockLevels } from './new-levels';
 export { setStockLevels, type StockLevelRow, type StockLevelSource } from './set-levels';

@@ -1,4 +1,4 @@
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
 import { avatarLimits, userMessages, type AvatarType } from '@zaplecze/contract/users/users';
 import { AppError } from '../../errors';
 
@@ -18,6 +18,8 @@ const sharpFormats: Record<AvatarType, keyof FormatEnum> = {
  */
 export async function reencodeAvatar(bytes: Buffer, type: AvatarType): Promise<Buffer> {
   try {
+    // Loaded on first use, not at the server's start (sharp holds ~24 MB resident).
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' });
     const { format } = await image.metadata();
     if (format !== sharpFormats[type]) throw new Error(`decoded as ${format ?? 'nothing'}, sniffed ${type}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { batchCreateProducts, batchUpdateProducts } from '../../products/service';
-import { setStockLevels } from '../../stock/service';
+import { setNewStockLevels, setStockLevels } from '../../stock/service';
 import type { Planned, Values } from '../planning/plan';
 import { timed } from './timings';
 
@@ -42,9 +42,11 @@ export async function setImportedStock(
   context: WriteContext,
   rows: { productId: string; variantId: string | null; onHand: number }[],
   reason?: string,
+  /** The products were created in this transaction (no level yet, their stock already the sum). */
+  created = false,
 ): Promise<void> {
   if (rows.length === 0 || !context.defaultWarehouseId) return;
-  await setStockLevels(
+  await (created ? setNewStockLevels : setStockLevels)(
     tx,
     { accountId: context.accountId, userId: context.userId },
     rows.map((row) => ({ ...row, warehouseId: context.defaultWarehouseId! })),
@@ -59,6 +61,7 @@ export async function setImportedStock(
 export async function writeBatch(tx: Db, context: WriteContext, planned: Planned[]): Promise<void> {
   const creates = planned.filter((item) => item.kind === 'create');
   const updates = planned.filter((item) => item.kind === 'update');
+  const newStock: { productId: string; variantId: null; onHand: number }[] = [];
   const stockRows: { productId: string; variantId: null; onHand: number }[] = [];
   const changes: ChangeRecord[] = [];
   const actor = { accountId: context.accountId, userId: context.userId };
@@ -78,7 +81,7 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
       const productId = idBySku.get(item.values.sku!.toLowerCase())!;
       // A created product is undone by deleting it: its change record needs no copy of its values.
       changes.push({ id: productId, line: item.line, created: true, previous: {}, next: {}, version: 1 });
-      if (item.stock !== undefined) stockRows.push({ productId, variantId: null, onHand: item.stock });
+      if (item.stock !== undefined) newStock.push({ productId, variantId: null, onHand: item.stock });
     }
   }
   if (updates.length > 0) {
@@ -109,6 +112,7 @@ export async function writeBatch(tx: Db, context: WriteContext, planned: Planned
         stockRows.push({ productId: item.id, variantId: null, onHand: item.stock });
     }
   }
+  await timed('final: stock create', () => setImportedStock(tx, context, newStock, undefined, true));
   await timed('final: stock', () => setImportedStock(tx, context, stockRows));
   await timed('final: changes', () => recordChanges(tx, context, changes));
 }
