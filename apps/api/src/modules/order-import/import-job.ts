@@ -14,6 +14,7 @@ import {
   type ExternalPlan,
   type ExternalWritten,
 } from '../orders/service';
+import { HeapGuard } from './heap';
 import type { NormalisedOrder } from './normalise';
 import {
   countKey,
@@ -142,6 +143,7 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
       const options = { identifier: run.identifier, mode: run.mode };
       return { batch: next.value, plans: await planBatch(db, ctx, next.value, options) };
     };
+    const heap = new HeapGuard();
     let upcoming = planNext();
     for (let planned = await upcoming; planned; planned = await upcoming) {
       upcoming = planNext();
@@ -155,6 +157,7 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
       }
       processed += batch.length;
       await db.update(orderImportRuns).set({ processed, counts }).where(eq(orderImportRuns.id, runId));
+      heap.relieve();
     }
     await db.transaction(async (tx) => {
       await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, runId));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderImportRows } from '../../db/schema/index';
 import type { TableRow } from '../../lib/import-sources/table';
 import { copyRows, type StagedRow } from './copy-rows';
+import { HeapGuard } from './heap';
 import { cellsOf, normaliseOrder, RowGrouper, type Cells, type NormalisedOrder } from './normalise';
 import type { Run } from './runs';
 
@@ -27,10 +28,12 @@ export async function stageRows(
   maxRows: number,
 ) {
   let seq = 0;
+  const heap = new HeapGuard();
   let chunk: StagedRow[] = [];
   const flush = async () => {
     await copyRows(db, chunk);
     chunk = [];
+    heap.relieve();
   };
   for await (const row of rows) {
     if (seq >= maxRows) return { tooMany: true as const };
