@@ -1,13 +1,14 @@
-// npm run bench:orders-import [-- --orders 100000 --database zaplecze_bench_orders_import --server-heap 192]
+// npm run bench:orders-import [-- --orders 100000 --database zaplecze_bench_orders_import --server-heap 192
+//   --server-prof <dir>]
 // N orders with 2-3 lines each as a CSV in our own export format ("po pozycji" layout, ';'), through
 // HTTP as the user meets it: the built server as a child process, sign in, upload, dry run (new orders
 // by external id), final import as a job polled until done. Prints orders/s and rows/s of the whole
 // path and of the final import, the floor (server-side COPY of the same file into a staging table and
 // one set-based INSERT … SELECT into `orders` and `order_products` on the same database) and the ratio
-// (budget ≤ 2.5×), and the server's peak RSS (budget ≤ 300 MB). A file is capped at 300 000 rows
-// (docs/decisions/orders-import.md): a larger --orders is cut to what fits, and the run says so.
+// (budget ≤ 2.5×), the server's CPU time per phase and its peak RSS (budget ≤ 300 MB). A file is
+// capped at 300 000 rows (docs/decisions/orders-import.md): a larger --orders is cut to what fits.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,12 +16,20 @@ import { tsImport } from 'tsx/esm/api';
 import { ensureDatabase } from './orders/setup.mjs';
 import { buildServer, call, processMemory, signIn, startServer, upload } from './import/http.mjs';
 
+/** The process's CPU time (user + system) in seconds: less swayed by the machine's load than the clock. */
+const processCpu = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
     database: { type: 'string', default: 'zaplecze_bench_orders_import' },
     // The server's old-space cap in MB (node --max-old-space-size), as a deployment would set it.
     'server-heap': { type: 'string' },
+    // A folder for the server's CPU profile (node --cpu-prof), written when the server stops.
+    'server-prof': { type: 'string' },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -101,6 +110,9 @@ async function writeCsv(file, wanted) {
 const url = await ensureDatabase(adminUrl, values.database);
 const database = client.connectPostgres(url, 4);
 await migrate.migrateDatabase(database);
+// Fresh planner statistics, as autovacuum keeps them where it runs: without any (autovacuum is off
+// on the shared bench machine) the planner scans the earlier runs' order lines once per batch.
+await database.executeSql('analyze');
 const password = 'Bench!Orders-1';
 async function newAccount(tag) {
   const username = `bench-orders-import-${tag}-${Date.now()}`;
@@ -163,7 +175,11 @@ const serverFile = await buildServer();
 const heap = values['server-heap'];
 const server = await startServer(serverFile, {
   databaseUrl: url,
-  nodeArgs: heap ? [`--max-old-space-size=${heap}`] : [],
+  nodeArgs: [
+    ...(heap ? [`--max-old-space-size=${heap}`] : []),
+    ...(values['server-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['server-prof'])}`] : []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []),
+  ],
 });
 const startRss = processMemory(server.pid).rss;
 let peak = 0;
@@ -177,15 +193,18 @@ const sampler = setInterval(() => {
 try {
   const { accountId, username } = await newAccount('http');
   const token = await signIn(server.base, username, password);
+  const cpu = [processCpu(server.pid)];
   const started = performance.now();
   const uploaded = await upload(server.base, token, file, '/api/orders/imports/upload?format=CSV');
   const afterUpload = performance.now();
+  cpu.push(processCpu(server.pid));
   phase = 'dryRun';
   const dry = await call(server.base, token, 'POST', `/api/orders/imports/${uploaded.run.id}/dry-run`, {
     identifier: 'external',
     mode: 'add',
   });
   const afterDry = performance.now();
+  cpu.push(processCpu(server.pid));
   phase = 'finalImport';
   await call(server.base, token, 'POST', `/api/orders/imports/${uploaded.run.id}/start`);
   let run;
@@ -195,6 +214,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const done = performance.now();
+  cpu.push(processCpu(server.pid));
   const [{ n: imported }] = (
     await database.executeSql('select count(*)::int as n from orders where account_id = $1', [accountId])
   ).rows;
@@ -210,6 +230,10 @@ try {
     `  upload ${((afterUpload - started) / 1000).toFixed(1)} s, dry run ${((afterDry - afterUpload) / 1000).toFixed(1)} s, ` +
       `final import ${final.toFixed(1)} s (${Math.round(orders / final)} orders/s, ${Math.round(rows / final)} rows/s); ` +
       `upload → done ${total.toFixed(1)} s (${Math.round(rows / total)} rows/s)`,
+  );
+  const spent = (from, to) => (cpu[to] - cpu[from]).toFixed(1);
+  console.info(
+    `  server CPU (user + system) upload ${spent(0, 1)} s, dry run ${spent(1, 2)} s, final import ${spent(2, 3)} s`,
   );
   console.info(
     `  floor (COPY + set-based insert into orders and order_products) ${floor.toFixed(2)} s → upload → done ` +

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
 import { externalContext } from '../orders/service';
+import { HeapGuard } from './heap';
 import { countKey, emptyCounts, findRun, orderImportLimits, outcomeOf, planBatch, type Run } from './runs';
 import { groupRun, orderBatches } from './staged-rows';
 
@@ -54,6 +55,7 @@ export async function dryRun(
   const counts = emptyCounts();
   const rejected: OrderImportOutcome[] = [];
   let preview: OrderImportOutcome[] = [];
+  const heap = new HeapGuard();
   for await (const batch of orderBatches(db, next, orders, orderImportLimits.batch)) {
     const plans = await planBatch(db, ctx, batch, options);
     const outcomes = batch.map((order, index) => outcomeOf(order, plans[index] ?? null));
@@ -64,6 +66,7 @@ export async function dryRun(
     preview = [...preview, ...outcomes]
       .sort((a, b) => previewRank(a) - previewRank(b) || a.line - b.line)
       .slice(0, orderImportPreviewLimit);
+    heap.relieve();
   }
   const updated = await db.transaction(async (tx) => {
     await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, run.id));

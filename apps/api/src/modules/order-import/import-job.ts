@@ -11,10 +11,10 @@ import {
   applyExternalOrders,
   externalContext,
   type Actor,
-  type ExternalContext,
   type ExternalPlan,
   type ExternalWritten,
 } from '../orders/service';
+import { HeapGuard } from './heap';
 import type { NormalisedOrder } from './normalise';
 import {
   countKey,
@@ -64,20 +64,23 @@ export async function importRunNow(db: Db, actor: Actor, runId: string): Promise
   await runOrderImport(db, runId);
 }
 
+/** A batch of the run's orders and their plans (each order planned again: the data may have moved since the dry run). */
+interface PlannedBatch {
+  batch: NormalisedOrder[];
+  plans: (ExternalPlan | null)[];
+}
+
 /**
- * One batch of the final import: each order planned again (the data may have moved since the dry
- * run), the batch's writes through `applyExternalOrders` (new orders set-based in one
- * transaction), its changes kept for the rollback. When the batch fails (a refused order, stock
- * short), it goes again order by order, so each order ends as it would alone.
+ * One batch of the final import: its writes through `applyExternalOrders` (new orders set-based
+ * in one transaction), its changes kept for the rollback. When the batch fails (a refused order,
+ * stock short), it goes again order by order, so each order ends as it would alone.
  */
 async function importBatch(
   db: Db,
   actor: Actor,
   run: Run,
-  ctx: ExternalContext,
-  batch: NormalisedOrder[],
+  { batch, plans }: PlannedBatch,
 ): Promise<OrderImportOutcome[]> {
-  const plans = await planBatch(db, ctx, batch, { identifier: run.identifier, mode: run.mode });
   const outcomes = batch.map((order, index) => outcomeOf(order, plans[index] ?? null));
   const writes = plans.flatMap((plan, index) =>
     plan && (plan.action === 'create' || plan.action === 'update') ? [{ plan, index }] : [],
@@ -131,14 +134,30 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
     const counts = emptyCounts();
     const rejected: { line: number; key: string; reason: string }[] = [];
     let processed = 0;
-    for await (const batch of orderBatches(db, run, orders, orderImportLimits.batch)) {
-      for (const outcome of await importBatch(db, actor, run, ctx, batch)) {
+    // The next batch is read and planned while this one is written: planning only reads, and no
+    // two batches hold the same order (the rows are grouped by the order's key over the whole file).
+    const batches = orderBatches(db, run, orders, orderImportLimits.batch);
+    const planNext = async (): Promise<PlannedBatch | null> => {
+      const next = await batches.next();
+      if (next.done) return null;
+      const options = { identifier: run.identifier, mode: run.mode };
+      return { batch: next.value, plans: await planBatch(db, ctx, next.value, options) };
+    };
+    const heap = new HeapGuard();
+    let upcoming = planNext();
+    for (let planned = await upcoming; planned; planned = await upcoming) {
+      upcoming = planNext();
+      // Awaited in the next turn; until then a failure must not count as unhandled.
+      upcoming.catch(() => {});
+      const { batch } = planned;
+      for (const outcome of await importBatch(db, actor, run, planned)) {
         counts[countKey[outcome.action]] += 1;
         if (outcome.action === 'reject')
           rejected.push({ line: outcome.line, key: outcome.key, reason: outcome.reason ?? '' });
       }
       processed += batch.length;
       await db.update(orderImportRuns).set({ processed, counts }).where(eq(orderImportRuns.id, runId));
+      heap.relieve();
     }
     await db.transaction(async (tx) => {
       await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, runId));

@@ -3,11 +3,13 @@ import type { OrderImportField } from '@zaplecze/contract/orders/order-import';
 import type { Db } from '../../db/client';
 import { orderImportRows } from '../../db/schema/index';
 import type { TableRow } from '../../lib/import-sources/table';
+import { copyRows, type StagedRow } from './copy-rows';
+import { HeapGuard } from './heap';
 import { cellsOf, normaliseOrder, RowGrouper, type Cells, type NormalisedOrder } from './normalise';
 import type { Run } from './runs';
 
 /**
- * A run's rows staged in `order_import_rows` (numbered from 0 in file order): the upload writes
+ * A run's rows staged in `order_import_rows` (numbered from 0 in file order): the upload COPYs
  * them in chunks, the dry run and the job group them in one pass keeping only numbers (each row's
  * order, each order's first and last row) and then read and normalise one batch of orders at a
  * time, so the memory held does not grow with the file (docs/decisions/orders-import.md).
@@ -18,7 +20,7 @@ export const stagedLimits = { chunk: 2000 };
 const ofRun = (run: Pick<Run, 'id' | 'accountId'>) =>
   and(eq(orderImportRows.accountId, run.accountId), eq(orderImportRows.runId, run.id));
 
-/** Writes the rows in chunks; the caller's transaction makes the run and its rows one. */
+/** Writes the rows in chunks (COPY); the caller's transaction makes the run and its rows one. */
 export async function stageRows(
   db: Db,
   run: Pick<Run, 'id' | 'accountId'>,
@@ -26,10 +28,12 @@ export async function stageRows(
   maxRows: number,
 ) {
   let seq = 0;
-  let chunk: (typeof orderImportRows.$inferInsert)[] = [];
+  const heap = new HeapGuard();
+  let chunk: StagedRow[] = [];
   const flush = async () => {
-    if (chunk.length > 0) await db.insert(orderImportRows).values(chunk);
+    await copyRows(db, chunk);
     chunk = [];
+    heap.relieve();
   };
   for await (const row of rows) {
     if (seq >= maxRows) return { tooMany: true as const };

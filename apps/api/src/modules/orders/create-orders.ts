@@ -6,6 +6,7 @@ import { recordAuditBatch } from '../audit/service';
 import { emitEvents } from '../events/service';
 import { assertPlanLimit } from '../plans/service';
 import { fillCatalogLines, orderPlacement, syncOrdersStock, type CatalogueCache } from '../stock/service';
+import { insertRowsReturning } from './insert-rows';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
 import { orderEventData } from './events';
 import { orderLabel, orderTarget } from './mapping';
@@ -34,7 +35,7 @@ export interface CreateOptions {
   linePrices?: 'catalogue' | 'given';
 }
 
-/** Rows of one multi-row insert of orders or lines: well under PostgreSQL's 65 535 parameters. */
+/** Orders of one insert (one JSON parameter each: `insert-rows.ts`), their parts with them. */
 const rowsPerInsert = 1000;
 
 /** The account's statuses, checked to hold every order's status. */
@@ -98,15 +99,16 @@ export async function insertNewOrders(
   const rows: NewOrderRow[] = [];
   for (let start = 0; start < prepared.length; start += rowsPerInsert)
     rows.push(
-      ...(await tx
-        .insert(orders)
-        .values(prepared.slice(start, start + rowsPerInsert).map((item) => item.order))
-        .returning()),
+      ...(await insertRowsReturning(
+        tx,
+        orders,
+        prepared.slice(start, start + rowsPerInsert).map((item) => item.order),
+      )),
     );
   rows.sort((a, b) => a.no - b.no);
   const parts = prepared.map((item, index) => item.parts(rows[index]!.id));
-  for (let start = 0; start < parts.length; start += rowsPerInsert / 4) {
-    const slice = parts.slice(start, start + rowsPerInsert / 4);
+  for (let start = 0; start < parts.length; start += rowsPerInsert) {
+    const slice = parts.slice(start, start + rowsPerInsert);
     await insertParts(tx, {
       products: slice.flatMap((part) => part.products),
       payments: slice.flatMap((part) => part.payments),

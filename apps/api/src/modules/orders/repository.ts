@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emitEvents } from '../events/service';
 import { shipmentCreatedEvent } from './events';
+import { insertRows } from './insert-rows';
 import {
   orderCounts,
   orderNotes,
@@ -51,13 +52,13 @@ export async function insertParts(
     history: (typeof orderStatusHistory.$inferInsert)[];
   },
 ): Promise<void> {
-  if (parts.products.length > 0) await tx.insert(orderProducts).values(parts.products);
-  if (parts.payments.length > 0) await tx.insert(orderPayments).values(parts.payments);
+  if (parts.products.length > 0) await insertRows(tx, orderProducts, parts.products);
+  if (parts.payments.length > 0) await insertRows(tx, orderPayments, parts.payments);
   if (parts.shipments.length > 0) {
     const shipments = await tx.insert(orderShipments).values(parts.shipments).returning();
     await emitEvents(tx, shipments.map(shipmentCreatedEvent));
   }
-  if (parts.history.length > 0) await tx.insert(orderStatusHistory).values(parts.history);
+  if (parts.history.length > 0) await insertRows(tx, orderStatusHistory, parts.history);
 }
 
 export async function selectOrder(

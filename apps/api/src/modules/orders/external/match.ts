@@ -184,7 +184,15 @@ export async function prefetchExternal(
         : await db
             .select()
             .from(orders)
-            .where(and(eq(orders.accountId, ctx.accountId), inArray(orders.externalId, externalIds)))
+            .where(
+              and(
+                eq(orders.accountId, ctx.accountId),
+                // Found through the (account, lower(external id)) index, then matched exactly: an
+                // exact match alone scanned all the account's orders per batch (quadratic in an import).
+                sql`lower(${orders.externalId}) = any(array(select lower(w.code) from unnest(${sql.param(externalIds)}::text[]) as w(code)))`,
+                inArray(orders.externalId, externalIds),
+              ),
+            )
             .orderBy(asc(orders.no));
   for (const row of keyed) {
     const key = identifier === 'number' ? String(row.no) : row.externalId!;
