@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
 import { externalContext } from '../orders/service';
-import { HeapGuard } from './heap';
+import { HeapGuard } from '../../lib/heap-guard';
 import { countKey, emptyCounts, findRun, orderImportLimits, outcomeOf, planBatch, type Run } from './runs';
 import { groupRun, orderBatches } from './staged-rows';
 

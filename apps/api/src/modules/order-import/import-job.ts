@@ -14,7 +14,7 @@ import {
   type ExternalPlan,
   type ExternalWritten,
 } from '../orders/service';
-import { HeapGuard } from './heap';
+import { HeapGuard } from '../../lib/heap-guard';
 import type { NormalisedOrder } from './normalise';
 import {
   countKey,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderImportRows } from '../../db/schema/index';
 import type { TableRow } from '../../lib/import-sources/table';
 import { copyRows, type StagedRow } from './copy-rows';
-import { HeapGuard } from './heap';
+import { HeapGuard } from '../../lib/heap-guard';
 import { cellsOf, normaliseOrder, RowGrouper, type Cells, type NormalisedOrder } from './normalise';
 import type { Run } from './runs';
 

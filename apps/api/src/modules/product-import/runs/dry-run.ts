@@ -4,7 +4,7 @@ import { importRejectedRows, importRuns } from '../../../db/schema/index';
 import { diffLines } from '../planning/diff-text';
 import { planBatch } from '../planning/plan';
 import { claimParentRows, isVariantRow, planVariants, type PlannedVariant } from './variants';
-import { HeapGuard } from './heap';
+import { HeapGuard } from '../../../lib/heap-guard';
 import { timed, timedBatches } from './timings';
 import { SpillWriter } from './spill';
 import { accountDefaults } from '../../warehouses/service';

@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/service';
 import { planBatch, type Planned } from '../planning/plan';
 import { claimParentRows, isVariantRow, planVariants, writeVariants } from './variants';
 import { writeBatch, type WriteContext } from './write';
-import { HeapGuard } from './heap';
+import { HeapGuard } from '../../../lib/heap-guard';
 import { timed, timedBatches } from './timings';
 import { removeSpill, spilledBatches } from './spill';
 import { ensureDefaults } from './defaults';

@@ -3,7 +3,7 @@ import { type importRuns } from '../../../db/schema/index';
 import { openTable } from '../../../lib/import-sources/open-table';
 import { parseRow, type ParsedRow } from '../mapping/fields';
 import { type PlanContext } from '../planning/plan';
-import { type HeapGuard } from './heap';
+import { type HeapGuard } from '../../../lib/heap-guard';
 import { axisContext, type AxisContext } from './variant-axes';
 
 /** Rows of one batch: one transaction of the final import, one step of the dry run. */

@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { HeapGuard } from './heap';
+import { HeapGuard } from './heap-guard';
 
 const used = () => v8.getHeapStatistics().used_heap_size;
 const mb = 1048576;

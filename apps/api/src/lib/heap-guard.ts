@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /**
- * Keeps an import's heap near its live size. An import allocates tens of MB per batch that die at
+ * Keeps an import's heap near its live size (the product and the orders import). An import allocates tens of MB per batch that die at
  * the batch's end (rows, query results, COPY text) while its live data stays at 40–50 MB; V8 sizes
  * its old space to the allocation rate and lets that garbage pile up to several hundred MB before a
  * full collection (issue #15: 540 MB RSS at 150 000 rows). `relieve()` is called at points where the
