@@ -11,7 +11,7 @@ import { localStorage } from '../../apps/api/src/lib/storage/local.ts';
 import { importRuns } from '../../apps/api/src/db/schema/index.ts';
 import { runImportJob } from '../../apps/api/src/modules/product-import/service.ts';
 import { createTaskFromUpload } from '../../apps/api/src/modules/product-import/runs/tasks.ts';
-import { heapGuardTotals } from '../../apps/api/src/modules/lib/heap-guard.ts';
+import { heapGuardTotals } from '../../apps/api/src/lib/heap-guard.ts';
 import { importPhaseTimes } from '../../apps/api/src/modules/product-import/runs/timings.ts';
 import { confirmMapping } from '../../apps/api/src/modules/product-import/service.ts';
 
