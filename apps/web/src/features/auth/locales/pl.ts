@@ -2,7 +2,7 @@ import type { authContractPl } from './pl-contract';
 
 /**
  * Polish texts of the authentication screens. The texts the contract owns (messages, rule labels,
- * countries) are in ./pl-contract.ts, which the login route loads only after its first paint.
+ * countries) are in ./pl-contract.ts, which the other auth pages load; the login route never does.
  */
 export const authPl = {
   auth: {
@@ -37,6 +37,9 @@ export const authPl = {
       lockedTitle: 'Logowanie tymczasowo zablokowane',
       hintTitle: 'Nieudana próba logowania ({{count}} z {{max}})',
       hint: 'Sprawdź, czy nie masz włączonego klawisza Caps Lock. Po {{max}} nieudanych próbach logowanie na to konto zostanie czasowo zablokowane. Jeśli nie pamiętasz hasła, zresetuj je.',
+      // The contract's authMessages.loginFailedToast / loginSuccess (login-check.test.ts): on the route without zod.
+      failedToast: 'Logowanie się nie powiodło',
+      success: 'Zalogowano pomyślnie!',
     },
     register: {
       pageTitle: 'Rejestracja Firmy',
