@@ -5,22 +5,8 @@ import { diskAlertStore, useDiskAlert } from '../../components/disk-alert-store'
 import { GlobalLoadingBar } from '../../components/global-loading-bar';
 import { api } from '../../lib/api-client';
 
-// The panel's queries bring the query cache with them: the login route does not load it.
-const DevPanel = lazy(async () => {
-  const [{ default: Panel }, { WithQueryClient }] = await Promise.all([
-    import('../dev-panel/dev-panel'),
-    import('../query-client'),
-  ]);
-  return {
-    default: function DevPanelWithQueries() {
-      return (
-        <WithQueryClient>
-          <Panel />
-        </WithQueryClient>
-      );
-    },
-  };
-});
+// Outside production only; the open panel loads the query cache itself (dev-panel.tsx).
+const DevPanel = lazy(() => import('../dev-panel/dev-panel'));
 // Loaded on first use: the login route does not carry the modal code.
 const DiskAlert = lazy(() =>
   import('../../components/disk-alert').then((module) => ({ default: module.DiskAlert })),

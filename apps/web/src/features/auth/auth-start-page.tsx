@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { usePageTitle } from '../../lib/use-page-title';
 import classes from './auth-start-page.module.css';
-import './translations';
+import './page-translations';
 
 function Choice({
   to,

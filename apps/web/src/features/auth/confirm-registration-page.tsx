@@ -10,6 +10,7 @@ import { useActivation } from './api/activate-account';
 import { AuthHeader } from './components/auth-header';
 import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
+import './page-translations';
 
 function HomeLink() {
   const { t } = useTranslation();

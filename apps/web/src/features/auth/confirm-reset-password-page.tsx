@@ -8,6 +8,7 @@ import { ConfirmResetForm } from './components/confirm-reset-form';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
+import './page-translations';
 
 const redirectDelayMs = 3000;
 

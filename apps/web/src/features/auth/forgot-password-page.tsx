@@ -14,6 +14,7 @@ import { AuthHeader } from './components/auth-header';
 import { SubmitButton } from './components/submit-button';
 import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
+import './page-translations';
 
 /** /auth/forgot-password (spec 000 §2.5): on success go to reset-sent with the e-mail. */
 export function Component() {

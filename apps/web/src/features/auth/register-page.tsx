@@ -3,6 +3,7 @@ import { AuthHeader } from './components/auth-header';
 import { RegistrationForm } from './components/registration-form';
 import { usePageTitle } from '../../lib/use-page-title';
 import './contract-translations';
+import './page-translations';
 
 /** /auth/register: 'Rejestracja Firmy', shown in the wider card (route handle wideCard). */
 export function Component() {

@@ -5,7 +5,7 @@ import { Trans } from '../../lib/i18n-trans';
 import { Link, useSearchParams } from 'react-router';
 import { AuthHeader } from './components/auth-header';
 import { usePageTitle } from '../../lib/use-page-title';
-import './translations';
+import './page-translations';
 
 /** /auth/registration-confirmation?email=… (spec 000 §2.8). */
 export function Component() {

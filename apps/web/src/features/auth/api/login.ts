@@ -2,13 +2,12 @@ import type { LoginForm } from '@zaplecze/contract/auth/auth';
 import type { LoginOutcome } from '@zaplecze/contract/two-factor/two-factor';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
-import { loadAuthContract } from '../auth-contract';
+import { loginPayload } from '../login-check';
 import { useSubmit } from './use-submit';
 
 /** Sends e-mail + password when the entry contains '@', otherwise username + password (spec 000 §3). */
-export async function login(form: LoginForm): Promise<LoginOutcome> {
-  const { loginPayloadFromForm } = await loadAuthContract();
-  return api.post<LoginOutcome>('/api/auth/login', loginPayloadFromForm(form));
+export function login(form: LoginForm): Promise<LoginOutcome> {
+  return api.post<LoginOutcome>('/api/auth/login', loginPayload(form));
 }
 
 async function loginAndSignIn(form: LoginForm): Promise<LoginOutcome> {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { genericMessages } from '@zaplecze/contract/common/errors';
@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
-import { loadAuthContract } from '../auth-contract';
+import { checkLoginForm, maxLoginAttempts as maxAttempts, type LoginField } from '../login-check';
 import { SubmitButton } from './submit-button';
 
 const TwoFactorStep = lazy(() => import('./two-factor-step'));
@@ -19,32 +19,16 @@ interface LoginFailure {
   locked: boolean;
 }
 
-type Field = keyof LoginValues;
-type LoginSchema = Awaited<ReturnType<typeof loadAuthContract>>['loginForm'];
-
 /**
- * Two fields checked by the contract's login schema (loaded after the first paint, see auth-contract.ts), without
- * a form library on the login route (docs/decisions/login-bundle.md). As react-hook-form's `onTouched`: a field's
- * message shows once it was left (or on submit) and then follows every keystroke.
+ * Two fields checked in plain code with the contract's messages (login-check.ts): neither zod nor a form library
+ * loads on the login route (docs/decisions/login-bundle.md). As react-hook-form's `onTouched`: a field's message
+ * shows once it was left (or on submit) and then follows every keystroke.
  */
 function useLoginFields() {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
-  const [schema, setSchema] = useState<LoginSchema | null>(null);
-  const [maxAttempts, setMaxAttempts] = useState(0);
-  useEffect(() => {
-    void loadAuthContract().then((contract) => {
-      setSchema(contract.loginForm);
-      setMaxAttempts(contract.maxLoginAttempts);
-    });
-  }, []);
-  const result = schema?.safeParse(values);
-  const messages: Partial<Record<Field, string>> = {};
-  for (const issue of result && !result.success ? result.error.issues : []) {
-    const field = issue.path[0] as Field;
-    messages[field] ??= issue.message;
-  }
-  const field = (name: Field) => ({
+  const [touched, setTouched] = useState<Record<LoginField, boolean>>({ username: false, password: false });
+  const { data, messages } = checkLoginForm(values);
+  const field = (name: LoginField) => ({
     name,
     value: values[name],
     error: touched[name] ? messages[name] : undefined,
@@ -55,7 +39,7 @@ function useLoginFields() {
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
   const touchAll = () => setTouched({ username: true, password: true });
-  return { field, touchAll, parsed: result?.success ? result.data : null, maxAttempts };
+  return { field, touchAll, parsed: data };
 }
 
 /**
@@ -69,7 +53,7 @@ export function LoginForm({ externalError }: { externalError?: string }) {
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
-  const { field, touchAll, parsed, maxAttempts } = useLoginFields();
+  const { field, touchAll, parsed } = useLoginFields();
   const loading = mutation.isPending;
 
   const onSubmit = async (event: FormEvent) => {

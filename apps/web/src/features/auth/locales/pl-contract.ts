@@ -12,7 +12,6 @@ const ruleLabels = (rules: readonly PasswordRule[]) =>
 /** The Polish texts of the authentication screens that the contract owns. */
 export const authContractPl = {
   auth: {
-    login: { failedToast: authMessages.loginFailedToast, success: authMessages.loginSuccess },
     register: { countries: Object.fromEntries(countries.map((country) => [country.code, country.label])) },
     passwordRules: {
       registration: ruleLabels(registrationPasswordRules),

@@ -1,25 +1,16 @@
 import type { authContractPl } from './pl-contract';
+import type { authPagesPl } from './pl-pages';
 
 /**
  * Polish texts of the authentication screens. The texts the contract owns (messages, rule labels,
- * countries) are in ./pl-contract.ts, which the login route loads only after its first paint.
+ * countries) are in ./pl-contract.ts and the other auth pages' own texts in ./pl-pages.ts: those pages load them,
+ * the login route never does (docs/decisions/login-bundle.md). These are the login route's.
  */
 export const authPl = {
   auth: {
     appTitle: 'Zaplecze',
     home: 'Strona główna logowania',
     backToHome: 'Wróć do wyboru',
-    start: {
-      pageTitle: 'Witaj',
-      title: 'Witaj w Zapleczu',
-      subtitle: 'Zaloguj się do panelu lub załóż konto dla swojej firmy.',
-      login: 'Zaloguj się do istniejącego konta',
-      loginHint: 'Masz już konto? Przejdź do logowania.',
-      register: 'Utwórz nowe konto',
-      registerHint: 'Zarejestruj firmę i korzystaj 14 dni za darmo.',
-      supportQuestion: 'Masz problem z kontem?',
-      support: 'Skontaktuj się z pomocą techniczną',
-    },
     login: {
       pageTitle: 'Logowanie',
       title: 'Zaloguj się',
@@ -37,109 +28,9 @@ export const authPl = {
       lockedTitle: 'Logowanie tymczasowo zablokowane',
       hintTitle: 'Nieudana próba logowania ({{count}} z {{max}})',
       hint: 'Sprawdź, czy nie masz włączonego klawisza Caps Lock. Po {{max}} nieudanych próbach logowanie na to konto zostanie czasowo zablokowane. Jeśli nie pamiętasz hasła, zresetuj je.',
-    },
-    register: {
-      pageTitle: 'Rejestracja Firmy',
-      title: 'Rejestracja Firmy',
-      subtitle: 'Załóż konto firmy. Plan darmowy działa od razu przez 14 dni.',
-      account: 'Dane konta',
-      company: 'Dane firmy',
-      address: 'Adres',
-      phone: 'Telefon',
-      username: 'Nazwa użytkownika',
-      email: 'Adres e-mail',
-      password: 'Hasło',
-      companyName: 'Nazwa firmy',
-      nip: 'NIP',
-      nipPlaceholder: '1234567890 lub 123-456-78-90',
-      country: 'Kraj',
-      street: 'Ulica',
-      buildingNumber: 'Numer budynku',
-      flatNumber: 'Numer lokalu',
-      optional: 'opcjonalnie',
-      zipCode: 'Kod pocztowy',
-      zipCodePlaceholder: '00-000',
-      city: 'Miasto',
-      prefix: 'Prefiks',
-      phoneNumber: 'Numer telefonu',
-      phonePlaceholder: '9 cyfr',
-      terms: 'Akceptuję regulamin usługi i politykę prywatności',
-      submit: 'Zarejestruj firmę',
-      submitting: 'Rejestrowanie...',
-      haveAccount: 'Masz już konto?',
-      login: 'Zaloguj się',
-      errorTitle: 'Rejestracja nie powiodła się',
-      fixErrors: 'Popraw zaznaczone pola formularza.',
-    },
-    passwordRules: {
-      title: 'Wymagania dotyczące hasła',
-      met: 'spełnione',
-      notMet: 'niespełnione',
-    },
-    forgotPassword: {
-      pageTitle: 'Reset hasła',
-      title: 'Nie pamiętasz hasła?',
-      subtitle: 'Podaj adres e-mail konta. Wyślemy na niego link do ustawienia nowego hasła.',
-      email: 'Adres e-mail',
-      submit: 'Wyślij instrukcje',
-      submitting: 'Wysyłanie...',
-      backToLogin: 'Wróć do logowania',
-      errorTitle: 'Nie udało się wysłać instrukcji',
-    },
-    resetSent: {
-      pageTitle: 'Sprawdź skrzynkę',
-      title: 'Sprawdź swoją skrzynkę',
-      text: 'Jeśli konto z adresem <strong>{{email}}</strong> istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
-      textNoEmail:
-        'Jeśli konto z podanym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
-      checkInbox: 'Otwórz wiadomość i kliknij link — jest ważny przez ograniczony czas.',
-      checkSpam: 'Nie widzisz wiadomości? Sprawdź folder spam, oferty lub powiadomienia.',
-      retry: 'Jeśli wiadomość nie dotrze w ciągu kilku minut, spróbuj ponownie.',
-      retryLink: 'Wyślij ponownie',
-      login: 'Przejdź do logowania',
-    },
-    confirmResetPassword: {
-      pageTitle: 'Nowe hasło',
-      title: 'Ustaw nowe hasło',
-      subtitle: 'Wpisz nowe hasło dwa razy. Token z linku został uzupełniony automatycznie.',
-      token: 'Token resetowania',
-      password: 'Nowe hasło',
-      confirmPassword: 'Powtórz nowe hasło',
-      submit: 'Zmień hasło',
-      submitting: 'Zmienianie hasła...',
-      backToLogin: 'Wróć do logowania',
-      errorTitle: 'Nie udało się zmienić hasła',
-      resetError: 'Nie udało się zmienić hasła. Spróbuj ponownie za chwilę.',
-      redirecting: 'Za chwilę przeniesiemy Cię do logowania.',
-      requestNew: 'Poproś o nowy link',
-    },
-    registrationConfirmation: {
-      pageTitle: 'Konto utworzone',
-      title: 'Konto zostało utworzone',
-      text: 'Na adres <strong>{{email}}</strong> wysłaliśmy link aktywacyjny.',
-      textNoEmail: 'Na podany adres e-mail wysłaliśmy link aktywacyjny.',
-      nextSteps: 'Co dalej?',
-      steps: [
-        'Otwórz wiadomość od Zaplecza i kliknij link aktywacyjny.',
-        'Jeśli wiadomości nie ma w skrzynce odbiorczej, sprawdź folder spam.',
-        'Po aktywacji zaloguj się — plan darmowy działa od razu przez 14 dni.',
-      ],
-      login: 'Przejdź do logowania',
-    },
-    activation: {
-      pageTitle: 'Aktywacja konta',
-      loading: 'Aktywujemy Twoje konto...',
-      successTitle: 'Konto aktywne',
-      login: 'Zaloguj się',
-      errorTitle: 'Błąd aktywacji',
-      hintsTitle: 'Co możesz zrobić:',
-      hints: [
-        'Sprawdź, czy link nie wygasł i czy został skopiowany w całości.',
-        'Spróbuj zarejestrować się ponownie.',
-        'Skontaktuj się z pomocą techniczną.',
-      ],
-      register: 'Zarejestruj się ponownie',
-      support: 'Pomoc techniczna',
+      // The contract's authMessages.loginFailedToast / loginSuccess (login-check.test.ts): on the route without zod.
+      failedToast: 'Logowanie się nie powiodło',
+      success: 'Zalogowano pomyślnie!',
     },
   },
 };
@@ -150,4 +41,4 @@ type Texts<T> = T extends string
   : T extends readonly (infer Item)[]
     ? Texts<Item>[]
     : { [K in keyof T]: Texts<T[K]> };
-export type AuthTranslations = Texts<typeof authPl & typeof authContractPl>;
+export type AuthTranslations = Texts<typeof authPl & typeof authPagesPl & typeof authContractPl>;
