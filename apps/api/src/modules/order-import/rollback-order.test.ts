@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderImportPreview } from '@zaplecze/contract/orders/order-import';
+import { products } from '../../db/schema/index';
+import { createAccount } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/test-app';
+import { apiAs, importer, level, shopifyFile } from './__fixtures__/order-import-kit';
+
+describe('orders import: rolling back an older run under a newer one', () => {
+  const ctx = useTestApp();
+
+  /** 'DD.MM.YYYY HH:MM' on the Warsaw clock, as the refusal names a run. */
+  const warsaw = (iso: string) =>
+    new Intl.DateTimeFormat('pl-PL', {
+      timeZone: 'Europe/Warsaw',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(iso))
+      .replace(', ', ' ');
+
+  it('refuses to roll back A while A′ changed the same orders, naming A′; A′ then A is exact', async () => {
+    const seller = await createAccount(ctx);
+    const [product] = await ctx.database.db
+      .insert(products)
+      .values({ accountId: seller.accountId, sku: 'KUB-IMP-1', name: 'Kubek', status: 'Published' })
+      .returning();
+    const call = apiAs(ctx, seller);
+    const warehouse = (await call('POST', '/api/warehouses', { name: 'Główny', isDefault: true })).json();
+    await call('PUT', `/api/products/${product!.id}/stock`, {
+      levels: [{ warehouseId: warehouse.id, onHand: 10 }],
+    });
+    const stock = () => level(ctx, seller, product!.id, warehouse.id);
+    const api = importer(ctx, seller);
+    const run = async (fileName: string, text: string, mode: string) => {
+      const uploaded = await api.upload(fileName, text);
+      await api.dryRun(uploaded.run.id, { identifier: 'external', mode });
+      return api.importRun(uploaded.run.id);
+    };
+    const byExternalId = async () =>
+      new Map((await api.orders()).map((row) => [row.externalId, row.id] as const));
+
+    // P: the orders as they were before A.
+    await run('poczatek.csv', shopifyFile(), 'add');
+    const start = await byExternalId();
+    const startOrder = await api.order(start.get('#1001')!);
+    expect(await stock()).toEqual({ onHand: 8, reserved: 0 });
+
+    // A updates #1001 and creates #1004; D creates other orders only; A′ updates #1001 and #1004.
+    const fileA = shopifyFile()
+      .replace('anna.nowak@example.pl,paid', 'anna.a@example.pl,paid')
+      .replaceAll('#1002', '#1004');
+    const a = await run('sklep-a.csv', fileA, 'addAndUpdate');
+    expect(a.counts).toMatchObject({ created: 1, updated: 1 });
+    const d = await run('inny-sklep.csv', shopifyFile().replaceAll('#100', '#200'), 'add');
+    expect(d.counts).toMatchObject({ created: 2, updated: 0 });
+    const fileA2 = fileA
+      .replace(',2,Kubek ceramiczny biały,', ',3,Kubek ceramiczny biały,')
+      .replace('piotr@example.com', 'piotr.b@example.com');
+    const a2 = await run('sklep-a-poprawki.csv', fileA2, 'update');
+    expect(a2.counts).toMatchObject({ created: 0, updated: 2 });
+    const afterA2 = await api.order(start.get('#1001')!);
+    expect(afterA2.products[0]!.quantity).toBe(3);
+    expect(await stock()).toEqual({ onHand: 5, reserved: 0 });
+
+    // A under A′: refused, naming A′ only (D changed other orders), and nothing is touched.
+    const refused = await call('POST', `/api/orders/imports/${a.id}/rollback`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Nie można cofnąć tego importu: późniejszy import „sklep-a-poprawki.csv” z ${warsaw(a2.createdAt)} zmienił te same zamówienia. Najpierw cofnij go (od najnowszego).`,
+    );
+    expect(await api.order(start.get('#1001')!)).toEqual(afterA2);
+    expect(((await call('GET', `/api/orders/imports/${a.id}`)).json() as OrderImportPreview).run.status).toBe(
+      'done',
+    );
+
+    // Runs over other orders stay independent: D rolls back under A′.
+    expect((await api.rollback(d.id)).status).toBe('rolledBack');
+    expect(await stock()).toEqual({ onHand: 7, reserved: 0 });
+
+    // A′ then A: the orders, their content and the stock are as P left them.
+    expect((await api.rollback(a2.id)).status).toBe('rolledBack');
+    expect((await api.rollback(a.id)).status).toBe('rolledBack');
+    expect(await byExternalId()).toEqual(start);
+    const { version: _version, modified: _modified, ...restored } = await api.order(start.get('#1001')!);
+    const { version: _v, modified: _m, ...expected } = startOrder;
+    expect(restored).toEqual(expected);
+    expect(await stock()).toEqual({ onHand: 8, reserved: 0 });
+  });
+});
