@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orderImportChanges, orderImportRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { rollbackOrderMessage } from '../../lib/rollback-order-message';
 import { recordAudit } from '../audit/service';
 import {
   removeExternalOrder,
@@ -49,14 +50,6 @@ export async function newerRunsInTheWay(db: Db, accountId: string, runId: string
   );
 }
 
-export const rollbackOrderMessage = (runs: Pick<NewerRun, 'fileName' | 'at'>[]) => {
-  const one = runs.length === 1;
-  const named = runs.map((run) => `„${run.fileName}” z ${run.at}`).join(', ');
-  return `Nie można cofnąć tego importu: ${one ? 'późniejszy import' : 'późniejsze importy'} ${named} ${
-    one ? 'zmienił' : 'zmieniły'
-  } te same zamówienia. Najpierw cofnij ${one ? 'go' : 'je'} (od najnowszego).`;
-};
-
 /**
  * Rolls a finished run back, newest change first: orders it created are deleted (their stock
  * given back), orders it updated get their before-image back (lines, payments, status, addresses).
@@ -66,7 +59,7 @@ export async function rollbackRun(deps: Deps, actor: Actor, runId: string): Prom
   const run = await findRun(deps.db, actor.accountId, runId);
   if (run.status !== 'done') throw new AppError('CONFLICT', orderImportMessages.notRollbackable);
   const newer = await newerRunsInTheWay(deps.db, actor.accountId, run.id);
-  if (newer.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(newer));
+  if (newer.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(newer, 'zamówienia'));
   const changes = await deps.db
     .select()
     .from(orderImportChanges)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit/service';
 import { AppError } from '../../../errors';
+import { rollbackOrderMessage } from '../../../lib/rollback-order-message';
 import {
   batchDeleteProducts,
   batchDeleteVariants,
@@ -99,13 +100,6 @@ export async function newerRunsInTheWay(
   return found;
 }
 
-export const rollbackOrderMessage = (runs: { fileName: string; at: string }[]) =>
-  `Nie można cofnąć tego importu: ${runs.length === 1 ? 'późniejszy import' : 'późniejsze importy'} ${runs
-    .map((run) => `„${run.fileName}” z ${run.at}`)
-    .join(', ')} ${runs.length === 1 ? 'zmienił' : 'zmieniły'} te same produkty. Najpierw cofnij ${
-    runs.length === 1 ? 'go' : 'je'
-  } (od najnowszego).`;
-
 /**
  * Every record of the run with the version its target must be at: the version the run left, or —
  * when later runs touched the target and were rolled back since — the version the latest of those
@@ -156,7 +150,7 @@ export async function rollbackRun(
   context: { defaultPriceListId: string | null; defaultWarehouseId: string | null },
 ): Promise<RollbackResult> {
   const inTheWay = (await newerRunsInTheWay(tx, actor.accountId, [runId])).get(runId) ?? [];
-  if (inTheWay.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(inTheWay));
+  if (inTheWay.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(inTheWay, 'produkty'));
   const batch = { accountId: actor.accountId, userId: actor.userId };
   const states = await recordStates(tx, actor.accountId, runId);
   const products = states.filter((state) => !state.variant);
