@@ -13,7 +13,7 @@ import { useTestApp } from '../../../test/test-app';
 import { refreshStockSums } from '../../stock/service';
 import { listAllPriceLists } from '../../warehouses/service';
 import { catalogueClient } from '../__fixtures__/catalogue';
-import { batchCreateProducts, batchReplacePrices, batchSaveProducts } from './index';
+import { batchCreateProducts, batchReplacePrices, batchSaveProducts, batchUpdateProducts } from './index';
 
 /**
  * One writer of the catalogue (docs/decisions/one-catalogue-writer.md): the editor's save, the
@@ -159,5 +159,40 @@ describe('products batch write: one writer, one set of rules', () => {
       sql`select status, version, modified_by::text as "modifiedBy" from products where id = ${product.id}`,
     );
     expect(row).toEqual({ status: 'Archived', version: product.version + 1, modifiedBy: admin.userId });
+  });
+  it("keeps the default price list equal to the products' price in a batch that sets some and clears others", async () => {
+    const defaultPrice = async (id: string) =>
+      (
+        await rowsOf<{ amount: string }>(
+          ctx.database.db,
+          sql`select amount::text as amount from product_prices
+              where product_id = ${id} and variant_id is null and price_list_id = ${retail.id}`,
+        )
+      ).map((row) => row.amount);
+    const ids = await ctx.database.db.transaction((tx) =>
+      batchCreateProducts(
+        tx,
+        actor(),
+        ['CENA-A', 'CENA-B', 'CENA-C'].map((sku) => ({ sku, name: sku, price: '10.00' })),
+        retail.id,
+      ),
+    );
+    const [a, b, c] = ['cena-a', 'cena-b', 'cena-c'].map((sku) => ids.get(sku)!);
+    expect(await defaultPrice(a!)).toEqual(['10.00']);
+    await ctx.database.db.transaction((tx) =>
+      batchUpdateProducts(
+        tx,
+        actor(),
+        [
+          { id: a!, values: { price: null } },
+          { id: b!, values: { price: '12.50' } },
+          { id: c!, values: { name: 'Bez zmiany ceny' } },
+        ],
+        retail.id,
+      ),
+    );
+    expect(await defaultPrice(a!)).toEqual([]);
+    expect(await defaultPrice(b!)).toEqual(['12.50']);
+    expect(await defaultPrice(c!)).toEqual(['10.00']);
   });
 });
