@@ -17,6 +17,7 @@ import { assertPlanLimit } from '../../plans/service';
 import { importJobName, runImportJob } from '../runs/service';
 import type { FetchPolicy } from '../../../lib/import-sources/fetch-url';
 import { activeUrlSchedules } from '../../../lib/import-sources/url-schedules';
+import { checkImportUrl } from '../../../lib/import-sources/url-check';
 import { createTaskFromUrl, type Actor } from '../runs/tasks';
 import type { ImportFiles } from '../runs/import-files';
 import { findTemplate } from '../templates/service';
@@ -86,6 +87,8 @@ export function createSchedule(
 ): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
     const template = await findTemplate(tx, actor.accountId, body.templateId);
+    // Checked as the wizard's address is (lib/import-sources/url-check); where it leads, at each run.
+    checkImportUrl(body.url, template.format);
     if (body.isActive) await assertUrlLimit(tx, actor.accountId);
     const startTime = new Date(body.startTime);
     const [row] = await tx

@@ -106,6 +106,33 @@ describe('import templates and schedules', () => {
     ).toBe(false);
   });
 
+  it("checks a schedule's address as the wizard does: too long, not a URL, not http(s), not the template's format", async () => {
+    const saved = (
+      await api.call('POST', '/api/product-import/templates', { ...template, name: 'Adres harmonogramu' })
+    ).json();
+    const schedule = (url: string) =>
+      api.call('POST', '/api/product-import/schedules', {
+        templateId: saved.id,
+        name: 'Adres',
+        url,
+        isActive: false,
+        startTime: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+    const refused: [string, string][] = [
+      ['ftp://example.com/a.csv', importMessages.urlProtocol],
+      ['file:///etc/passwd', importMessages.urlProtocol],
+      ['to nie jest adres', importMessages.urlInvalid],
+      ['https://example.com/cennik.xml', importMessages.urlWrongFormat('CSV')],
+      [`https://example.com/${'a'.repeat(9000)}.csv`, importMessages.urlTooLong(2048)],
+    ];
+    for (const [url, message] of refused) {
+      const response = await schedule(url);
+      expect(response.statusCode, url.slice(0, 40)).toBe(400);
+      expect(response.json().error.fields.url).toBe(message);
+    }
+    expect((await schedule('https://hurtownia.example.com/feed/produkty.csv')).statusCode).toBe(201);
+  });
+
   it('computes the next run after the start by whole intervals', () => {
     const start = new Date('2026-01-01T12:00:00Z');
     expect(nextRunAfter(start, 'Days', 14, new Date('2026-01-20T00:00:00Z')).toISOString()).toBe(
