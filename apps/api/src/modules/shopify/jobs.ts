@@ -71,18 +71,25 @@ export function shopifyPushJob(db: Db, config: AppConfig, logger: FastifyBaseLog
     retryLimit: 0,
     handle: async (_data, context) => {
       const until = Date.now() + pushRoundMs;
-      while (Date.now() < until && !context?.signal.aborted) {
-        await db.transaction(async (tx) => {
-          const [lock] = await rowsOf<{ ok: boolean }>(
-            tx,
-            sql`select pg_try_advisory_xact_lock(hashtext('shopify-push')) as ok`,
+      const push = async () => {
+        for (const connection of await pushingConnections(db))
+          await pushRound(db, shopifyDeps(config), connection).catch((error: unknown) =>
+            logger.error({ error, connectionId: connection.id }, 'shopify: push round failed'),
           );
-          if (!lock?.ok) return;
-          for (const connection of await pushingConnections(db))
-            await pushRound(db, shopifyDeps(config), connection).catch((error: unknown) =>
-              logger.error({ error, connectionId: connection.id }, 'shopify: push round failed'),
+      };
+      while (Date.now() < until && !context?.signal.aborted) {
+        // The embedded database is one process with one connection: no other instance to keep out,
+        // and a transaction held over the round would lock that connection against the round's own
+        // queries (the embedded server froze at the first round, a minute after it started).
+        if (!config.databaseUrl) await push();
+        else
+          await db.transaction(async (tx) => {
+            const [lock] = await rowsOf<{ ok: boolean }>(
+              tx,
+              sql`select pg_try_advisory_xact_lock(hashtext('shopify-push')) as ok`,
             );
-        });
+            if (lock?.ok) await push();
+          });
         await new Promise((resolve) => setTimeout(resolve, pushIdleMs));
       }
     },
