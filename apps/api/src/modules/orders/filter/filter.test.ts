@@ -78,6 +78,13 @@ describe('orders: conditional filter compiled to SQL', () => {
     expect(await one(field, operator, value)).toBe(expected);
   });
 
+  it('text: a phone typed with +48 and spaces matches the digits stored with the order', async () => {
+    // A is stored as '+48 600 100 200'; its generated phone_digits column is '48600100200'.
+    expect(await one('phone', 'equals', '+48 600 100 200')).toBe('A');
+    expect(await one('phone', 'contains', '+48 600 100')).toBe('A');
+    expect(await one('phone', 'endsWith', '(100) 200')).toBe('A');
+  });
+
   it('text: the order number equals, contains', async () => {
     expect(await one('orderId', 'equals', String(numbers.C))).toBe('C');
     expect(await one('orderId', 'startsWith', String(numbers.D))).toBe('D');
