@@ -56,7 +56,7 @@ export const orders = pgTable(
     phoneNumber: text(),
     /**
      * The phone number without its separators (spaces, '+', '-', brackets, '.', '/'), kept by PostgreSQL: the
-     * phone filter compares it, through a trigram GIN (migration 0045, docs/decisions/orders-filter-speed.md).
+     * phone filter compares it, through a trigram GIN (migration 0044, docs/decisions/orders-filter-speed.md).
      */
     phoneDigits: text().generatedAlwaysAs(sql`translate(phone_number, ' +-()./', '')`),
     companyName: text(),

@@ -51,7 +51,7 @@ const deliveryField = (key: string) => sql`(${orders.deliveryAddress}->>${sql.ra
 /**
  * Phone numbers are compared without their separators (spaces, '+', '-', brackets, '.', '/'): '600100200',
  * '600 100 200' and '+48 600-100-200' find the same order. The number without them is the stored, generated
- * `phone_digits` column (migration 0045, docs/decisions/orders-filter-speed.md), with a trigram index serving
+ * `phone_digits` column (migration 0044, docs/decisions/orders-filter-speed.md), with a trigram index serving
  * contains/starts/ends/equals; a short fragment that walks the list's sort index compares the column as stored,
  * not an expression per row. A value of separators only, and the emptiness tests, read the number as stored.
  */
