@@ -6,7 +6,6 @@ import { planBatch } from '../planning/plan';
 import { claimParentRows, isVariantRow, planVariants, type PlannedVariant } from './variants';
 import { HeapGuard } from '../../../lib/heap-guard';
 import { timed, timedBatches } from './timings';
-import { readAhead } from '../../../lib/read-ahead';
 import { SpillWriter } from './spill';
 import { accountDefaults } from '../../warehouses/service';
 import { missingDefaultsEntries } from './defaults';
@@ -79,7 +78,7 @@ export async function dryRun(db: Db, files: ImportFiles, runId: string): Promise
   const heap = new HeapGuard();
   const spill = await SpillWriter.open(run!);
   try {
-    for await (const batch of timedBatches('dry: read+parse', readAhead(batches(run!, 0, heap)))) {
+    for await (const batch of timedBatches('dry: read+parse', batches(run!, 0, heap))) {
       // Spilled as parsed, before names are resolved (they may change before the final import).
       await timed('dry: spill', async () => spill?.write(batch));
       result.warnings += await timed('dry: warnings', () => saveWarnings(db, runId, batch));

@@ -8,7 +8,6 @@ import { claimParentRows, isVariantRow, planVariants, writeVariants } from './va
 import { writeBatch, type WriteContext } from './write';
 import { HeapGuard } from '../../../lib/heap-guard';
 import { timed, timedBatches } from './timings';
-import { readAhead } from '../../../lib/read-ahead';
 import { removeSpill, spilledBatches } from './spill';
 import { ensureDefaults } from './defaults';
 import { resolveVariantAxes } from './variant-axes';
@@ -56,7 +55,7 @@ export async function finalImport(
   // The rows the dry run parsed, when they were parsed from this very file with these choices.
   const spilled = await spilledBatches(run);
   const source = spilled ? fromSpill(spilled, skip, heap) : batches(run, skip, heap);
-  for await (const batch of timedBatches('final: read+parse', readAhead(source))) {
+  for await (const batch of timedBatches('final: read+parse', source)) {
     // A cancellation stops between batches: whatever was committed stays (and can be rolled back).
     const [current] = await db
       .select({ stage: importRuns.stage })
