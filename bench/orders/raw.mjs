@@ -17,7 +17,7 @@ function conditionSql(condition, values) {
       values[n - 1] = `%${condition.value}%`;
       return `customer_name ilike $${n}`;
     case 'phone contains':
-      // The number without separators, as the list compares it: the stored phone_digits column (0045).
+      // The number without separators, as the list compares it: the stored phone_digits column (0044).
       values[n - 1] = `%${condition.value.replace(/[ +\-()./]+/g, '')}%`;
       return `phone_digits ilike $${n}`;
     case 'orderValue greaterThanOrEqual':
