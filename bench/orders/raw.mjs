@@ -17,9 +17,9 @@ function conditionSql(condition, values) {
       values[n - 1] = `%${condition.value}%`;
       return `customer_name ilike $${n}`;
     case 'phone contains':
-      // The number without separators, as the list compares it: the stored phone_digits column (0044).
+      // The number without separators, as the list compares it (0033).
       values[n - 1] = `%${condition.value.replace(/[ +\-()./]+/g, '')}%`;
-      return `phone_digits ilike $${n}`;
+      return `translate(phone_number, ' +-()./', '') ilike $${n}`;
     case 'orderValue greaterThanOrEqual':
       return `total_gross >= $${n}::numeric`;
     case 'orderValue lessThanOrEqual':

@@ -54,11 +54,6 @@ export const orders = pgTable(
     discountCoupon: text(),
     email: text(),
     phoneNumber: text(),
-    /**
-     * The phone number without its separators (spaces, '+', '-', brackets, '.', '/'), kept by PostgreSQL: the
-     * phone filter compares it, through a trigram GIN (migration 0044, docs/decisions/orders-filter-speed.md).
-     */
-    phoneDigits: text().generatedAlwaysAs(sql`translate(phone_number, ' +-()./', '')`),
     companyName: text(),
     vatRegistrationNumber: text(),
     prepareInvoice: boolean().notNull().default(false),

@@ -50,13 +50,12 @@ const column = (expression: AnyPgColumn) => sql`${expression}`;
 const deliveryField = (key: string) => sql`(${orders.deliveryAddress}->>${sql.raw(`'${key}'`)})`;
 /**
  * Phone numbers are compared without their separators (spaces, '+', '-', brackets, '.', '/'): '600100200',
- * '600 100 200' and '+48 600-100-200' find the same order. The number without them is the stored, generated
- * `phone_digits` column (migration 0044, docs/decisions/orders-filter-speed.md), with a trigram index serving
- * contains/starts/ends/equals; a short fragment that walks the list's sort index compares the column as stored,
- * not an expression per row. A value of separators only, and the emptiness tests, read the number as stored.
+ * '600 100 200' and '+48 600-100-200' find the same order, and the trigram index on that expression (migration
+ * 0033, docs/decisions/orders-filter-speed.md) serves contains/starts/ends/equals. A value of separators only,
+ * and the emptiness tests, read the column as stored.
  */
 const phoneSeparators = /[ +\-()./]+/g;
-const phoneDigits = sql`${orders.phoneDigits}`;
+const phoneDigits = sql`translate(${orders.phoneNumber}, ' +-()./', '')`;
 const phoneField: FieldCompiler = (operator, value) => {
   const digits = value.replace(phoneSeparators, '');
   return digits === '' || operator === 'isEmpty' || operator === 'isNotEmpty'

@@ -79,7 +79,7 @@ describe('orders: conditional filter compiled to SQL', () => {
   });
 
   it('text: a phone typed with +48 and spaces matches the digits stored with the order', async () => {
-    // A is stored as '+48 600 100 200'; its generated phone_digits column is '48600100200'.
+    // A is stored as '+48 600 100 200'; the filter compares it without separators: '48600100200'.
     expect(await one('phone', 'equals', '+48 600 100 200')).toBe('A');
     expect(await one('phone', 'contains', '+48 600 100')).toBe('A');
     expect(await one('phone', 'endsWith', '(100) 200')).toBe('A');
