@@ -121,6 +121,8 @@ export const orderImportMessages = {
   notAnalysed: 'Najpierw wykonaj próbny import.',
   alreadyStarted: 'Ten import został już uruchomiony.',
   notRollbackable: 'Wycofać można tylko zakończony import.',
+  importInProgress: (fileName: string) =>
+    `Trwa import zamówień z pliku „${fileName}” — wycofanie będzie możliwe po jego zakończeniu.`,
   failed: 'Import nie powiódł się. Spróbuj ponownie.',
   recognised: (label: string) => `Rozpoznano eksport ${label}`,
   notRecognised: 'Nie rozpoznano platformy — przypisz kolumny ręcznie',

@@ -80,7 +80,11 @@ export const orderImportChanges = pgTable(
     before: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_import_changes_run_idx').on(table.runId)],
+  (table) => [
+    index('order_import_changes_run_idx').on(table.runId),
+    // The rollback's check for newer runs joins a run's orders with every run's changes of them.
+    index('order_import_changes_order_idx').on(table.accountId, table.orderId),
+  ],
 );
 
 /**

@@ -20,6 +20,7 @@ import {
   countKey,
   emptyCounts,
   findRun,
+  lockOrderImports,
   orderImportJobName,
   orderImportLimits,
   outcomeOf,
@@ -123,9 +124,18 @@ async function importBatch(
 
 /** The final import: the run's orders in batches (`importBatch`), the counts and progress after each. */
 export async function runOrderImport(db: Db, runId: string): Promise<void> {
-  const [run] = await db.select().from(orderImportRuns).where(eq(orderImportRuns.id, runId));
-  if (!run || run.status !== 'queued') return;
-  await db.update(orderImportRuns).set({ status: 'running' }).where(eq(orderImportRuns.id, runId));
+  const run = await db.transaction(async (tx) => {
+    const [queued] = await tx.select().from(orderImportRuns).where(eq(orderImportRuns.id, runId));
+    if (!queued || queued.status !== 'queued') return null;
+    await lockOrderImports(tx, queued.accountId);
+    const [started] = await tx
+      .update(orderImportRuns)
+      .set({ status: 'running' })
+      .where(and(eq(orderImportRuns.id, runId), eq(orderImportRuns.status, 'queued')))
+      .returning();
+    return started ?? null;
+  });
+  if (!run) return;
   const actor: Actor = { accountId: run.accountId, userId: run.userId, ip: run.ip };
   try {
     const orders = await groupRun(db, run);

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderImportPreview } from '@zaplecze/contract/orders/order-import';
+import { rowsOf } from '../../db/rows';
 import { products } from '../../db/schema/index';
 import { createAccount } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { apiAs, importer, level, shopifyFile } from './__fixtures__/order-import-kit';
+import { runOrderImport } from './service';
+import { lockOrderImports } from './runs';
 
 describe('orders import: rolling back an older run under a newer one', () => {
   const ctx = useTestApp();
@@ -89,5 +93,68 @@ describe('orders import: rolling back an older run under a newer one', () => {
     const { version: _v, modified: _m, ...expected } = startOrder;
     expect(restored).toEqual(expected);
     expect(await stock()).toEqual({ onHand: 8, reserved: 0 });
+  });
+
+  it('an import and a rollback of the same account take turns', async () => {
+    const seller = await createAccount(ctx);
+    const call = apiAs(ctx, seller);
+    const api = importer(ctx, seller);
+    const first = await api.upload('pierwszy.csv', shopifyFile());
+    await api.dryRun(first.run.id, { identifier: 'external', mode: 'add' });
+    const done = await api.importRun(first.run.id);
+    expect(done).toMatchObject({ status: 'done', counts: { created: 2 } });
+    const statusOf = async (runId: string) =>
+      ((await call('GET', `/api/orders/imports/${runId}`)).json() as OrderImportPreview).run.status;
+
+    // A queued import (its job not yet run) refuses the rollback, naming its file, and nothing changes.
+    const second = await api.upload('drugi.csv', shopifyFile().replaceAll('#100', '#300'));
+    await api.dryRun(second.run.id, { identifier: 'external', mode: 'add' });
+    expect((await call('POST', `/api/orders/imports/${second.run.id}/start`)).statusCode).toBe(202);
+    const refused = await call('POST', `/api/orders/imports/${first.run.id}/rollback`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Trwa import zamówień z pliku „drugi.csv” — wycofanie będzie możliwe po jego zakończeniu.',
+    );
+    expect(await statusOf(first.run.id)).toBe('done');
+    expect((await api.orders()).length).toBe(2);
+
+    // While a rollback holds the account's turn, the job waits for it instead of starting.
+    const { db } = ctx.database;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const rollingBack = db.transaction(async (tx) => {
+      await lockOrderImports(tx, seller.accountId);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    const job = runOrderImport(db, second.run.id);
+    try {
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await rowsOf<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+                where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`,
+          );
+          expect(waiting!.n).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(await statusOf(second.run.id)).toBe('queued');
+    } finally {
+      release();
+      await rollingBack;
+    }
+    await job;
+    expect(await statusOf(second.run.id)).toBe('done');
+    expect((await api.orders()).length).toBe(4);
+
+    // Once it is done, both roll back, newest first.
+    expect((await api.rollback(second.run.id)).status).toBe('rolledBack');
+    expect((await api.rollback(first.run.id)).status).toBe('rolledBack');
+    expect(await api.orders()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orderImportMessages } from '@zaplecze/contract/orders/order-import';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -12,7 +12,7 @@ import {
   type Actor,
   type ExternalBeforeImage,
 } from '../orders/service';
-import { findRun, runTarget, type Deps, type Run } from './runs';
+import { findRun, lockOrderImports, runTarget, type Deps, type Run } from './runs';
 
 /** A newer run standing in the way of a rollback, named as the refusal names it. */
 export interface NewerRun {
@@ -51,46 +51,57 @@ export async function newerRunsInTheWay(db: Db, accountId: string, runId: string
 }
 
 /**
- * Rolls a finished run back, newest change first: orders it created are deleted (their stock
- * given back), orders it updated get their before-image back (lines, payments, status, addresses).
- * Refused (409, naming them) while newer runs that changed the same orders stand.
+ * Rolls a finished run back, newest change first, in one transaction: orders it created are
+ * deleted (their stock given back), orders it updated get their before-image back (lines,
+ * payments, status, addresses). Refused (409, naming them) while newer runs that changed the same
+ * orders stand, or while another import of the account is queued or running (`lockOrderImports`).
  */
 export async function rollbackRun(deps: Deps, actor: Actor, runId: string): Promise<Run> {
-  const run = await findRun(deps.db, actor.accountId, runId);
-  if (run.status !== 'done') throw new AppError('CONFLICT', orderImportMessages.notRollbackable);
-  const newer = await newerRunsInTheWay(deps.db, actor.accountId, run.id);
-  if (newer.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(newer, 'zamówienia'));
-  const changes = await deps.db
-    .select()
-    .from(orderImportChanges)
-    .where(and(eq(orderImportChanges.runId, run.id), eq(orderImportChanges.accountId, actor.accountId)))
-    .orderBy(desc(orderImportChanges.createdAt), desc(orderImportChanges.id));
-  let removed = 0;
-  let restored = 0;
-  for (const change of changes) {
-    if (change.action === 'create')
-      removed += (await removeExternalOrder(deps.db, actor, change.orderId)) ? 1 : 0;
-    else if (change.before)
-      restored += (await restoreExternalOrder(
-        deps.db,
-        actor,
-        change.before as unknown as ExternalBeforeImage,
-      ))
-        ? 1
-        : 0;
-  }
-  const [row] = await deps.db
-    .update(orderImportRuns)
-    .set({ status: 'rolledBack', rolledBackAt: new Date() })
-    .where(eq(orderImportRuns.id, run.id))
-    .returning();
-  await recordAudit(deps.db, {
-    ...actor,
-    action: 'edit',
-    targetType: runTarget,
-    targetId: run.id,
-    targetLabel: `Import zamówień: ${run.fileName}`,
-    details: { rolledBack: { removed, restored } },
+  return deps.db.transaction(async (tx) => {
+    await lockOrderImports(tx, actor.accountId);
+    const run = await findRun(tx, actor.accountId, runId);
+    if (run.status !== 'done') throw new AppError('CONFLICT', orderImportMessages.notRollbackable);
+    const [busy] = await tx
+      .select({ fileName: orderImportRuns.fileName })
+      .from(orderImportRuns)
+      .where(
+        and(
+          eq(orderImportRuns.accountId, actor.accountId),
+          inArray(orderImportRuns.status, ['queued', 'running']),
+        ),
+      )
+      .limit(1);
+    if (busy) throw new AppError('CONFLICT', orderImportMessages.importInProgress(busy.fileName));
+    const newer = await newerRunsInTheWay(tx, actor.accountId, run.id);
+    if (newer.length > 0) throw new AppError('CONFLICT', rollbackOrderMessage(newer, 'zamówienia'));
+    const changes = await tx
+      .select()
+      .from(orderImportChanges)
+      .where(and(eq(orderImportChanges.runId, run.id), eq(orderImportChanges.accountId, actor.accountId)))
+      .orderBy(desc(orderImportChanges.createdAt), desc(orderImportChanges.id));
+    let removed = 0;
+    let restored = 0;
+    for (const change of changes) {
+      if (change.action === 'create')
+        removed += (await removeExternalOrder(tx, actor, change.orderId)) ? 1 : 0;
+      else if (change.before)
+        restored += (await restoreExternalOrder(tx, actor, change.before as unknown as ExternalBeforeImage))
+          ? 1
+          : 0;
+    }
+    const [row] = await tx
+      .update(orderImportRuns)
+      .set({ status: 'rolledBack', rolledBackAt: new Date() })
+      .where(eq(orderImportRuns.id, run.id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'edit',
+      targetType: runTarget,
+      targetId: run.id,
+      targetLabel: `Import zamówień: ${run.fileName}`,
+      details: { rolledBack: { removed, restored } },
+    });
+    return row!;
   });
-  return row!;
 }

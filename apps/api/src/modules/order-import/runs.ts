@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   orderImportMessages,
   type OrderImportCounts,
@@ -31,6 +31,16 @@ export interface Deps {
 
 export const runTarget = 'order_import';
 export const emptyCounts = (): OrderImportCounts => ({ created: 0, updated: 0, unchanged: 0, rejected: 0 });
+
+/**
+ * One account's final imports and rollbacks take turns: a rollback holds this lock for its whole
+ * transaction and the job takes it to start, so a job waits for a rollback to finish and a
+ * rollback is refused while a job is queued or running (`rollback.ts`). Otherwise an import could
+ * plan an order from the state the rollback is replacing and keep that as its before-image.
+ */
+export async function lockOrderImports(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-imports:${accountId}`}, 0))`);
+}
 
 export async function findRun(db: Db, accountId: string, runId: string): Promise<Run> {
   const [run] = await db

@@ -1,0 +1,1 @@
+CREATE INDEX "order_import_changes_order_idx" ON "order_import_changes" USING btree ("account_id","order_id");
