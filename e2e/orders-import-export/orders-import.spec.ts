@@ -60,6 +60,19 @@ test('a Shopify orders export comes in through the wizard with its diff, and bot
   await page.getByRole('button', { name: 'Importuj zamówienia' }).click();
   await expect(page.getByTestId('order-import-progress')).toContainText('zmienione 1');
 
+  // The log says before the click that the older import waits for the newer one.
+  const rollbackButtons = page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' });
+  await expect(rollbackButtons.nth(1)).toBeDisabled();
+  await expect(rollbackButtons.nth(1)).toHaveAccessibleDescription(
+    /^Najpierw wycofaj import „orders_export\.csv” z \d\d\.\d\d\.\d{4}, \d\d:\d\d: zmienił te same zamówienia\.$/,
+  );
+  await expect(rollbackButtons.first()).toBeEnabled();
+  await expectAccessible(page);
+  await page.screenshot({
+    path: path.join(artifacts, 'screenshots', 'orders-import-log.png'),
+    fullPage: true,
+  });
+
   // Newest first: each rollback asks for confirmation.
   for (let left = 2; left > 0; left -= 1) {
     await page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' }).first().click();

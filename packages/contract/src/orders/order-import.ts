@@ -182,6 +182,11 @@ export const orderImportRun = z
     createdAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable(),
     rolledBackAt: z.iso.datetime().nullable(),
+    /**
+     * A finished run's newer runs, not rolled back, that changed the same orders, oldest first:
+     * they must be rolled back before it (the rollback's 409 rule). Filled in the imports log.
+     */
+    rollbackBlockedBy: z.array(z.object({ id: z.uuid(), fileName: z.string(), createdAt: z.iso.datetime() })),
   })
   .meta({ id: 'OrderImportRun' });
 export type OrderImportRun = z.infer<typeof orderImportRun>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderImportPreview } from '@zaplecze/contract/orders/order-import';
+import type { OrderImportPreview, OrderImportRun } from '@zaplecze/contract/orders/order-import';
 import { rowsOf } from '../../db/rows';
 import { products } from '../../db/schema/index';
 import { createAccount } from '../../test/auth-helpers';
@@ -81,12 +81,25 @@ describe('orders import: rolling back an older run under a newer one', () => {
       'done',
     );
 
+    // The imports log says so before anyone clicks: A waits for A′; A′ and D wait for nothing.
+    const blockers = async () =>
+      new Map(
+        ((await call('GET', '/api/orders/imports')).json().data as OrderImportRun[]).map(
+          (row) => [row.id, row.rollbackBlockedBy] as const,
+        ),
+      );
+    const log = await blockers();
+    expect(log.get(a.id)).toEqual([{ id: a2.id, fileName: 'sklep-a-poprawki.csv', createdAt: a2.createdAt }]);
+    expect(log.get(a2.id)).toEqual([]);
+    expect(log.get(d.id)).toEqual([]);
+
     // Runs over other orders stay independent: D rolls back under A′.
     expect((await api.rollback(d.id)).status).toBe('rolledBack');
     expect(await stock()).toEqual({ onHand: 7, reserved: 0 });
 
     // A′ then A: the orders, their content and the stock are as P left them.
     expect((await api.rollback(a2.id)).status).toBe('rolledBack');
+    expect((await blockers()).get(a.id)).toEqual([]);
     expect((await api.rollback(a.id)).status).toBe('rolledBack');
     expect(await byExternalId()).toEqual(start);
     const { version: _version, modified: _modified, ...restored } = await api.order(start.get('#1001')!);

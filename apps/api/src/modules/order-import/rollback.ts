@@ -20,6 +20,7 @@ export interface NewerRun {
   fileName: string;
   /** When the run was made, 'DD.MM.YYYY HH24:MI' on the Warsaw clock. */
   at: string;
+  createdAt: string;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface NewerRun {
  * its changes count as edits made since, and do not block.
  */
 export async function newerRunsInTheWay(db: Db, accountId: string, runId: string): Promise<NewerRun[]> {
-  return rowsOf<NewerRun>(
+  const rows = await rowsOf<Omit<NewerRun, 'createdAt'> & { created: Date | string }>(
     db,
     sql`with mine as materialized (
           select order_id, created_at, id from order_import_changes
@@ -42,12 +43,13 @@ export async function newerRunsInTheWay(db: Db, accountId: string, runId: string
           where x.account_id = ${accountId} and x.run_id <> ${runId}
             and (x.created_at, x.id) > (m.created_at, m.id)
         )
-        select r.id::text as id, r.file_name as "fileName",
+        select r.id::text as id, r.file_name as "fileName", r.created_at as created,
           to_char(r.created_at at time zone 'Europe/Warsaw', 'DD.MM.YYYY HH24:MI') as at
         from later l join order_import_runs r on r.id = l.run_id
         where r.account_id = ${accountId} and r.status in ('queued', 'running', 'done')
         order by r.created_at, r.id`,
   );
+  return rows.map(({ created, ...run }) => ({ ...run, createdAt: new Date(created).toISOString() }));
 }
 
 /**

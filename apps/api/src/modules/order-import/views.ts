@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderImportRejectedRows, orderImportRuns, users } from '../../db/schema/index';
 import { jobAbandoned } from '../../jobs/queue';
+import { newerRunsInTheWay, type NewerRun } from './rollback';
 import { findRun, orderImportJobName, type Deps, type Run } from './runs';
 
 /** Runs whose queue job was abandoned (the instance stopped) are marked failed when read. */
@@ -29,7 +30,7 @@ async function settleAbandoned(deps: Deps, accountId: string) {
 
 const userName = sql<string | null>`coalesce(nullif(${users.displayName}, ''), ${users.username})`;
 
-export function toRunView(run: Run, name: string | null = null): OrderImportRun {
+export function toRunView(run: Run, name: string | null = null, blockedBy: NewerRun[] = []): OrderImportRun {
   return {
     id: run.id,
     status: run.status,
@@ -48,6 +49,7 @@ export function toRunView(run: Run, name: string | null = null): OrderImportRun 
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     rolledBackAt: run.rolledBackAt?.toISOString() ?? null,
+    rollbackBlockedBy: blockedBy.map(({ id, fileName, createdAt }) => ({ id, fileName, createdAt })),
   };
 }
 
@@ -74,7 +76,14 @@ export async function listRuns(deps: Deps, accountId: string) {
     )
     .orderBy(desc(orderImportRuns.createdAt), desc(orderImportRuns.id))
     .limit(orderImportListLimit);
-  return { data: rows.map((row) => toRunView(row.run, row.userName)) };
+  const data: OrderImportRun[] = [];
+  // At most `orderImportListLimit` finished runs, one indexed query each (order_import_changes_order_idx).
+  for (const row of rows) {
+    const blockedBy =
+      row.run.status === 'done' ? await newerRunsInTheWay(deps.db, accountId, row.run.id) : [];
+    data.push(toRunView(row.run, row.userName, blockedBy));
+  }
+  return { data };
 }
 
 export const profileMessage = (run: Run) =>

@@ -79,7 +79,10 @@ describe('product import: reading choices', () => {
     sheet.addRow(['SKU', 'Nazwa']);
     sheet.addRow(['X-1', 'Kubek']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    const task = (await api.upload('arkusze.xlsx', bytes, 'XLSX')).json();
+    const uploaded = await api.upload('arkusze.xlsx', bytes, 'XLSX');
+    // Once seen failing under load in the gate with no body to tell why: the status and body say it.
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const task = uploaded.json();
     expect(task.sourceInfo.sheets).toEqual(['Instrukcja', 'Produkty']);
     expect(task.header).toEqual(['Wypełnij arkusz Produkty']);
     const chosen = (

@@ -1,13 +1,31 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderImportRun } from '@zaplecze/contract/orders/order-import';
+import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { openConfirm } from '../../../components/confirm-modal';
 import { QueryState } from '../../../components/query-state';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { rollbackOrderImport, useOrderImports } from '../api/imports';
 import { JobListTable } from '../job-list-table';
 import { failureText } from './failure-text';
+
+/**
+ * Why a rollback waits (the API's 409 rule): the newer imports to roll back first, newest first —
+ * „Najpierw wycofaj import „b.csv” z 28.11.2026, 12:05: zmienił te same zamówienia.”
+ */
+function blockedText(t: TFunction, runs: OrderImportRun['rollbackBlockedBy']): string {
+  const named = runs
+    .toReversed()
+    .map((run) =>
+      t('ordersImportExport.import.blockedRun', {
+        file: run.fileName,
+        date: formatWarsawDateTime(run.createdAt),
+      }),
+    )
+    .join(', ');
+  return t(`ordersImportExport.import.${runs.length === 1 ? 'blockedOne' : 'blockedMany'}`, { runs: named });
+}
 
 /** The imports log: the account's runs with their state and counts; a finished one can be rolled back. */
 export function ImportLog() {
@@ -68,19 +86,31 @@ export function ImportLog() {
                 cell: (run) => <Text size="sm">{t('ordersImportExport.import.done', run.counts)}</Text>,
               },
             ]}
-            action={(run) =>
-              run.status === 'done' && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  color="red.9"
-                  aria-label={t('ordersImportExport.import.rollbackLabel', { name: run.fileName })}
-                  onClick={() => rollback(run)}
-                >
-                  {t('ordersImportExport.import.rollback')}
-                </Button>
-              )
-            }
+            action={(run) => {
+              if (run.status !== 'done') return null;
+              const blocked = run.rollbackBlockedBy.length > 0;
+              const reasonId = `rollback-blocked-${run.id}`;
+              return (
+                <Stack gap={4} align="flex-start">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red.9"
+                    aria-label={t('ordersImportExport.import.rollbackLabel', { name: run.fileName })}
+                    disabled={blocked}
+                    aria-describedby={blocked ? reasonId : undefined}
+                    onClick={() => rollback(run)}
+                  >
+                    {t('ordersImportExport.import.rollback')}
+                  </Button>
+                  {blocked && (
+                    <Text id={reasonId} size="xs" c="dimmed" maw={260}>
+                      {blockedText(t, run.rollbackBlockedBy)}
+                    </Text>
+                  )}
+                </Stack>
+              );
+            }}
           />
         )}
       </QueryState>

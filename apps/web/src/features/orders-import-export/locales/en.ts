@@ -89,6 +89,9 @@ export const ordersImportExportEn: typeof ordersImportExportPl = {
       rollbackConfirm: 'Roll back',
       rolledBack: 'Import rolled back',
       rollbackFailed: 'The import could not be rolled back',
+      blockedRun: '„{{file}}” of {{date}}',
+      blockedOne: 'First roll back the import {{runs}}: it changed the same orders.',
+      blockedMany: 'First roll back the imports (newest first) {{runs}}: they changed the same orders.',
     },
     templates: {
       pick: 'Mapping template',

@@ -91,6 +91,9 @@ export const ordersImportExportPl = {
       rollbackConfirm: 'Wycofaj import',
       rolledBack: 'Import wycofany',
       rollbackFailed: 'Nie udało się wycofać importu',
+      blockedRun: '„{{file}}” z {{date}}',
+      blockedOne: 'Najpierw wycofaj import {{runs}}: zmienił te same zamówienia.',
+      blockedMany: 'Najpierw wycofaj importy (od najnowszego) {{runs}}: zmieniły te same zamówienia.',
     },
     templates: {
       pick: 'Szablon mapowania',
