@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderImportRun } from '@zaplecze/contract/orders/order-import';
 import { sessionStore } from '../../../lib/session';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { signInAdmin } from '../../../test/session';
 import '../translations';
 import { ImportLog } from './import-log';
 
@@ -34,15 +35,7 @@ const fetchMock = vi.fn();
 
 describe('Import zamówień → Historia importów', () => {
   beforeEach(() => {
-    sessionStore.signIn('token', {
-      id: 'u1',
-      username: 'ola',
-      email: 'ola@sklep.pl',
-      displayName: 'Ola',
-      accountId: 'a1',
-      companyName: 'Sklep',
-      permissions: ['oms.read', 'oms.edit'],
-    });
+    signInAdmin();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input: string) => {
       if (input === '/api/orders/imports')
