@@ -64,12 +64,16 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   await page.getByText('Cykliczny').click();
   await page.getByLabel('lub adres URL pliku').fill('https://hurtownia.example.com/produkty.csv');
   await page.getByLabel('Nazwa harmonogramu').fill('Hurtownia nocna');
+  // The start time is typed in the 24-hour clock, whatever the browser's language.
+  await page.getByRole('spinbutton', { name: 'Godzina startu: godziny' }).fill('21');
+  await page.getByRole('spinbutton', { name: 'Godzina startu: minuty' }).fill('30');
   await page.getByRole('button', { name: 'Utwórz harmonogram' }).click();
   await expect(page.getByText('Harmonogram został utworzony')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Harmonogram' }).click();
   const schedules = page.getByRole('table', { name: 'Harmonogramy' });
   await expect(schedules.getByText('Hurtownia nocna')).toBeVisible();
+  await expect(schedules.getByRole('row', { name: /Hurtownia nocna/ })).toContainText(', 21:30');
   await page.getByRole('button', { name: 'Usuń Hurtownia nocna' }).click();
   await page
     .getByRole('dialog', { name: 'Potwierdź operację' })

@@ -26,6 +26,7 @@ import {
 } from '@zaplecze/contract/product-import/product-import';
 import { openConfirm } from '../../../components/confirm-modal';
 import { QueryState } from '../../../components/query-state';
+import { TimeField } from '../../../components/time-field';
 import { useTranslation } from '../../../lib/i18n';
 import { notify, notifyFailure } from '../../../lib/notify';
 import { scheduleIntervalText, scheduleUnitLabel } from '../../../lib/schedule-text';
@@ -124,11 +125,10 @@ function NewSchedule({ onSaved }: { onSaved: () => Promise<unknown> }) {
             allowDeselect={false}
             w={100}
           />
-          <TextInput
+          <TimeField
             label={t('ordersImportExport.schedules.start')}
-            type="time"
             value={time}
-            onChange={(event) => setTime(event.currentTarget.value)}
+            onChange={(value) => setTime(value)}
             w={130}
           />
           <Button onClick={() => void save()}>{t('ordersImportExport.schedules.add')}</Button>

@@ -4,6 +4,7 @@ import {
   scheduleUnits,
   type ScheduleUnit,
 } from '@zaplecze/contract/product-import/product-import';
+import { TimeField } from '../../../components/time-field';
 import { useTranslation } from '../../../lib/i18n';
 import { scheduleUnitLabel } from '../../../lib/schedule-text';
 import type { ImportWizard } from '../use-import-wizard';
@@ -39,11 +40,10 @@ export function ScheduleSettings({ wizard }: { wizard: ImportWizard }) {
         allowDeselect={false}
         w={100}
       />
-      <TextInput
+      <TimeField
         label={t('productImport.scheduleSettings.time')}
-        type="time"
         value={schedule.time}
-        onChange={(event) => wizard.setScheduleTime(event.currentTarget.value)}
+        onChange={(value) => wizard.setScheduleTime(value)}
         w={130}
       />
     </Group>
