@@ -60,14 +60,15 @@ export async function choose(page: Page, input: Locator, option: string) {
   await page.locator(`[id="${listId}"]`).getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The external ids of the rows the list shows. */
+/**
+ * The external ids of the rows the list shows, read in one pass (the rows can change between a count and
+ * a row-by-row read: the range line and the rows come from two answers). Poll it: `expect.poll(() => …)`.
+ */
 export async function shownExternalIds(page: Page): Promise<string[]> {
-  const rows = page.getByTestId('order-row');
-  const count = await rows.count();
-  const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const text = await rows.nth(index).locator('td').nth(1).innerText();
-    ids.push(text.split('\n').at(-1)!.trim());
-  }
-  return ids.sort();
+  const cells = await page
+    .getByTestId('order-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => (row.querySelectorAll('td')[1] as HTMLElement | undefined)?.innerText ?? ''),
+    );
+  return cells.map((text) => text.split('\n').at(-1)!.trim()).sort();
 }
