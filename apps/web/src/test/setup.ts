@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The web project runs without isolation (vite.config.ts): the app's own modules (session, feature
@@ -13,6 +13,11 @@ queryClient.setDefaultOptions({
   ...queryClient.getDefaultOptions(),
   queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
 });
+
+// findBy…/waitFor give up after 1 s by default; a debounced search (300 ms) then a fetch and a render took
+// longer than that in the gate, where the build and the API tier share the two cores. A wait still ends
+// as soon as what it waits for is there; only a test about to fail waits longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
