@@ -182,6 +182,8 @@ export const orderImportRun = z
     createdAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable(),
     rolledBackAt: z.iso.datetime().nullable(),
+    /** Orders the rollback left as they were: edited since the run (by hand or by anything else). */
+    rollbackSkipped: z.number().int(),
     /**
      * A finished run's newer runs, not rolled back, that changed the same orders, oldest first:
      * they must be rolled back before it (the rollback's 409 rule). Filled in the imports log.

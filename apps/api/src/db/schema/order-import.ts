@@ -60,11 +60,19 @@ export const orderImportRuns = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
     rolledBackAt: timestamp({ withTimezone: true }),
+    /** Orders the rollback left as they were because they had been edited since the run. */
+    rollbackSkipped: integer().notNull().default(0),
   },
   (table) => [index('order_import_runs_account_idx').on(table.accountId, table.createdAt)],
 );
 
-/** An order a run created or updated; `before` is the update's before-image (null: created). */
+/**
+ * An order a run created or updated; `before` is the update's before-image (null: created).
+ * `versionAfter` is the order's version once the run wrote it — or, after the run was rolled back,
+ * the version its rollback left — so an older run's rollback can tell an order edited since (by
+ * hand, by anything but the runs it stands behind) and leave it alone. Null for records made before
+ * the column: their orders are rolled back without the check.
+ */
 export const orderImportChanges = pgTable(
   'order_import_changes',
   {
@@ -78,6 +86,7 @@ export const orderImportChanges = pgTable(
     orderId: uuid().notNull(),
     action: text().$type<'create' | 'update'>().notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
+    versionAfter: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -95,6 +95,7 @@ async function importBatch(
             orderId: written.orderId,
             action: plan.action as 'create' | 'update',
             before: (written.before ?? null) as Record<string, unknown> | null,
+            versionAfter: written.version,
           },
         ]
       : [];

@@ -100,12 +100,68 @@ describe('orders import: rolling back an older run under a newer one', () => {
     // A′ then A: the orders, their content and the stock are as P left them.
     expect((await api.rollback(a2.id)).status).toBe('rolledBack');
     expect((await blockers()).get(a.id)).toEqual([]);
-    expect((await api.rollback(a.id)).status).toBe('rolledBack');
+    expect(await api.rollback(a.id)).toMatchObject({ status: 'rolledBack', rollbackSkipped: 0 });
     expect(await byExternalId()).toEqual(start);
     const { version: _version, modified: _modified, ...restored } = await api.order(start.get('#1001')!);
     const { version: _v, modified: _m, ...expected } = startOrder;
     expect(restored).toEqual(expected);
     expect(await stock()).toEqual({ onHand: 8, reserved: 0 });
+  });
+
+  it('leaves alone what was edited by hand since the import, and says how many', async () => {
+    const seller = await createAccount(ctx);
+    const call = apiAs(ctx, seller);
+    const api = importer(ctx, seller);
+    const run = async (fileName: string, text: string, mode: string) => {
+      const uploaded = await api.upload(fileName, text);
+      await api.dryRun(uploaded.run.id, { identifier: 'external', mode });
+      return api.importRun(uploaded.run.id);
+    };
+    const editContact = async (orderId: string, email: string) => {
+      const { version } = await api.order(orderId);
+      const edited = await call('PATCH', `/api/orders/${orderId}/contact`, { version, email });
+      expect(edited.statusCode, edited.body).toBe(200);
+    };
+    await run('poczatek.csv', shopifyFile().replaceAll('#1002', '#1003'), 'add');
+    const start = new Map((await api.orders()).map((row) => [row.externalId, row.id] as const));
+
+    // A updates #1001 and creates #1002; then someone edits both by hand; A′ updates #1001 again.
+    const fileA = shopifyFile().replace('anna.nowak@example.pl,paid', 'anna.a@example.pl,paid');
+    const a = await run('sklep-a.csv', fileA, 'addAndUpdate');
+    expect(a.counts).toMatchObject({ created: 1, updated: 1 });
+    const byExternalId = new Map((await api.orders()).map((row) => [row.externalId, row.id] as const));
+    const updated = byExternalId.get('#1001')!;
+    const created = byExternalId.get('#1002')!;
+    await editContact(updated, 'recznie@example.pl');
+    await editContact(created, 'nowy.klient@example.pl');
+
+    const rolledBack = await api.rollback(a.id);
+    expect(rolledBack).toMatchObject({ status: 'rolledBack', rollbackSkipped: 2 });
+    expect((await api.order(updated)).email).toBe('recznie@example.pl');
+    expect((await api.order(created)).email).toBe('nowy.klient@example.pl');
+    expect(new Set((await api.orders()).map((row) => row.externalId))).toEqual(
+      new Set([...start.keys(), '#1002']),
+    );
+    const listed = (await call('GET', '/api/orders/imports')).json().data as OrderImportRun[];
+    expect(listed.find((row) => row.id === a.id)?.rollbackSkipped).toBe(2);
+
+    // A run whose newer run was rolled back checks against what that rollback left: exact again.
+    const fileB = fileA.replaceAll('#1002', '#1004');
+    const b = await run('sklep-b.csv', fileB, 'addAndUpdate');
+    expect(b.counts).toMatchObject({ created: 1, updated: 1 });
+    const b2 = await run(
+      'sklep-b-poprawki.csv',
+      fileB
+        .replace('anna.a@example.pl', 'anna.b@example.pl')
+        .replace('piotr@example.com', 'piotr.b@example.com'),
+      'update',
+    );
+    expect(b2.counts).toMatchObject({ created: 0, updated: 2 });
+    expect((await api.rollback(b2.id)).rollbackSkipped).toBe(0);
+    await editContact(updated, 'po-wycofaniu@example.pl');
+    expect(await api.rollback(b.id)).toMatchObject({ status: 'rolledBack', rollbackSkipped: 1 });
+    expect((await api.order(updated)).email).toBe('po-wycofaniu@example.pl');
+    expect((await api.orders()).some((row) => row.externalId === '#1004')).toBe(false);
   });
 
   it('an import and a rollback of the same account take turns', async () => {

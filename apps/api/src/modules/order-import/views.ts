@@ -49,6 +49,7 @@ export function toRunView(run: Run, name: string | null = null, blockedBy: Newer
     createdAt: run.createdAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     rolledBackAt: run.rolledBackAt?.toISOString() ?? null,
+    rollbackSkipped: run.rollbackSkipped,
     rollbackBlockedBy: blockedBy.map(({ id, fileName, createdAt }) => ({ id, fileName, createdAt })),
   };
 }

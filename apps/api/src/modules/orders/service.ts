@@ -23,7 +23,7 @@ export { versionConflict } from './details/mutation';
 export { applyExternalOrder, applyExternalOrders, type ExternalWritten } from './external/apply';
 export { prefetchExternal } from './external/match';
 export { planExternalOrder } from './external/plan';
-export { removeExternalOrder, restoreExternalOrder } from './external/restore';
+export { removeExternalOrder, restoreExternalOrder, type RollbackOutcome } from './external/restore';
 export {
   externalContext,
   externalMessages,

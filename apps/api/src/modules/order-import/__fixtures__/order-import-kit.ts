@@ -12,7 +12,7 @@ import { orderImportJobName, runOrderImport } from '../service';
 export const shopifyFile = () =>
   readFileSync(path.join(import.meta.dirname, 'shopify-orders-export.csv'), 'utf8');
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const apiAs =
   (ctx: TestContext, user: Pick<TestUser, 'headers'>) => (method: Method, url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: user.headers });

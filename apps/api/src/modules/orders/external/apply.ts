@@ -92,11 +92,11 @@ export async function applyExternalOrder(
   actor: Actor,
   plan: ExternalPlan,
   options: ExternalApplyOptions = { source: 'Import zamówień' },
-): Promise<{ orderId: string; orderNo: number; before?: ExternalBeforeImage } | null> {
+): Promise<{ orderId: string; orderNo: number; version: number; before?: ExternalBeforeImage } | null> {
   if (plan.action === 'reject' || plan.action === 'unchanged') return null;
   if (plan.action === 'create') {
     const order = await createOrder(db, actor, plan.body, undefined, { linePrices: 'given' });
-    return { orderId: order.id, orderNo: order.no };
+    return { orderId: order.id, orderNo: order.no, version: order.version };
   }
   return db.transaction(async (tx) => {
     const row = await selectOrder(tx, actor.accountId, plan.orderId, true);
@@ -140,7 +140,7 @@ export async function applyExternalOrder(
       source: options.source,
     });
     await orderEvents(tx, actor.accountId, [{ ...row, ...values, version: row.version + 1 }], { from: row });
-    return { orderId: row.id, orderNo: row.no, before };
+    return { orderId: row.id, orderNo: row.no, version: row.version + 1, before };
   });
 }
 
@@ -166,7 +166,7 @@ export async function applyExternalOrders(
     { linePrices: 'given' },
   );
   for (const [n, { index }] of creates.entries())
-    results[index] = { orderId: rows[n]!.id, orderNo: rows[n]!.no };
+    results[index] = { orderId: rows[n]!.id, orderNo: rows[n]!.no, version: rows[n]!.version };
   for (const [index, plan] of plans.entries())
     if (plan.action === 'update') results[index] = await applyExternalOrder(db, actor, plan);
   return results;

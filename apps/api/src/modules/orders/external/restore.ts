@@ -19,16 +19,30 @@ const revive = (row: Record<string, unknown>) =>
   );
 
 /**
+ * What a rollback did to one order: `restored` with the version it left, `removed`, `changed` when
+ * the order is no longer at the version the rollback expects (edited since: left as it is), or
+ * `missing` when it is gone.
+ */
+export type RollbackOutcome =
+  | { result: 'restored'; version: number }
+  | { result: 'removed' }
+  | { result: 'changed' }
+  | { result: 'missing' };
+
+/**
  * Puts an updated order back as its before-image says: columns, lines, payments, status; then its
- * stock. Runs in the caller's transaction (a rollback is one transaction: no savepoint per order).
+ * stock — only while the order is at `expectedVersion` (null: no check, for records older than the
+ * check). Runs in the caller's transaction (a rollback is one transaction: no savepoint per order).
  */
 export async function restoreExternalOrder(
   tx: Db,
   actor: Actor,
   before: ExternalBeforeImage,
-): Promise<boolean> {
+  expectedVersion: number | null,
+): Promise<RollbackOutcome> {
   const row = await selectOrder(tx, actor.accountId, before.orderId, true);
-  if (!row) return false;
+  if (!row) return { result: 'missing' };
+  if (expectedVersion !== null && row.version !== expectedVersion) return { result: 'changed' };
   const values = Object.fromEntries(
     Object.entries(before.columns).map(([key, value]) => [
       key,
@@ -49,16 +63,22 @@ export async function restoreExternalOrder(
     source: 'Wycofanie importu zamówień',
   });
   await orderEvents(tx, actor.accountId, [{ ...row, ...values, version: row.version + 1 }], { from: row });
-  return true;
+  return { result: 'restored', version: row.version + 1 };
 }
 
 /**
- * Deletes an order an import created, giving back every unit of stock it reserved or took (in the
- * caller's transaction).
+ * Deletes an order an import created, giving back every unit of stock it reserved or took — only
+ * while the order is at `expectedVersion` (null: no check). In the caller's transaction.
  */
-export async function removeExternalOrder(tx: Db, actor: Actor, orderId: string): Promise<boolean> {
+export async function removeExternalOrder(
+  tx: Db,
+  actor: Actor,
+  orderId: string,
+  expectedVersion: number | null,
+): Promise<RollbackOutcome> {
   const row = await selectOrder(tx, actor.accountId, orderId, true);
-  if (!row) return false;
+  if (!row) return { result: 'missing' };
+  if (expectedVersion !== null && row.version !== expectedVersion) return { result: 'changed' };
   await undoOrderStock(tx, actor, orderId);
   await deleteOrders(tx, actor.accountId, [orderId]);
   await auditOrder(tx, actor, 'delete', row, {
@@ -66,5 +86,5 @@ export async function removeExternalOrder(tx: Db, actor: Actor, orderId: string)
     totalGross: `${row.totalGross} ${row.currency}`,
     source: 'Wycofanie importu zamówień',
   });
-  return true;
+  return { result: 'removed' };
 }

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderImportRun } from '@zaplecze/contract/orders/order-import';
 import { sessionStore } from '../../../lib/session';
@@ -26,12 +28,15 @@ const run = (id: string, fileName: string, createdAt: string): OrderImportRun =>
   createdAt,
   finishedAt: createdAt,
   rolledBackAt: null,
+  rollbackSkipped: 0,
   rollbackBlockedBy: [],
 });
 const older = run('5b1c0d7e-0000-4000-8000-000000000001', 'sklep-a.csv', '2026-11-28T09:00:00.000Z');
 const newer = run('5b1c0d7e-0000-4000-8000-000000000002', 'sklep-a-poprawki.csv', '2026-11-28T11:05:00.000Z');
 
 const fetchMock = vi.fn();
+// The web tests share loaded node_modules across files: the toast spy is taken off after each test.
+let shown: ReturnType<typeof vi.spyOn> | undefined;
 
 describe('Import zamówień → Historia importów', () => {
   beforeEach(() => {
@@ -48,10 +53,14 @@ describe('Import zamówień → Historia importów', () => {
             },
           ],
         });
+      if (input === `/api/orders/imports/${newer.id}/rollback`)
+        return jsonResponse(200, { ...newer, status: 'rolledBack', rollbackSkipped: 2 });
       throw new Error(`unexpected ${input}`);
     });
   });
   afterEach(() => {
+    shown?.mockRestore();
+    shown = undefined;
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     notifications.clean();
@@ -68,6 +77,34 @@ describe('Import zamówień → Historia importów', () => {
     expect(waiting).toBeDisabled();
     expect(waiting).toHaveAccessibleDescription(
       'Najpierw wycofaj import „sklep-a-poprawki.csv” z 28.11.2026, 12:05: zmienił te same zamówienia.',
+    );
+  });
+
+  it('says how many orders the rollback left alone because they were edited since the import', async () => {
+    const events = userEvent.setup();
+    shown = vi.spyOn(notifications, 'show');
+    renderRoutes([
+      {
+        path: '/',
+        Component: () => (
+          <ModalsProvider>
+            <ImportLog />
+          </ModalsProvider>
+        ),
+      },
+    ]);
+    const [first] = await screen.findAllByTestId('order-import-row');
+    await events.click(
+      within(first!).getByRole('button', { name: 'Wycofaj import pliku sklep-a-poprawki.csv' }),
+    );
+    await events.click(await screen.findByRole('button', { name: 'Wycofaj import' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'green',
+          message: 'Import wycofany. 2 zamówienia zmienione po imporcie zostały bez zmian.',
+        }),
+      ),
     );
   });
 });

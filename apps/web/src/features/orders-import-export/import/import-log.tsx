@@ -40,8 +40,13 @@ export function ImportLog() {
       confirmText: t('ordersImportExport.import.rollbackConfirm'),
       onConfirm: () =>
         void rollbackOrderImport(run.id)
-          .then(() => {
-            notify('green', t('ordersImportExport.import.rolledBack'));
+          .then((done) => {
+            notify(
+              'green',
+              done.rollbackSkipped > 0
+                ? t('ordersImportExport.import.rolledBackSkipped', { count: done.rollbackSkipped })
+                : t('ordersImportExport.import.rolledBack'),
+            );
             return queryClient.invalidateQueries();
           })
           .catch((failure: unknown) =>
@@ -83,7 +88,16 @@ export function ImportLog() {
               },
               {
                 header: t('ordersImportExport.import.logColumns.result'),
-                cell: (run) => <Text size="sm">{t('ordersImportExport.import.done', run.counts)}</Text>,
+                cell: (run) => (
+                  <>
+                    <Text size="sm">{t('ordersImportExport.import.done', run.counts)}</Text>
+                    {run.rollbackSkipped > 0 && (
+                      <Text size="xs" c="orange.9">
+                        {t('ordersImportExport.import.skippedNote', { count: run.rollbackSkipped })}
+                      </Text>
+                    )}
+                  </>
+                ),
               },
             ]}
             action={(run) => {

@@ -88,6 +88,11 @@ export const ordersImportExportEn: typeof ordersImportExportPl = {
         'Orders created by the import of <b>{{name}}</b> are deleted (stock comes back) and changed orders return to how they were.',
       rollbackConfirm: 'Roll back',
       rolledBack: 'Import rolled back',
+      rolledBackSkipped_one:
+        'Import rolled back. {{count}} order changed after the import was left as it was.',
+      rolledBackSkipped_other:
+        'Import rolled back. {{count}} orders changed after the import were left as they were.',
+      skippedNote: 'Left out of the rollback as changed after the import: {{count}}',
       rollbackFailed: 'The import could not be rolled back',
       blockedRun: '„{{file}}” of {{date}}',
       blockedOne: 'First roll back the import {{runs}}: it changed the same orders.',

@@ -90,6 +90,13 @@ export const ordersImportExportPl = {
         'Zamówienia utworzone przez import pliku <b>{{name}}</b> zostaną usunięte (stany magazynowe wrócą), a zmienione zamówienia wrócą do stanu sprzed importu.',
       rollbackConfirm: 'Wycofaj import',
       rolledBack: 'Import wycofany',
+      rolledBackSkipped_one: 'Import wycofany. {{count}} zamówienie zmienione po imporcie zostało bez zmian.',
+      rolledBackSkipped_few: 'Import wycofany. {{count}} zamówienia zmienione po imporcie zostały bez zmian.',
+      rolledBackSkipped_many:
+        'Import wycofany. {{count}} zamówień zmienionych po imporcie zostało bez zmian.',
+      rolledBackSkipped_other:
+        'Import wycofany. {{count}} zamówienia zmienionego po imporcie zostało bez zmian.',
+      skippedNote: 'Przy wycofaniu pominięto zmienione po imporcie: {{count}}',
       rollbackFailed: 'Nie udało się wycofać importu',
       blockedRun: '„{{file}}” z {{date}}',
       blockedOne: 'Najpierw wycofaj import {{runs}}: zmienił te same zamówienia.',
