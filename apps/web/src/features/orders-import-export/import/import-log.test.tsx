@@ -35,8 +35,6 @@ const older = run('5b1c0d7e-0000-4000-8000-000000000001', 'sklep-a.csv', '2026-1
 const newer = run('5b1c0d7e-0000-4000-8000-000000000002', 'sklep-a-poprawki.csv', '2026-11-28T11:05:00.000Z');
 
 const fetchMock = vi.fn();
-// The web tests share loaded node_modules across files: the toast spy is taken off after each test.
-let shown: ReturnType<typeof vi.spyOn> | undefined;
 
 describe('Import zamówień → Historia importów', () => {
   beforeEach(() => {
@@ -59,8 +57,6 @@ describe('Import zamówień → Historia importów', () => {
     });
   });
   afterEach(() => {
-    shown?.mockRestore();
-    shown = undefined;
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     notifications.clean();
@@ -82,7 +78,8 @@ describe('Import zamówień → Historia importów', () => {
 
   it('says how many orders the rollback left alone because they were edited since the import', async () => {
     const events = userEvent.setup();
-    shown = vi.spyOn(notifications, 'show');
+    // Taken off after the test (restoreMocks in vite.config.ts).
+    const shown = vi.spyOn(notifications, 'show');
     renderRoutes([
       {
         path: '/',
