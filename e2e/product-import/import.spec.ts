@@ -65,7 +65,10 @@ test('product import: upload, auto-map, preview with a diff, import with progres
   await page.getByLabel('lub adres URL pliku').fill('https://hurtownia.example.com/produkty.csv');
   await page.getByLabel('Nazwa harmonogramu').fill('Hurtownia nocna');
   // The start time is typed in the 24-hour clock, whatever the browser's language.
-  await page.getByRole('spinbutton', { name: 'Godzina startu: godziny' }).fill('21');
+  const hours = page.getByRole('spinbutton', { name: 'Godzina startu: godziny' });
+  await hours.fill('21');
+  // Styled as one field of two-digit parts (unstyled, each part was a full-width input).
+  expect((await hours.boundingBox())!.width).toBeLessThan(60);
   await page.getByRole('spinbutton', { name: 'Godzina startu: minuty' }).fill('30');
   await page.getByRole('button', { name: 'Utwórz harmonogram' }).click();
   await expect(page.getByText('Harmonogram został utworzony')).toBeVisible();

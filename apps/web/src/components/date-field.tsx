@@ -1,4 +1,6 @@
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
+// The field brings its own styles: the pages that use it are lazy chunks, none of which may have them.
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/pl';
 
 /** How every date field shows and takes a day: Polish "27.11.2026", whatever the browser's language. */

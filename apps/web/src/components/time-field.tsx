@@ -1,4 +1,6 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
+// The field brings its own styles: the pages that use it are lazy chunks, none of which may have them.
+import '@mantine/dates/styles.css';
 
 type Props = Omit<TimePickerProps, 'value' | 'defaultValue' | 'onChange' | 'format' | 'withSeconds'> & {
   /** The time as "HH:mm" (24-hour), or '' for none. */
