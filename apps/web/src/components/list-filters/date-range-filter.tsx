@@ -1,4 +1,5 @@
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 
 // The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
 const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';

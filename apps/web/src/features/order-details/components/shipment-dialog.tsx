@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { returnLimits, shipmentStatusLabels } from '@zaplecze/contract/orders/order-returns';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
