@@ -49,8 +49,13 @@ export async function startImport(deps: Deps, actor: Actor, runId: string): Prom
     action: 'create',
     targetType: runTarget,
     targetId: run.id,
-    targetLabel: `Import zamówień: ${run.fileName}`,
-    details: { mode: run.mode, identifier: run.identifier, orders: run.total },
+    targetLabel: run.fileName,
+    details: {
+      mode: run.mode,
+      identifier: run.identifier,
+      orders: run.total,
+      note: `Uruchomiono import ${run.total} zamówień`,
+    },
   });
   await deps.jobs.send(orderImportJobName, { runId: run.id });
   return queued;

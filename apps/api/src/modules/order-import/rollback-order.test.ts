@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderImportPreview, OrderImportRun } from '@zaplecze/contract/orders/order-import';
 import { rowsOf } from '../../db/rows';
-import { products } from '../../db/schema/index';
+import { auditLog, products } from '../../db/schema/index';
 import { createAccount } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { apiAs, importer, level, shopifyFile } from './__fixtures__/order-import-kit';
@@ -144,6 +144,16 @@ describe('orders import: rolling back an older run under a newer one', () => {
     );
     const listed = (await call('GET', '/api/orders/imports')).json().data as OrderImportRun[];
     expect(listed.find((row) => row.id === a.id)?.rollbackSkipped).toBe(2);
+    const [audited] = await ctx.database.db
+      .select({ targetLabel: auditLog.targetLabel, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, a.id), eq(auditLog.action, 'edit')));
+    expect(audited).toMatchObject({
+      targetLabel: 'sklep-a.csv',
+      details: {
+        note: 'Cofnięcie importu: usunięto 0, przywrócono 0, pominięto zmienione po imporcie 2',
+      },
+    });
 
     // A run whose newer run was rolled back checks against what that rollback left: exact again.
     const fileB = fileA.replaceAll('#1002', '#1004');

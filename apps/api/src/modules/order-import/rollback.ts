@@ -164,8 +164,11 @@ export async function rollbackRun(deps: Deps, actor: Actor, runId: string): Prom
       action: 'edit',
       targetType: runTarget,
       targetId: run.id,
-      targetLabel: `Import zamówień: ${run.fileName}`,
-      details: { rolledBack: { removed, restored, skipped } },
+      targetLabel: run.fileName,
+      details: {
+        rolledBack: { removed, restored, skipped },
+        note: `Cofnięcie importu: usunięto ${removed}, przywrócono ${restored}, pominięto zmienione po imporcie ${skipped}`,
+      },
     });
     return row!;
   });

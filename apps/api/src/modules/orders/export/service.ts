@@ -57,7 +57,7 @@ export async function startOrderExport(
       action: 'create',
       targetType: exportTarget,
       targetId: row!.id,
-      targetLabel: `Eksport zamówień (${body.format.toUpperCase()})`,
+      targetLabel: body.format.toUpperCase(),
       details: { format: body.format, layout: body.layout, filter: body.filter },
     });
     return row!.id;
