@@ -26,7 +26,7 @@ test('a Shopify orders export comes in through the wizard with its diff, and bot
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { createOrder } = await freshCompanyWithToken(page, 'importzam');
+  const { createOrder, headers } = await freshCompanyWithToken(page, 'importzam');
   await createOrder('IMP-BEFORE-1', 'allegro', '49.00', 'PL');
   const shopify = await readFile(fixture, 'utf8');
 
@@ -73,16 +73,35 @@ test('a Shopify orders export comes in through the wizard with its diff, and bot
     fullPage: true,
   });
 
-  // Newest first: each rollback asks for confirmation.
-  for (let left = 2; left > 0; left -= 1) {
+  // Someone works on an imported order the second file left alone: its rollback must keep that work.
+  const listed = await page.request.get('/api/orders?limit=50', { headers });
+  const orders = ((await listed.json()) as { data: { id: string; externalId: string; version: number }[] })
+    .data;
+  const worked = orders.find((order) => order.externalId === '#1002')!;
+  const edited = await page.request.patch(`/api/orders/${worked.id}/contact`, {
+    headers,
+    data: { version: worked.version, email: 'klient.poprawiony@example.pl' },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  // Newest first: each rollback asks for confirmation; the first import's keeps the edited order.
+  const rollBackNewest = async () => {
     await page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Wycofaj import' }).click();
-    await expect(page.getByText('Import wycofany').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' })).toHaveCount(
-      left - 1,
-    );
-  }
+  };
+  await rollBackNewest();
+  await expect(page.getByText('Import wycofany', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' })).toHaveCount(1);
+  await rollBackNewest();
+  await expect(
+    page.getByText('Import wycofany. 1 zamówienie zmienione po imporcie zostało bez zmian.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wycofaj import pliku orders_export.csv' })).toHaveCount(0);
+  await expect(page.getByTestId('order-imports')).toContainText(
+    'Przy wycofaniu pominięto zmienione po imporcie: 1',
+  );
   await page.goto('/dashboard/orders');
-  await expect(page.getByTestId('order-row')).toHaveCount(1);
-  await expect(page.getByTestId('order-row')).toContainText('IMP-BEFORE-1');
+  await expect(page.getByTestId('order-row')).toHaveCount(2);
+  await expect(page.getByTestId('order-row').filter({ hasText: 'IMP-BEFORE-1' })).toHaveCount(1);
+  await expect(page.getByTestId('order-row').filter({ hasText: '#1002' })).toHaveCount(1);
 });
