@@ -1,5 +1,5 @@
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DatesLocale } from '../dates-locale';
 
 // The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
 const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
@@ -18,18 +18,20 @@ interface Props {
 /** A list filter's range of days, both inclusive, shown DD.MM.YYYY. */
 export function DateRangeFilter({ label, placeholder, from, to, onChange }: Props) {
   return (
-    <DatePickerInput
-      type="range"
-      label={label}
-      placeholder={placeholder}
-      clearable
-      valueFormat="DD.MM.YYYY"
-      styles={placeholderStyles}
-      value={[from || null, to || null]}
-      onChange={([start, end]) => {
-        if ((start && end) || (!start && !end)) onChange({ from: isoDay(start), to: isoDay(end) });
-      }}
-      w={{ base: '100%', sm: 240 }}
-    />
+    <DatesLocale>
+      <DatePickerInput
+        type="range"
+        label={label}
+        placeholder={placeholder}
+        clearable
+        valueFormat="DD.MM.YYYY"
+        styles={placeholderStyles}
+        value={[from || null, to || null]}
+        onChange={([start, end]) => {
+          if ((start && end) || (!start && !end)) onChange({ from: isoDay(start), to: isoDay(end) });
+        }}
+        w={{ base: '100%', sm: 240 }}
+      />
+    </DatesLocale>
   );
 }

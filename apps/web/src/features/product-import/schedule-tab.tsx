@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatWarsawDateTime } from '@zaplecze/contract/common/warsaw-time';
 import { QueryState } from '../../components/query-state';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { DatesLocale } from '../../components/dates-locale';
 import { useTranslation } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { useActivateSchedule } from './api/activate-schedule';
@@ -14,8 +15,6 @@ import { useSchedules, type ScheduleFilters } from './api/get-schedules';
 import { scheduleIntervalText } from '../../lib/schedule-text';
 import { sourceOptionsText } from './labels';
 import './translations';
-import 'dayjs/locale/pl';
-import '@mantine/dates/styles.css';
 
 const dateTime = (iso: string | null) => (iso ? formatWarsawDateTime(iso) : '—');
 
@@ -65,7 +64,7 @@ export function Component() {
           clearable
           w={160}
         />
-        <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+        <DatesLocale>
           <DatePickerInput
             label={text('createdFrom')}
             placeholder={text('datePlaceholder')}
@@ -88,7 +87,7 @@ export function Component() {
             onChange={(value) => set({ dateTo: value ?? undefined })}
             w={160}
           />
-        </DatesProvider>
+        </DatesLocale>
       </Group>
       <QueryState query={schedules} errorMessage={text('loadFailed')} empty={text('empty')}>
         {(data) => (

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useMemo, useState, type ReactNode } from 'react';
+import { DatesLocale } from '../../../components/dates-locale';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@zaplecze/contract/orders/orders';
@@ -30,8 +30,6 @@ import { ShipmentsCard } from './shipments-card';
 import { SyncLogCard } from './sync-log-card';
 import { ScheduleCard } from './schedule-card';
 import classes from '../order-details.module.css';
-import 'dayjs/locale/pl';
-import '@mantine/dates/styles.css';
 
 /** Cards another feature adds under the notes (the route composes them; features do not import each other). */
 export type ExtraOrderCards = (
@@ -41,7 +39,7 @@ export type ExtraOrderCards = (
 
 /** The loaded order: header, then products, notes and returns beside the detail cards. */
 export function OrderDetailsView({ order, extraCards }: { order: Order; extraCards?: ExtraOrderCards }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const canEdit = usePermission('oms.edit');
@@ -87,7 +85,7 @@ export function OrderDetailsView({ order, extraCards }: { order: Order; extraCar
 
   return (
     <OrderPageContext.Provider value={page}>
-      <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'pl', firstDayOfWeek: 1 }}>
+      <DatesLocale>
         <Stack gap="md" data-testid="order-details">
           <OrderHeader
             order={order}
@@ -124,7 +122,7 @@ export function OrderDetailsView({ order, extraCards }: { order: Order; extraCar
             onClose={() => setDeleting(false)}
           />
         )}
-      </DatesProvider>
+      </DatesLocale>
     </OrderPageContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DatesLocale } from '../../../components/dates-locale';
 import { useTranslation } from '../../../lib/i18n';
 import type { BulkDone, BulkQueued } from '@zaplecze/contract/orders/orders-bulk';
 import type { BulkEditField } from '@zaplecze/contract/orders/orders-bulk-edit';
@@ -166,15 +166,17 @@ export function BulkEditModal({ opened, target, count, onClose, onDone, onQueued
           control={form.control}
           name="shipmentDateEnd"
           render={({ field }) => (
-            <DateTimePicker
-              aria-label={label('shipmentDateEnd')}
-              placeholder={t('orders.bulkEdit.noDate')}
-              valueFormat="DD/MM/YYYY HH:mm"
-              value={pickerValue(field.value)}
-              onChange={(value) => field.onChange(isoFromPicker(value))}
-              clearable
-              disabled={disabled}
-            />
+            <DatesLocale>
+              <DateTimePicker
+                aria-label={label('shipmentDateEnd')}
+                placeholder={t('orders.bulkEdit.noDate')}
+                valueFormat="DD/MM/YYYY HH:mm"
+                value={pickerValue(field.value)}
+                onChange={(value) => field.onChange(isoFromPicker(value))}
+                clearable
+                disabled={disabled}
+              />
+            </DatesLocale>
           )}
         />
       ))}

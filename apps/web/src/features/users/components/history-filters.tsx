@@ -1,14 +1,13 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DatesLocale } from '../../../components/dates-locale';
 import { useTranslation } from '../../../lib/i18n';
 import { auditFilterActions } from '@zaplecze/contract/audit/audit';
 import { useUsers } from '../api/get-users';
 import type { HistoryFilters as Filters } from '../use-history-filters';
-import 'dayjs/locale/pl';
-import '@mantine/dates/styles.css';
 
 // The picker's placeholder is text in a button, which axe measures: Mantine's default grey is too light.
 const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
@@ -20,7 +19,7 @@ interface Props {
 
 /** Search, action, user and date range of the History tab (spec 001 §2.3). */
 export function HistoryFilters({ filters, onChange }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [text, setText] = useState(filters.search);
   const [debounced] = useDebouncedValue(text, 350);
   const users = useUsers({ page: 1, limit: 100 });
@@ -39,7 +38,7 @@ export function HistoryFilters({ filters, onChange }: Props) {
   }));
 
   return (
-    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'pl', firstDayOfWeek: 1 }}>
+    <DatesLocale>
       <Grid gutter="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <TextInput
@@ -98,6 +97,6 @@ export function HistoryFilters({ filters, onChange }: Props) {
           />
         </Grid.Col>
       </Grid>
-    </DatesProvider>
+    </DatesLocale>
   );
 }
