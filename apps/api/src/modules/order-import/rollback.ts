@@ -105,8 +105,9 @@ async function markVersionsLeft(tx: Db, versions: { id: string; version: number 
  * Rolls a finished run back, newest change first, in one transaction: orders it created are
  * deleted (their stock given back), orders it updated get their before-image back (lines,
  * payments, status, addresses) — each only while the order is as the run (or a newer run's
- * rollback) left it; an order edited since stays as it is and is counted in `rollbackSkipped`. Refused (409, naming them) while newer runs that changed the same
- * orders stand, or while another import of the account is queued or running (`lockOrderImports`).
+ * rollback) left it; an order edited since stays as it is and is counted in `rollbackSkipped`.
+ * Refused (409, naming them) while newer runs that changed the same orders stand, or while another
+ * import of the account is queued or running (`lockOrderImports`).
  */
 export async function rollbackRun(deps: Deps, actor: Actor, runId: string): Promise<Run> {
   return deps.db.transaction(async (tx) => {
