@@ -71,9 +71,10 @@ if [ "$status" -ne 0 ]; then
   exit 1
 fi
 
+# The static checks keep their tools' caches on this machine between clean clones (scripts/static-checks.sh).
 together \
-  "typecheck (tsc -b)|npm run --silent typecheck" \
-  "lint (eslint), import cycles (madge), format (prettier --check)|npm run --silent lint && npm run --silent cycles && npm run --silent format:check"
+  "typecheck (tsc -b)|bash scripts/static-checks.sh types" \
+  "lint (eslint), format (prettier), import cycles (madge)|bash scripts/static-checks.sh style"
 # The build beside Vitest: the API files wait on PostgreSQL for part of their time, which leaves a core
 # for the bundlers (no test reads the build's output).
 together \
