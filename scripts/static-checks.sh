@@ -4,8 +4,9 @@
 # at again, so a verdict is the one a cold run gives:
 #   types  — `tsc -b` starts from the last passing typecheck's build state (file hashes and signatures:
 #            a changed file and whatever depends on it are checked again);
-#   style  — ESLint's cache by content, in a cache named by the list of files, the configs and the
-#            lockfile (an import rule's verdict depends on where other files are); the format check
+#   style  — ESLint's cache by content (each entry also keyed by the computed config, whose boundary zones
+#            come from the module folders), in a cache named by the configs, package manifests and
+#            lockfile (they decide where an import resolves); the format check
 #            (scripts/format-check.mjs: files whose exact content passed before are not read again);
 #            import cycles (madge, no cache).
 # Usage: static-checks.sh types | style. ZAPLECZE_CHECK_CACHE=off runs them cold.
@@ -58,8 +59,9 @@ style() {
     return
   fi
   local key scratch
-  key=$( (git ls-files && cat eslint.config.js package-lock.json tsconfig*.json apps/*/tsconfig.json \
-    packages/*/tsconfig.json e2e/tsconfig.json && node --version) | sha256sum | cut -c1-16)
+  key=$( (cat eslint.config.js package-lock.json package.json apps/*/package.json packages/*/package.json \
+    e2e/package.json tsconfig*.json apps/*/tsconfig.json packages/*/tsconfig.json e2e/tsconfig.json &&
+    node --version) | sha256sum | cut -c1-16)
   local kept_eslint="$cache_root/eslint-$key"
   scratch=$(mktemp -d)
   if [ -f "$kept_eslint" ]; then swap_root '"@ROOT@/' "\"$PWD/" "$kept_eslint" "$scratch/eslint"; fi
