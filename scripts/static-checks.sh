@@ -65,11 +65,11 @@ style() {
   local kept_eslint="$cache_root/eslint-$key"
   scratch=$(mktemp -d)
   if [ -f "$kept_eslint" ]; then swap_root '"@ROOT@/' "\"$PWD/" "$kept_eslint" "$scratch/eslint"; fi
-  timed eslint eslint --max-warnings=0 --cache --cache-strategy content --cache-location "$scratch/eslint" .
+  timed eslint npm run --silent lint -- --cache --cache-strategy content --cache-location "$scratch/eslint"
   swap_root "\"$PWD/" '"@ROOT@/' "$scratch/eslint" "$scratch/eslint.kept" && keep "$scratch/eslint.kept" "$kept_eslint"
   ls -t "$cache_root"/eslint-* 2>/dev/null | tail -n +3 | xargs -r rm -f
   rm -rf "$scratch"
-  timed prettier node scripts/format-check.mjs "$cache_root/format-check.json"
+  timed prettier npm run --silent format:check -- "$cache_root/format-check.json"
   timed madge npm run --silent cycles
 }
 

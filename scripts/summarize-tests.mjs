@@ -1,5 +1,18 @@
-// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads.
+// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads, with every failed
+// test named just above it (CI may keep only the end of the log).
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const failures = [];
+// The first lines of a failure message, without colour codes.
+const firstLines = (message = '') =>
+  stripVTControlCharacters(String(message))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
 
 let passed = 0;
 let failed = 0;
@@ -15,13 +28,35 @@ if (vitestFile && existsSync(vitestFile)) {
     (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
   ).length;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const name = relative(process.cwd(), file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`  ✗ ${name} › ${test.fullName ?? test.title}\n${firstLines(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`  ✗ ${name}\n${firstLines(file.message)}`);
+    }
+  }
 } else {
   failed += 1;
   console.error('No Vitest report: the unit tests did not run.');
 }
 
 if (playwrightFile && existsSync(playwrightFile)) {
-  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  const stats = report.stats ?? {};
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`  ✗ ${[...titles, spec.title].join(' › ')}\n${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
@@ -38,5 +73,9 @@ if (failed === 0 && failedSteps.length > 0) {
   console.error(`Failed steps: ${failedSteps.join('; ')}`);
 }
 
+if (failures.length > 0) {
+  console.info(`\n== failed tests ==\n${failures.slice(0, 30).join('\n')}`);
+  if (failures.length > 30) console.info(`  … and ${failures.length - 30} more`);
+}
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
