@@ -1,15 +1,17 @@
 // Adds up the Vitest and Playwright JSON reports into the one closing line CI reads, with every failed
-// test named just above it (CI may keep only the end of the log).
+// test, and every test that passed only on its retry (CI), named just above it: CI may keep only the end
+// of the log, and a test that needed a retry is a defect to mend (docs/decisions/test-gate-steps.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const failures = [];
-// The first lines of a failure message, without colour codes.
+const flaky = [];
+// The first lines of a failure message, without colour codes or the test runners' own stack frames.
 const firstLines = (message = '') =>
   stripVTControlCharacters(String(message))
     .split('\n')
-    .filter((line) => line.trim())
+    .filter((line) => line.trim() && !/node_modules|<anonymous>/.test(line))
     .slice(0, 6)
     .map((line) => `      ${line.slice(0, 300)}`)
     .join('\n');
@@ -34,6 +36,12 @@ if (vitestFile && existsSync(vitestFile)) {
     for (const test of failedTests) {
       failures.push(`  ✗ ${name} › ${test.fullName ?? test.title}\n${firstLines(test.failureMessages?.[0])}`);
     }
+    // Vitest keeps the errors of a failed attempt on a test that then passed on its retry.
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length > 0) {
+        flaky.push(`  ! ${name} › ${test.fullName ?? test.title}\n${firstLines(test.failureMessages[0])}`);
+      }
+    }
     if (file.status === 'failed' && failedTests.length === 0) {
       failures.push(`  ✗ ${name}\n${firstLines(file.message)}`);
     }
@@ -49,9 +57,13 @@ if (playwrightFile && existsSync(playwrightFile)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(`  ✗ ${[...titles, spec.title].join(' › ')}\n${firstLines(error)}`);
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`  ✗ ${[...titles, spec.title].join(' › ')}\n${firstLines(error)}`);
+        } else if (test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          flaky.push(`  ! ${[...titles, spec.title].join(' › ')}\n${firstLines(error)}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -73,9 +85,14 @@ if (failed === 0 && failedSteps.length > 0) {
   console.error(`Failed steps: ${failedSteps.join('; ')}`);
 }
 
+if (flaky.length > 0) {
+  console.info(`\n== passed only on a retry (flaky: to mend) ==\n${flaky.join('\n')}`);
+}
 if (failures.length > 0) {
   console.info(`\n== failed tests ==\n${failures.slice(0, 30).join('\n')}`);
   if (failures.length > 30) console.info(`  … and ${failures.length - 30} more`);
 }
-console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`,
+);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
