@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,9 @@ import { detectDelimiter, openCsv } from './csv';
 import { decideEncoding, EncodingScanner } from './encoding';
 import { fetchToFile } from './fetch-url';
 import { isForbiddenAddress } from './ssrf';
-import { openXlsx } from './xlsx';
+import { listSheets, openXlsx } from './xlsx';
+import { zipEntryReaders } from './zip-guard';
+import { zipOf } from '../../test/zip-of';
 import { openXml } from './xml';
 
 const fixture = (name: string) =>
@@ -174,6 +178,43 @@ describe('XLSX', () => {
 
   it('refuses a file that is not a workbook', async () => {
     await expect(openXlsx(fixture('woo-tab.csv'))).rejects.toThrow(importMessages.xlsxParse);
+  });
+
+  it('reads the sheets whatever order the zip stores its parts in (the workbook part last)', async () => {
+    // exceljs's streaming reader took the parts in stored order: a sheet met after the relationships and the
+    // shared strings but before xl/workbook.xml failed ("reading 'sheets'"), and at random it lost the last
+    // entry of files written by exceljs, ours among them (exceljs#3064).
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Instrukcja').addRow(['Wypełnij arkusz Produkty']);
+    const sheet = workbook.addWorksheet('Produkty');
+    sheet.addRow(['SKU', 'Nazwa']);
+    sheet.addRow(['X-1', 'Żółty kubek']);
+    const written = path.join(scratch, 'written.xlsx');
+    writeFileSync(written, Buffer.from(await workbook.xlsx.writeBuffer()));
+    const parts = await zipEntryReaders(written);
+    const first = [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+    ];
+    const order = (name: string) =>
+      first.includes(name) ? first.indexOf(name) : name === 'xl/workbook.xml' ? 100 : 50;
+    const entries = [];
+    for (const name of [...parts.keys()].sort((a, b) => order(a) - order(b))) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of parts.get(name)!()) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      entries.push({ name, data: deflateRawSync(bytes), declared: bytes.length });
+    }
+    expect(entries.at(-1)!.name).toBe('xl/workbook.xml');
+    const reordered = path.join(scratch, 'reordered.xlsx');
+    writeFileSync(reordered, zipOf(entries));
+
+    expect(await listSheets(reordered)).toEqual(['Instrukcja', 'Produkty']);
+    const table = await openXlsx(reordered, 'Produkty');
+    expect(table.header).toEqual(['SKU', 'Nazwa']);
+    expect((await collect(table)).map((row) => [row.SKU, row.Nazwa])).toEqual([['X-1', 'Żółty kubek']]);
   });
 });
 

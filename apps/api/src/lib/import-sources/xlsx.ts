@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
+import type { Row } from 'exceljs';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
-import { guardZip } from './zip-guard';
+import { guardZip, zipEntryReaders } from './zip-guard';
 
 /** A cell as the text a person sees: rich text joined, formulas by their result, dates as YYYY-MM-DD. */
 export function cellText(value: unknown): string {
@@ -17,25 +19,75 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** exceljs is loaded on the first XLSX file, not at the server's start (~29 MB resident). */
-const readerOf = async (path: string) =>
-  new (await import('exceljs')).default.stream.xlsx.WorkbookReader(path, {
+/** The parts of exceljs's streaming WorkbookReader that read one part of the workbook each, and what they keep. */
+interface WorkbookParts {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<{ eventType: string; value: unknown }>;
+  _parseWorksheet(
+    iterator: AsyncIterable<unknown>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: unknown }>;
+}
+
+type ExcelRow = Pick<Row, 'number' | 'values'>;
+
+async function drain(events: AsyncIterable<unknown>): Promise<void> {
+  const iterator = events[Symbol.asyncIterator]();
+  while (!(await iterator.next()).done);
+}
+
+const sheetFile = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The workbook's sheets, each streamed row by row, read through the zip's central directory. exceljs's own
+ * reader takes the archive in one pass in stored order and now and then loses its last entry (exceljs#3064),
+ * which is `xl/workbook.xml` in files written by exceljs — ours among them: a sheet then came back empty or
+ * unreadable. Here the relationships, the workbook and the shared strings are read first, then the sheets in
+ * the workbook's order, each opened only when its rows are read. exceljs is loaded on the first XLSX file,
+ * not at the server's start (~29 MB resident).
+ */
+async function* workbookSheets(path: string): AsyncGenerator<AsyncIterable<ExcelRow> & { name: string }> {
+  const entries = await zipEntryReaders(path);
+  const exceljs = (await import('exceljs')).default;
+  const reader = new exceljs.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'ignore',
-  });
-
-/**
- * A sheet whose rows are not read. exceljs streams a sheet stored before the shared strings from a
- * temporary file that it opens lazily and deletes as soon as the next sheet is asked for, so the
- * open can fail with ENOENT on a stream nobody listens to: an uncaught exception that ends the
- * process (seen in the API tests under load). Nothing reads these rows, so their errors are dropped.
- */
-function skipSheet(sheet: unknown): void {
-  const stream = (sheet as { iterator?: { on?: (event: string, listener: () => void) => void } }).iterator;
-  stream?.on?.('error', () => {});
+  }) as unknown as WorkbookParts;
+  const open = (name: string) => entries.get(name)?.();
+  const relationships = open('xl/_rels/workbook.xml.rels');
+  if (relationships) await reader._parseRels(relationships);
+  const workbook = open('xl/workbook.xml');
+  if (!workbook) throw new SourceError(importMessages.xlsxParse);
+  await reader._parseWorkbook(workbook);
+  const sharedStrings = open('xl/sharedStrings.xml');
+  // With 'cache' the strings are kept on the reader; the generator yields nothing to keep.
+  if (sharedStrings) await drain(reader._parseSharedStrings(sharedStrings));
+  // In the order the workbook lists them (a person may have moved a sheet), unlisted ones last.
+  const listed = (reader.model?.sheets ?? []).map(
+    (sheet) => reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target,
+  );
+  const position = (number: string) => {
+    const at = listed.indexOf(`worksheets/sheet${number}.xml`);
+    return at === -1 ? listed.length + Number(number) : at;
+  };
+  const sheets = [...entries.keys()]
+    .map((name) => ({ name, number: sheetFile.exec(name)?.[1] }))
+    .filter((sheet): sheet is { name: string; number: string } => sheet.number !== undefined)
+    .sort((a, b) => position(a.number) - position(b.number));
+  for (const sheet of sheets) {
+    const lazily = (async function* () {
+      yield* open(sheet.name)!;
+    })();
+    for (const { eventType, value } of reader._parseWorksheet(lazily, sheet.number)) {
+      if (eventType === 'worksheet') yield value as AsyncIterable<ExcelRow> & { name: string };
+    }
+  }
 }
 
 /** The workbook's sheet names; the rows are skipped (drained, never held). */
@@ -43,10 +95,7 @@ export async function listSheets(path: string): Promise<string[]> {
   const names: string[] = [];
   await guardZip(path);
   try {
-    for await (const sheet of await readerOf(path)) {
-      skipSheet(sheet);
-      names.push((sheet as unknown as { name: string }).name);
-    }
+    for await (const sheet of workbookSheets(path)) names.push(sheet.name);
   } catch {
     throw new SourceError(importMessages.xlsxParse);
   }
@@ -59,11 +108,8 @@ async function* sheetRows(
   sheetName?: string,
 ): AsyncGenerator<{ number: number; values: string[] }> {
   let found = false;
-  for await (const sheet of await readerOf(path)) {
-    if (sheetName !== undefined && (sheet as unknown as { name: string }).name !== sheetName) {
-      skipSheet(sheet);
-      continue;
-    }
+  for await (const sheet of workbookSheets(path)) {
+    if (sheetName !== undefined && sheet.name !== sheetName) continue;
     found = true;
     for await (const row of sheet) {
       const raw = (row.values as unknown[]).slice(1);

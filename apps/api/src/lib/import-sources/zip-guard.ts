@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
@@ -174,6 +175,13 @@ export async function guardZip(path: string): Promise<void> {
   }
 }
 
+/** Where an entry's data begins: after its local header, whose name and extra field may differ from the directory's. */
+async function dataStart(handle: FileHandle, entry: ZipEntry): Promise<number> {
+  const header = await readAt(handle, entry.localOffset, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== localSignature) throw malformed();
+  return entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+}
+
 async function checkZip(path: string): Promise<void> {
   const entries = await readZipDirectory(path);
   checkDeclaredSizes(entries);
@@ -185,9 +193,7 @@ async function checkZip(path: string): Promise<void> {
     for (const entry of ordered) {
       // A data descriptor (flag bit 3) may follow an entry's data: 12 to 24 bytes.
       if (entry.localOffset < expected || entry.localOffset > expected + 24) throw malformed();
-      const header = await readAt(handle, entry.localOffset, 30);
-      if (header.length < 30 || header.readUInt32LE(0) !== localSignature) throw malformed();
-      const start = entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+      const start = await dataStart(handle, entry);
       starts.push(start);
       expected = start + entry.compressedSize;
     }
@@ -195,4 +201,30 @@ async function checkZip(path: string): Promise<void> {
     await handle.close();
   }
   for (const [index, entry] of ordered.entries()) await inflatedSize(path, starts[index]!, entry);
+}
+
+/**
+ * The entries of a zip that `guardZip` passed, by name, each opened on demand as a stream of its inflated
+ * data (read through the central directory, in any order).
+ */
+export async function zipEntryReaders(path: string): Promise<Map<string, () => Readable>> {
+  const entries = await readZipDirectory(path);
+  const handle = await open(path, 'r');
+  const readers = new Map<string, () => Readable>();
+  try {
+    for (const entry of entries) {
+      const start = await dataStart(handle, entry);
+      readers.set(entry.name, () => {
+        if (entry.compressedSize === 0) return Readable.from([]);
+        const input = createReadStream(path, { start, end: start + entry.compressedSize - 1 });
+        if (entry.method === 0) return input;
+        const inflate = createInflateRaw();
+        input.on('error', (error) => inflate.destroy(error));
+        return input.pipe(inflate);
+      });
+    }
+  } finally {
+    await handle.close();
+  }
+  return readers;
 }
