@@ -32,17 +32,17 @@ if (vitestFile && existsSync(vitestFile)) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
     const name = relative(process.cwd(), file.name ?? '');
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) {
-      failures.push(`  ✗ ${name} › ${test.fullName ?? test.title}\n${firstLines(test.failureMessages?.[0])}`);
-    }
-    // Vitest keeps the errors of a failed attempt on a test that then passed on its retry.
+    let failedTests = 0;
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'passed' && test.failureMessages?.length > 0) {
-        flaky.push(`  ! ${name} › ${test.fullName ?? test.title}\n${firstLines(test.failureMessages[0])}`);
+      const line = `${name} › ${test.fullName ?? test.title}\n${firstLines(test.failureMessages?.[0])}`;
+      if (test.status === 'failed') {
+        failedTests += 1;
+        failures.push(`  ✗ ${line}`);
       }
+      // Vitest keeps the errors of a failed attempt on a test that then passed on its retry.
+      if (test.status === 'passed' && test.failureMessages?.length > 0) flaky.push(`  ! ${line}`);
     }
-    if (file.status === 'failed' && failedTests.length === 0) {
+    if (file.status === 'failed' && failedTests === 0) {
       failures.push(`  ✗ ${name}\n${firstLines(file.message)}`);
     }
   }

@@ -14,7 +14,7 @@ import { decideEncoding, EncodingScanner } from './encoding';
 import { fetchToFile } from './fetch-url';
 import { isForbiddenAddress } from './ssrf';
 import { listSheets, openXlsx } from './xlsx';
-import { zipEntryReaders } from './zip-guard';
+import { guardZip } from './zip-guard';
 import { zipOf } from '../../test/zip-of';
 import { openXml } from './xml';
 
@@ -191,7 +191,7 @@ describe('XLSX', () => {
     sheet.addRow(['X-1', 'Żółty kubek']);
     const written = path.join(scratch, 'written.xlsx');
     writeFileSync(written, Buffer.from(await workbook.xlsx.writeBuffer()));
-    const parts = await zipEntryReaders(written);
+    const parts = await guardZip(written);
     const first = [
       '[Content_Types].xml',
       '_rels/.rels',

@@ -3,7 +3,7 @@ import type { Row } from 'exceljs';
 import { importMessages } from '@zaplecze/contract/product-import/product-import';
 import { importLimits, SourceError } from './limits';
 import type { Table, TableRow } from './table';
-import { guardZip, zipEntryReaders } from './zip-guard';
+import { guardZip, type ZipEntryReaders } from './zip-guard';
 
 /** A cell as the text a person sees: rich text joined, formulas by their result, dates as YYYY-MM-DD. */
 export function cellText(value: unknown): string {
@@ -42,17 +42,20 @@ async function drain(events: AsyncIterable<unknown>): Promise<void> {
 const sheetFile = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 /**
- * The workbook's sheets, each streamed row by row, read through the zip's central directory. exceljs's own
+ * The workbook's sheets, each streamed row by row, from the entries `guardZip` checked (read through the zip's
+ * central directory). exceljs's own
  * reader takes the archive in one pass in stored order and now and then loses its last entry (exceljs#3064),
  * which is `xl/workbook.xml` in files written by exceljs — ours among them: a sheet then came back empty or
  * unreadable. Here the relationships, the workbook and the shared strings are read first, then the sheets in
  * the workbook's order, each opened only when its rows are read. exceljs is loaded on the first XLSX file,
  * not at the server's start (~29 MB resident).
  */
-async function* workbookSheets(path: string): AsyncGenerator<AsyncIterable<ExcelRow> & { name: string }> {
-  const entries = await zipEntryReaders(path);
+async function* workbookSheets(
+  entries: ZipEntryReaders,
+): AsyncGenerator<AsyncIterable<ExcelRow> & { name: string }> {
   const exceljs = (await import('exceljs')).default;
-  const reader = new exceljs.stream.xlsx.WorkbookReader(path, {
+  // The input is never read: the parts below are handed to it one by one.
+  const reader = new exceljs.stream.xlsx.WorkbookReader('', {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -93,9 +96,9 @@ async function* workbookSheets(path: string): AsyncGenerator<AsyncIterable<Excel
 /** The workbook's sheet names; the rows are skipped (drained, never held). */
 export async function listSheets(path: string): Promise<string[]> {
   const names: string[] = [];
-  await guardZip(path);
+  const entries = await guardZip(path);
   try {
-    for await (const sheet of workbookSheets(path)) names.push(sheet.name);
+    for await (const sheet of workbookSheets(entries)) names.push(sheet.name);
   } catch {
     throw new SourceError(importMessages.xlsxParse);
   }
@@ -104,11 +107,11 @@ export async function listSheets(path: string): Promise<string[]> {
 
 /** The rows of the chosen sheet (by name), or of the first one; the other sheets are not read. */
 async function* sheetRows(
-  path: string,
+  entries: ZipEntryReaders,
   sheetName?: string,
 ): AsyncGenerator<{ number: number; values: string[] }> {
   let found = false;
-  for await (const sheet of workbookSheets(path)) {
+  for await (const sheet of workbookSheets(entries)) {
     if (sheetName !== undefined && sheet.name !== sheetName) continue;
     found = true;
     for await (const row of sheet) {
@@ -123,11 +126,11 @@ async function* sheetRows(
 /** Opens the chosen (or first) sheet of an XLSX workbook, streamed: the first non-empty row is the header. */
 export async function openXlsx(path: string, sheet?: string): Promise<Table> {
   // A zip bomb is refused from its directory (declared sizes) or by the byte count while inflating.
-  await guardZip(path);
+  const entries = await guardZip(path);
   let header: string[] | undefined;
   let hasData = false;
   try {
-    for await (const row of sheetRows(path, sheet)) {
+    for await (const row of sheetRows(entries, sheet)) {
       if (!header) {
         if (row.values.some((cell) => cell.trim() !== '')) header = row.values.map((cell) => cell.trim());
       } else if (row.values.some((cell) => cell.trim() !== '')) {
@@ -147,7 +150,7 @@ export async function openXlsx(path: string, sheet?: string): Promise<Table> {
     async *rows(): AsyncIterable<TableRow> {
       let seenHeader = false;
       try {
-        for await (const row of sheetRows(path, sheet)) {
+        for await (const row of sheetRows(entries, sheet)) {
           if (!seenHeader) {
             seenHeader = row.values.some((cell) => cell.trim() !== '');
             continue;

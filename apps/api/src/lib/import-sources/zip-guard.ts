@@ -162,14 +162,18 @@ function inflatedSize(path: string, start: number, entry: ZipEntry): Promise<voi
   });
 }
 
+/** A zip's entries by name, each opened on demand as a stream of its inflated data, in any order. */
+export type ZipEntryReaders = Map<string, () => Readable>;
+
 /**
  * Checks an XLSX (a zip) before a reader inflates it: the declared sizes first, then the entries
  * lie back to back (no entry hidden from the directory), then each entry inflated with a byte count,
- * so one whose data gives more than its header says is refused after that many bytes.
+ * so one whose data gives more than its header says is refused after that many bytes. Gives the entries
+ * it checked, read through the central directory: a reader takes them in the order it needs.
  */
-export async function guardZip(path: string): Promise<void> {
+export async function guardZip(path: string): Promise<ZipEntryReaders> {
   try {
-    await checkZip(path);
+    return await checkZip(path);
   } catch (error) {
     throw error instanceof SourceError ? error : malformed();
   }
@@ -182,7 +186,18 @@ async function dataStart(handle: FileHandle, entry: ZipEntry): Promise<number> {
   return entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
 }
 
-async function checkZip(path: string): Promise<void> {
+function entryReader(path: string, start: number, entry: ZipEntry): () => Readable {
+  return () => {
+    if (entry.compressedSize === 0) return Readable.from([]);
+    const input = createReadStream(path, { start, end: start + entry.compressedSize - 1 });
+    if (entry.method === 0) return input;
+    const inflate = createInflateRaw();
+    input.on('error', (error) => inflate.destroy(error));
+    return input.pipe(inflate);
+  };
+}
+
+async function checkZip(path: string): Promise<ZipEntryReaders> {
   const entries = await readZipDirectory(path);
   checkDeclaredSizes(entries);
   const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
@@ -201,30 +216,5 @@ async function checkZip(path: string): Promise<void> {
     await handle.close();
   }
   for (const [index, entry] of ordered.entries()) await inflatedSize(path, starts[index]!, entry);
-}
-
-/**
- * The entries of a zip that `guardZip` passed, by name, each opened on demand as a stream of its inflated
- * data (read through the central directory, in any order).
- */
-export async function zipEntryReaders(path: string): Promise<Map<string, () => Readable>> {
-  const entries = await readZipDirectory(path);
-  const handle = await open(path, 'r');
-  const readers = new Map<string, () => Readable>();
-  try {
-    for (const entry of entries) {
-      const start = await dataStart(handle, entry);
-      readers.set(entry.name, () => {
-        if (entry.compressedSize === 0) return Readable.from([]);
-        const input = createReadStream(path, { start, end: start + entry.compressedSize - 1 });
-        if (entry.method === 0) return input;
-        const inflate = createInflateRaw();
-        input.on('error', (error) => inflate.destroy(error));
-        return input.pipe(inflate);
-      });
-    }
-  } finally {
-    await handle.close();
-  }
-  return readers;
+  return new Map(ordered.map((entry, index) => [entry.name, entryReader(path, starts[index]!, entry)]));
 }
