@@ -103,9 +103,15 @@ test('statuses: groups, colours, translations, drag and drop by mouse and keyboa
   const announcer = page.locator('[id^="DndLiveRegion"]');
   // The keyboard sensor moves only once the drop targets are measured, which the announcement of
   // the status over its own place tells (pressed earlier, under load, the arrow was lost).
-  await expect(announcer).toContainText('status „Zwrócone” – nad: status „Zwrócone”');
-  await page.keyboard.press('ArrowDown');
-  await expect(announcer).toContainText('status „Zwrócone” – nad: status „Priorytet”');
+  const overItself = 'status „Zwrócone” – nad: status „Zwrócone”';
+  await expect(announcer).toContainText(overItself);
+  // Even then, under load, dnd-kit's keyboard sensor has let an arrow go by unseen (its key listener is
+  // attached on a timer, once per drag). As a person would, press again while the status still stands over
+  // itself; a press that did land moves the announcement on, and no second one is sent.
+  await expect(async () => {
+    if ((await announcer.textContent())?.includes(overItself)) await page.keyboard.press('ArrowDown');
+    await expect(announcer).toContainText('status „Zwrócone” – nad: status „Priorytet”', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Space');
   await expect.poll(() => namesIn(page, 'Allegro')).toEqual(['Zwrócone', 'Priorytet', 'Do wyjaśnienia']);
   await expect.poll(() => namesIn(page, 'Zakończone')).toEqual(['Dostarczone', 'Anulowane']);
