@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoCategoryRunMessages as messages } from '@zaplecze/contract/auto-categories/auto-categories';
 import { auditLog, productJobs } from '../../../db/schema/index';
-import { queueJobSettings, startJobQueue } from '../../../jobs/queue';
-import { createLogger } from '../../../logger';
+import { queueJobSettings } from '../../../jobs/queue';
+import { eventually, heldQueue } from '../../../test/held-queue';
 import { createAccount, createUser, type TestUser } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { apiAs, insertCategory, insertProducts } from '../list/fixtures';
@@ -22,15 +22,6 @@ const nameContains = (value: string) => ({
   conditions: [{ fieldId: 'name', operator: 'contains', value }],
   groups: [],
 });
-
-/** Polls a condition the queue's worker brings about (the order of events is fixed by the test). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('automatic categories: the on-demand run over the catalogue', () => {
   const ctx = useTestApp();
@@ -185,22 +176,15 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
     const { user } = await accountWithRules();
     await insertProducts(ctx.database.db, user.accountId, [{ sku: 'K-1', name: 'Kubek' }]);
     const actor = { accountId: user.accountId, userId: user.userId, ip: null };
-    // The worker takes the job and crashes when told to; no retry is left after that attempt.
-    let crash!: (error: Error) => void;
-    const crashed = new Promise<never>((_resolve, reject) => {
-      crash = reject;
-    });
-    const queue = await startJobQueue(
-      ctx.database,
-      [{ name: autoCategoryRunJobName, retryLimit: 0, handle: () => crashed }],
-      createLogger({ logLevel: 'silent' }),
-      { pollingIntervalSeconds: 0.5, schedule: false },
-    );
+    // The worker takes each job and holds it until crashed; no retry is left after that attempt.
+    // (Holding every attempt apart keeps the next run's job alive when the worker takes it.)
+    const held = await heldQueue(ctx.database, autoCategoryRunJobName);
+    const queue = held.queue;
     try {
       const deps = { db: ctx.database.db, jobs: queue };
       const { jobId } = await startAutoCategoryRun(deps, actor, { overwrite: false });
       await ctx.database.db.update(productJobs).set({ status: 'running' }).where(eq(productJobs.id, jobId));
-      const states = () => queue.jobStates!(autoCategoryRunJobName, { jobId });
+      const states = () => held.states({ jobId });
       await eventually(async () => (await states()).includes('active'));
       // While the worker holds the job the run is under way and a second start is refused.
       expect(await currentAutoCategoryRun(deps, user.accountId)).toMatchObject({
@@ -211,7 +195,7 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
         message: messages.alreadyRunning,
       });
 
-      crash(new Error('worker crashed'));
+      held.crash();
       await eventually(async () => (await states()).includes('failed'));
       expect(await currentAutoCategoryRun(deps, user.accountId)).toBeNull();
       expect(await getAutoCategoryRun(deps, user.accountId, jobId)).toMatchObject({
@@ -221,7 +205,9 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
       const next = await startAutoCategoryRun(deps, actor, { overwrite: false });
       expect(next.jobId).not.toBe(jobId);
 
-      // A run whose queue job is gone is failed too, once past the grace of a start in progress.
+      // A run whose queue job is gone is failed too, once past the grace of a start in progress
+      // (even one the worker had taken: the worker holds it until the queue stops).
+      await eventually(async () => held.attempts() === 2);
       await ctx.database.db.execute(
         sql`delete from pgboss.job where data @> ${JSON.stringify({ jobId: next.jobId })}::jsonb`,
       );
@@ -233,7 +219,7 @@ describe('automatic categories: the on-demand run over the catalogue', () => {
       expect(await currentAutoCategoryRun(deps, user.accountId)).toBeNull();
       expect(await getAutoCategoryRun(deps, user.accountId, next.jobId)).toMatchObject({ status: 'failed' });
     } finally {
-      await queue.stop();
+      await held.stop();
     }
   }, 40_000);
 });
