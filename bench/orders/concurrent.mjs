@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { printRows } from '../lib/report.mjs';
 import { coldCases } from './cold.mjs';
-import { rawListPage } from './raw.mjs';
+import { rawListPage, rawPlannerSetting } from './raw.mjs';
 
 const operators = 16;
 const p99BudgetMs = 100;
@@ -45,6 +45,7 @@ export async function measureConcurrent({ app, headers, url, accountId, limit, u
     Array.from({ length: operators }, async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      await client.query(rawPlannerSetting);
       return client;
     }),
   );

@@ -3,7 +3,7 @@ import { median, printRows, timeRuns } from '../lib/report.mjs';
 import { benchCases } from './cases.mjs';
 import { measureCold } from './cold.mjs';
 import { measureConcurrent } from './concurrent.mjs';
-import { rawListPage } from './raw.mjs';
+import { rawListPage, rawPlannerSetting } from './raw.mjs';
 
 const limit = 50;
 const listBudgetMs = 20;
@@ -51,6 +51,7 @@ export async function measureAll({ load, database, url, accountId, runs, coldOnl
   await app.ready();
   const raw = new pg.Client({ connectionString: url });
   await raw.connect();
+  await raw.query(rawPlannerSetting);
   try {
     const login = await app.inject({
       method: 'POST',

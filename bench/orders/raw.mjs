@@ -5,6 +5,9 @@
  * (what the API runs on the first request of a filter, before its summary is cached).
  */
 
+/** The planner setting the app's list reads run with (apps/api/src/db/planner.ts): the same plans for both. */
+export const rawPlannerSetting = 'set random_page_cost = 1.1';
+
 const zone = `'Europe/Warsaw'`;
 const day = (n) => `($${n}::date::timestamp at time zone ${zone})`;
 const nextDay = (n) => `(($${n}::date + 1)::timestamp at time zone ${zone})`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createStorage } from '../lib/storage/index';
@@ -8,9 +9,11 @@ import { diskUsageJob } from '../modules/system/jobs';
 import { readDiskUsage } from '../modules/system/service';
 import { openPglite } from './client';
 import { migrateDatabase } from './migrate';
+import { withInMemoryPlans } from './planner';
+import { rowsOf } from './rows';
 
 describe('embedded PGlite database (the default without DATABASE_URL)', () => {
-  it('migrates, answers health checks and runs jobs', async () => {
+  it("migrates, answers health checks, keeps the list reads' planner setting and runs jobs", async () => {
     const database = await openPglite(undefined);
     await migrateDatabase(database);
     const config = loadConfig(
@@ -29,6 +32,10 @@ describe('embedded PGlite database (the default without DATABASE_URL)', () => {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/system/info' })).json().database).toBe('pglite');
+      // The list reads' planner setting holds in the embedded engine's transactions too.
+      const cost = sql`select current_setting('random_page_cost') as cost`;
+      expect(await withInMemoryPlans(database.db, (reads) => rowsOf(reads, cost))).toEqual([{ cost: '1.1' }]);
+      expect(await rowsOf(database.db, cost)).toEqual([{ cost: '4' }]);
 
       await jobs.send('system.disk-usage', {});
       const deadline = Date.now() + 15_000;

@@ -1,6 +1,7 @@
 import type { OrderList, orderListQuery } from '@zaplecze/contract/orders/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { withInMemoryPlans } from '../../../db/planner';
 import { listPage } from '../../../lib/list-page';
 import { toOrderRow } from '../mapping';
 import { buildScope, parseFilterText, scopeCondition, statusCatalog } from '../scope';
@@ -17,7 +18,11 @@ type ListQuery = z.output<typeof orderListQuery>;
  * (a bookmark, 'last page') needs the exact count to find its rows from the nearer end; a number
  * past the last page answers the last page. A cursor made for another sort is ignored.
  */
-export async function listOrders(db: Db, accountId: string, query: ListQuery): Promise<OrderList> {
+export function listOrders(db: Db, accountId: string, query: ListQuery): Promise<OrderList> {
+  return withInMemoryPlans(db, (reads) => listOrdersWith(reads, accountId, query));
+}
+
+async function listOrdersWith(db: Db, accountId: string, query: ListQuery): Promise<OrderList> {
   const rootGroup = parseFilterText(query.filter);
   // Only a group filter needs the statuses before the query can be built.
   const statuses = query.groupId ? (await statusCatalog(db, accountId)).statuses : [];
