@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
+import type { Db } from './client';
 import { withInMemoryPlans } from './planner';
 import { rowsOf } from './rows';
 
-const randomPageCost = async (db: Parameters<typeof rowsOf>[0]) =>
+const randomPageCost = async (db: Db) =>
   (await rowsOf<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]!.cost;
 
 describe('planner settings of the list reads', () => {
