@@ -8,6 +8,7 @@ import {
   type AuditFilterAction,
 } from '@zaplecze/contract/audit/audit';
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { auditLog } from '../../db/schema/index';
 import { findAuditBatch, findAuditPage, findUserLabel, type AuditFilter, type AuditRow } from './repository';
 
@@ -45,13 +46,13 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Rows of one multi-row insert: 10 columns each, well under PostgreSQL's 65 535 parameters. */
+/** Entries of one insert (one JSON parameter: `db/insert-rows.ts`). */
 const auditRowsPerInsert = 2000;
 
 /**
  * Writes many audit entries — one per record, as `recordAudit` would — with one name lookup per
  * acting user and one insert per 2 000 entries (an import that creates thousands of dictionary
- * entries). Same transaction rule as `recordAudit`.
+ * entries or orders). Same transaction rule as `recordAudit`.
  */
 export async function recordAuditBatch(tx: Db, entries: AuditEntry[]): Promise<void> {
   const labels = new Map<string, string | null>();
@@ -59,7 +60,9 @@ export async function recordAuditBatch(tx: Db, entries: AuditEntry[]): Promise<v
     if (entry.userLabel === undefined && entry.userId && !labels.has(entry.userId))
       labels.set(entry.userId, await findUserLabel(tx, entry.userId));
   for (let start = 0; start < entries.length; start += auditRowsPerInsert)
-    await tx.insert(auditLog).values(
+    await insertRows(
+      tx,
+      auditLog,
       entries.slice(start, start + auditRowsPerInsert).map((entry) => ({
         accountId: entry.accountId,
         userId: entry.userId,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { outboxEvents } from '../../db/schema/index';
 
 /**
@@ -57,7 +58,9 @@ const chunk = 1000;
  */
 export async function emitEvents(tx: Db, events: DomainEvent[]): Promise<void> {
   for (let start = 0; start < events.length; start += chunk) {
-    await tx.insert(outboxEvents).values(
+    await insertRows(
+      tx,
+      outboxEvents,
       events.slice(start, start + chunk).map((event) => ({
         id: uuidV7(),
         accountId: event.accountId,

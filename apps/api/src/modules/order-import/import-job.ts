@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orderImportMessages } from '@zaplecze/contract/orders/order-import';
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { orderImportChanges, orderImportRejectedRows, orderImportRuns } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/queue';
@@ -111,7 +112,7 @@ async function importBatch(
       writes.map(({ plan }) => plan),
     );
     const changes = writes.flatMap(({ plan }, n) => keep(written[n]!, plan));
-    if (changes.length > 0) await db.insert(orderImportChanges).values(changes);
+    if (changes.length > 0) await insertRows(db, orderImportChanges, changes);
     return outcomes;
   } catch {
     // One by one below.
@@ -119,7 +120,7 @@ async function importBatch(
   for (const { plan, index } of writes) {
     try {
       const changes = keep(await applyExternalOrder(db, actor, plan), plan);
-      if (changes.length > 0) await db.insert(orderImportChanges).values(changes);
+      if (changes.length > 0) await insertRows(db, orderImportChanges, changes);
     } catch (error) {
       const reason = error instanceof AppError ? error.message : orderImportMessages.failed;
       outcomes[index] = { ...outcomes[index]!, action: 'reject', reason };

@@ -132,6 +132,14 @@ describe('orders import: profiles and normalising (no database)', () => {
     expect(readDate('15.01.2024 12:05')).toBe('2024-01-15T11:05:00.000Z');
     expect(readDate('2024-03-01T10:15:00Z')).toBe('2024-03-01T10:15:00.000Z');
     expect(readDate('1709283300')).toBe('2024-03-01T08:55:00.000Z');
+    // Around both changes of the clock (the offsets are kept by UTC hour): the last minute of
+    // winter time, the first of summer time, and the hour the autumn change repeats.
+    expect(readDate('31.03.2024 01:59')).toBe('2024-03-31T00:59:00.000Z');
+    expect(readDate('31.03.2024 03:00')).toBe('2024-03-31T01:00:00.000Z');
+    expect(readDate('27.10.2024 01:59')).toBe('2024-10-26T23:59:00.000Z');
+    expect(readDate('27.10.2024 03:00')).toBe('2024-10-27T02:00:00.000Z');
+    expect(readDate('27.10.2024 02:30')).toBe('2024-10-27T01:30:00.000Z');
+    expect(readDate('01.01.1960 12:00')).toBe('1960-01-01T11:00:00.000Z');
     expect(readTax('PL VAT 8%')).toBe(8);
     expect(readTax('0.23')).toBe(23);
     expect(() => readTax('17')).toThrow();

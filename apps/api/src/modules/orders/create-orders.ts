@@ -6,7 +6,7 @@ import { recordAuditBatch } from '../audit/service';
 import { emitEvents } from '../events/service';
 import { assertPlanLimit } from '../plans/service';
 import { fillCatalogLines, orderPlacement, syncOrdersStock, type CatalogueCache } from '../stock/service';
-import { insertRowsReturning } from './insert-rows';
+import { insertRowsReturning } from '../../db/insert-rows';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
 import { orderEventData } from './events';
 import { orderLabel, orderTarget } from './mapping';

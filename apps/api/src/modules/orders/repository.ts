@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emitEvents } from '../events/service';
 import { shipmentCreatedEvent } from './events';
-import { insertRows } from './insert-rows';
+import { insertRows } from '../../db/insert-rows';
 import {
   orderCounts,
   orderNotes,

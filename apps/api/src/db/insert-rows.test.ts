@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderProducts, orders } from '../../db/schema/index';
-import { createAccount, type TestUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
+import { auditLog, orderProducts, orders, outboxEvents } from './schema/index';
+import { createAccount, type TestUser } from '../test/auth-helpers';
+import { useTestApp } from '../test/test-app';
 import { insertRows, insertRowsReturning } from './insert-rows';
 
 describe('insert-rows: many rows through one JSON parameter, as drizzle inserts them', () => {
@@ -84,5 +84,43 @@ describe('insert-rows: many rows through one JSON parameter, as drizzle inserts 
       ['Kubek „1”', 1, '10.01', null],
       ['Kubek „2”', 2, '20.02', 'SKU-2'],
     ]);
+  });
+
+  it('keeps the rows in the order given (outbox events are delivered by their serial), JSON as given, null as null', async () => {
+    const db = ctx.database.db;
+    const resourceId = (n: number) => `insert-order-${String(n).padStart(2, '0')}`;
+    const data = (n: number) => ({ n, text: `„${n}” "cudzysłów" \\ \n`, nested: { list: [n, null] } });
+    await insertRows(
+      db,
+      outboxEvents,
+      Array.from({ length: 40 }, (_, index) => {
+        const n = (index * 17) % 40;
+        return {
+          id: crypto.randomUUID(),
+          accountId: admin.accountId,
+          type: 'order.created',
+          resourceType: 'order',
+          resourceId: resourceId(n),
+          resourceVersion: 1,
+          data: data(n),
+        };
+      }),
+    );
+    const stored = await db
+      .select({ resourceId: outboxEvents.resourceId, data: outboxEvents.data })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.accountId, admin.accountId))
+      .orderBy(asc(outboxEvents.seq));
+    const mine = stored.filter((row) => row.resourceId.startsWith('insert-order-'));
+    expect(mine.map((row) => row.resourceId)).toEqual(
+      Array.from({ length: 40 }, (_, index) => resourceId((index * 17) % 40)),
+    );
+    expect(mine[1]!.data).toEqual(data(17));
+
+    await insertRows(db, auditLog, [
+      { accountId: admin.accountId, action: 'edit', targetType: 'insert-rows', details: {}, ip: null },
+    ]);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetType, 'insert-rows'));
+    expect(entry).toMatchObject({ ip: null, targetId: null, details: {}, userId: null });
   });
 });

@@ -1,14 +1,14 @@
 import { getTableColumns, sql, type Column, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Db } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Many rows of one table in one statement with one parameter: the rows as a JSON array read by
  * `json_to_recordset`. The same rows as drizzle's multi-row `insert … values` (columns left out
  * take the table's defaults), without building and binding a parameter per value — for a page
  * of 1 000 orders that was tens of thousands of parameters and most of the write's time in the
- * process (docs/decisions/orders-import.md, "Speed").
+ * process (docs/decisions/orders-import.md, "Speed"; audit entries, outbox events and import change records too).
  */
 
 interface Target {
