@@ -13,6 +13,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { median, printRows } from './lib/report.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 const runs = 5;
 const argv = process.argv.slice(2);
@@ -41,22 +42,26 @@ async function startServer(dataDir, mode) {
   const env = { ...process.env };
   // Test-only settings the server refuses in production.
   for (const name of ['WEBHOOKS_ALLOW_LOOPBACK', 'SHOPIFY_API_BASE_URL', 'DPD_BASE_URL']) delete env[name];
-  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
-    env: {
-      ...env,
-      NODE_ENV: mode,
-      ...(mode === 'production' ? { JWT_SECRET: 'bench-web-production-secret-0123456789abcdef' } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1200',
+  const server = spawn(
+    process.execPath,
+    [...serverNodeFlags(), path.resolve(import.meta.dirname, '../apps/api/dist/server.js')],
+    {
+      env: {
+        ...env,
+        NODE_ENV: mode,
+        ...(mode === 'production' ? { JWT_SECRET: 'bench-web-production-secret-0123456789abcdef' } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1200',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);

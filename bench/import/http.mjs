@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serverNodeFlags } from '../lib/server-flags.mjs';
 
 const apiFolder = path.join(import.meta.dirname, '..', '..', 'apps', 'api');
 
@@ -62,7 +63,7 @@ export async function startServer(serverFile, { databaseUrl, nodeArgs = [] }) {
         }
       : { NODE_ENV: 'development', DATABASE_URL: '' }),
   };
-  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, serverFile], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,12 +1,12 @@
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { HeapGuard } from './heap-guard';
+import { HeapGuard, type Collection } from './heap-guard';
 
 const used = () => v8.getHeapStatistics().used_heap_size;
 const mb = 1048576;
 
 describe('HeapGuard (an import keeps its heap near its live size)', () => {
-  it('runs a real full collection when the heap holds more than the limit, without exposing gc to the process', () => {
+  it('runs a real full collection when the heap in use is over the limit, without exposing gc to the process', () => {
     let garbage: string[] | null = Array.from(
       { length: 400_000 },
       (_, index) => `row ${index} ${'x'.repeat(40)}`,
@@ -25,21 +25,44 @@ describe('HeapGuard (an import keeps its heap near its live size)', () => {
   it('does nothing below the limit (a small import pays nothing)', () => {
     let calls = 0;
     const guard = new HeapGuard({
-      floor: v8.getHeapStatistics().total_heap_size + 512 * mb,
-      collect: () => (calls += 1),
+      floor: used() + 512 * mb,
+      collect: () => {
+        calls += 1;
+      },
     });
     guard.relieve();
+    guard.release();
     expect(calls).toBe(0);
   });
 
-  it('after a collection waits for twice the surviving heap, so large live data is not collected again and again', () => {
+  it('after a collection waits for one and a half times the surviving heap, so large live data is not collected again and again', () => {
     let calls = 0;
-    const guard = new HeapGuard({ floor: 1, collect: () => (calls += 1) });
+    const guard = new HeapGuard({
+      floor: 1,
+      collect: () => {
+        calls += 1;
+      },
+    });
     guard.relieve();
     expect(calls).toBe(1);
-    // Nothing was freed (the collector here is a stub): the heap is below twice what survived.
+    // Nothing was freed (the collector here is a stub): the heap is below 1.5 × what survived.
     guard.relieve();
     guard.relieve();
     expect(calls).toBe(1);
+  });
+
+  it('collects regularly during a run and hands the pages back once at its end', () => {
+    const kinds: Collection[] = [];
+    const guard = new HeapGuard({ floor: 1, collect: (kind) => void kinds.push(kind) });
+    guard.relieve();
+    guard.release();
+    expect(kinds).toEqual(['regular', 'last-resort']);
+  });
+
+  it('counts nothing when the runtime gives no collector', () => {
+    const guard = new HeapGuard({ floor: 1, collect: () => false });
+    guard.relieve();
+    guard.release();
+    expect(guard.collections).toBe(0);
   });
 });

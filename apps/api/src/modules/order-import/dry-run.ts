@@ -68,6 +68,7 @@ export async function dryRun(
       .slice(0, orderImportPreviewLimit);
     heap.relieve();
   }
+  heap.release();
   const updated = await db.transaction(async (tx) => {
     await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, run.id));
     for (let start = 0; start < rejected.length; start += 1000)

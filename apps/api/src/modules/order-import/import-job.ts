@@ -176,6 +176,7 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
       await db.update(orderImportRuns).set({ processed, counts }).where(eq(orderImportRuns.id, runId));
       heap.relieve();
     }
+    heap.release();
     await db.transaction(async (tx) => {
       await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, runId));
       for (let start = 0; start < rejected.length; start += 1000)

@@ -36,11 +36,15 @@ export async function stageRows(
     heap.relieve();
   };
   for await (const row of rows) {
-    if (seq >= maxRows) return { tooMany: true as const };
+    if (seq >= maxRows) {
+      heap.release();
+      return { tooMany: true as const };
+    }
     chunk.push({ accountId: run.accountId, runId: run.id, seq: seq++, line: row.line, values: row.values });
     if (chunk.length >= stagedLimits.chunk) await flush();
   }
   await flush();
+  heap.release();
   return { total: seq };
 }
 

@@ -146,6 +146,7 @@ export async function dryRun(db: Db, files: ImportFiles, runId: string): Promise
       }
     }
     await timed('dry: spill', async () => spill?.complete());
+    heap.release();
   } catch (error) {
     await spill?.discard();
     throw error;

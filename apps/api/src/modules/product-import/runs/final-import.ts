@@ -140,5 +140,6 @@ export async function finalImport(
     });
     await onBatch?.();
   }
+  heap.release();
   await removeSpill(run.filePath);
 }
