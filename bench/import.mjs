@@ -23,6 +23,7 @@ import { ensureDatabase } from './orders/setup.mjs';
 import { writeProductCsv } from './import/generate.mjs';
 import { externalPackages } from '../apps/api/build-externals.mjs';
 import { buildServer, importOverHttp, startServer } from './import/http.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -90,7 +91,8 @@ await build({
 async function importOnce(file, actor) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [child, JSON.stringify({ url, file, dataDir, ...actor })],
+    // The server's own Node flags (npm start): the engine runs in the server.
+    [...serverNodeFlags(), child, JSON.stringify({ url, file, dataDir, ...actor })],
     { maxBuffer: 1 << 20 },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1));
