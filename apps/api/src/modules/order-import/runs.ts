@@ -21,7 +21,7 @@ import { groupRows, normaliseOrder, type NormalisedOrder } from './normalise';
 
 export const orderImportJobName = 'orders.import';
 /** Rows of one file, staged as read (`staged-rows.ts`), and orders planned and written at once. */
-export const orderImportLimits = { maxRows: 300_000, batch: 200 };
+export const orderImportLimits = { maxRows: 300_000, batch: 1000 };
 
 export type Run = typeof orderImportRuns.$inferSelect;
 export interface Deps {
