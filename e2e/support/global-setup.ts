@@ -54,32 +54,29 @@ export default async function globalSetup() {
   mkdirSync(mailDir, { recursive: true });
   await recreateDatabase();
   const mail = await startMailCatcher(smtpPort, mailDir);
-  const server = spawn(
-    process.execPath,
-    [...startFlags(), path.join(e2eRoot, '../apps/api/dist/server.js')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: path.join(artifacts, 'data'),
-        PUBLIC_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        LOG_LEVEL: 'warn',
-        // Every journey signs in its own company from one address, two at a time; the per-IP limit has its own API tests.
-        RATE_LIMIT_PER_MINUTE: '1200',
-        // The webhooks journey subscribes a receiver it starts on 127.0.0.1 (refused in production).
-        WEBHOOKS_ALLOW_LOOPBACK: '1',
-        // The Shopify journey's contract server (refused in production).
-        SHOPIFY_API_BASE_URL: `http://127.0.0.1:${shopifyPort}`,
-        // The DPD journey's contract server on this machine stands in for DPD Polska (refused in production).
-        DPD_BASE_URL: `http://127.0.0.1:${dpdContractPort}`,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const serverFile = path.join(e2eRoot, '../apps/api/dist/server.js');
+  const server = spawn(process.execPath, [...startFlags(), serverFile], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(artifacts, 'data'),
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      // Every journey signs in its own company from one address, two at a time; the per-IP limit has its own API tests.
+      RATE_LIMIT_PER_MINUTE: '1200',
+      // The webhooks journey subscribes a receiver it starts on 127.0.0.1 (refused in production).
+      WEBHOOKS_ALLOW_LOOPBACK: '1',
+      // The Shopify journey's contract server (refused in production).
+      SHOPIFY_API_BASE_URL: `http://127.0.0.1:${shopifyPort}`,
+      // The DPD journey's contract server on this machine stands in for DPD Polska (refused in production).
+      DPD_BASE_URL: `http://127.0.0.1:${dpdContractPort}`,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForHealth(server);
   return async () => {
     server.kill('SIGTERM');

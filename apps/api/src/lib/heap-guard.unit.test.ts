@@ -45,7 +45,7 @@ describe('HeapGuard (an import keeps its heap near its live size)', () => {
     });
     guard.relieve();
     expect(calls).toBe(1);
-    // Nothing was freed (the collector here is a stub): the heap is below 1.5 × what survived.
+    // The counting collector frees nothing: the heap stays below 1.5 × what survived.
     guard.relieve();
     guard.relieve();
     expect(calls).toBe(1);
