@@ -22,22 +22,24 @@ export async function measureConcurrent({ app, headers, url, accountId, limit, u
     const index = operator * rounds + round;
     return cases[index % cases.length].filter(1000 + index);
   };
+  const caseOf = (operator, round) => cases[(operator * rounds + round) % cases.length].name;
   const time = async (work) => {
     const start = process.hrtime.bigint();
     await work();
     return Number(process.hrtime.bigint() - start) / 1e6;
   };
   const apiTimes = [];
+  const slowest = [];
   await Promise.all(
     Array.from({ length: operators }, async (_, operator) => {
       for (let round = 0; round < rounds; round += 1) {
         const params = { filter: filterOf(operator, round) };
-        apiTimes.push(
-          await time(async () => {
-            const response = await app.inject({ method: 'GET', url: urlOf(params), headers });
-            if (response.statusCode !== 200) throw new Error(response.body);
-          }),
-        );
+        const ms = await time(async () => {
+          const response = await app.inject({ method: 'GET', url: urlOf(params), headers });
+          if (response.statusCode !== 200) throw new Error(response.body);
+        });
+        apiTimes.push(ms);
+        slowest.push({ ms, name: caseOf(operator, round) });
       }
     }),
   );
@@ -73,5 +75,8 @@ export async function measureConcurrent({ app, headers, url, accountId, limit, u
       { name: 'max', value: api.max, unit: 'ms' },
     ],
   );
+  console.info('  the slowest API requests (the p99 tail):');
+  for (const { ms, name } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 6))
+    console.info(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   return { ...api, budget: p99BudgetMs };
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { provideInMemoryReads } from './planner';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,18 +24,38 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A pool config whose connections start with one more setting. A URL's own `options` would replace
+ * the config's, so the setting joins them there; another form of connection string takes it beside.
+ */
+function withStartupOption(connectionString: string, option: string): pg.PoolConfig {
+  if (!URL.canParse(connectionString)) return { connectionString, options: option };
+  const url = new URL(connectionString);
+  url.searchParams.set('options', [url.searchParams.get('options'), option].filter(Boolean).join(' '));
+  return { connectionString: url.toString() };
+}
+
 export function connectPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // The list reads' connections (db/planner.ts): opened on demand, at most half as many.
+  const readsPool = new pg.Pool({
+    ...withStartupOption(connectionString, '-c random_page_cost=1.1'),
+    max: Math.ceil(poolSize / 2),
+  });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error'; without a listener that would crash the process. The next query reconnects.
-  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  for (const each of [pool, readsPool])
+    each.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  provideInMemoryReads(db, drizzleNodePg(readsPool, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
     connectionString,
     executeSql: (text, values) => pool.query(text, values as unknown[]),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readsPool.end()]);
+    },
   };
 }
 

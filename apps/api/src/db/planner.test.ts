@@ -15,6 +15,17 @@ describe('planner settings of the list reads', () => {
     const db = ctx.database.db;
     expect(await randomPageCost(db)).toBe('4');
     expect(await withInMemoryPlans(db, randomPageCost)).toBe('1.1');
+    // On PostgreSQL the reads' own connections carry it from their start (no BEGIN / SET LOCAL / COMMIT)…
+    const setting = sql`select source from pg_settings where name = 'random_page_cost'`;
+    expect(await withInMemoryPlans(db, (reads) => rowsOf(reads, setting))).toEqual([{ source: 'client' }]);
+    // …and a transaction already open gets it for itself, as the embedded engine does.
+    const inTransaction = await db.transaction((tx) =>
+      withInMemoryPlans(tx as unknown as Db, async (reads) => [
+        await randomPageCost(reads),
+        (await rowsOf<{ source: string }>(reads, setting))[0]!.source,
+      ]),
+    );
+    expect(inTransaction).toEqual(['1.1', 'session']);
     await expect(
       withInMemoryPlans(db, async (reads) => {
         expect(await randomPageCost(reads)).toBe('1.1');

@@ -90,8 +90,11 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_account_no_key').on(table.accountId, table.no),
-    // These two also INCLUDE archived_at (migration 'orders_index_only_paging') for index-only skips.
+    // These two also INCLUDE archived_at (migration 'orders_index_only_paging') for index-only skips; the date's
+    // also the phone number (migration 'orders_covering_pages') for index-only phone fragments.
     index('orders_account_created_idx').on(table.accountId, table.createdAt, table.id),
+    // INCLUDEs account, status, date and archived flag (migration 'orders_covering_pages'): a page's ids by id.
+    index('orders_id_paging_idx').on(table.id),
     index('orders_account_status_created_idx').on(table.accountId, table.statusId, table.createdAt, table.id),
     index('orders_account_gross_idx').on(table.accountId, table.totalGross, table.id),
     // Keyed on the name in Polish order (pl_sort_key(customer_name) COLLATE pl_sort) by migration 'polish_collation'.

@@ -51,8 +51,8 @@ const deliveryField = (key: string) => sql`(${orders.deliveryAddress}->>${sql.ra
 /**
  * Phone numbers are compared without their separators (spaces, '+', '-', brackets, '.', '/'): '600100200',
  * '600 100 200' and '+48 600-100-200' find the same order, and the trigram index on that expression (migration
- * 0033, docs/decisions/orders-filter-speed.md) serves contains/starts/ends/equals. A value of separators only,
- * and the emptiness tests, read the column as stored.
+ * 0033, docs/decisions/orders-filter-speed.md) serves contains/starts/ends/equals; digits compare with LIKE (no
+ * case to fold). A value of separators only, and the emptiness tests, read the column as stored.
  */
 const phoneSeparators = /[ +\-()./]+/g;
 const phoneDigits = sql`translate(${orders.phoneNumber}, ' +-()./', '')`;
@@ -60,7 +60,7 @@ const phoneField: FieldCompiler = (operator, value) => {
   const digits = value.replace(phoneSeparators, '');
   return digits === '' || operator === 'isEmpty' || operator === 'isNotEmpty'
     ? text(sql`${orders.phoneNumber}`, operator, value)
-    : text(phoneDigits, operator, digits);
+    : text(phoneDigits, operator, digits, /\D/.test(digits));
 };
 const deliveryDays = sql`(${localDate(sql`${orders.deliveryDateEnd}`)} - ${localDate(sql`${orders.createdAt}`)})`;
 

@@ -34,6 +34,9 @@ export function cachedSummary(key: string, fingerprint: string): SummaryBucket[]
   return entry.buckets;
 }
 
+/** Whether a summary is kept under `key` at all (before the counters are read to check it). */
+export const holdsSummary = (key: string): boolean => entries.has(key);
+
 export function storeSummary(key: string, fingerprint: string, buckets: SummaryBucket[]): void {
   entries.delete(key);
   entries.set(key, { buckets, fingerprint, storedAt: Date.now() });

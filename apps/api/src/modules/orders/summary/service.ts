@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { orderCounts, orders } from '../../../db/schema/index';
 import { rowsOf } from '../../../db/rows';
 import { buildScope, parseFilterText, scopeCondition, statusCatalog, type OrderScope } from '../scope';
-import { cachedSummary, storeSummary, type SummaryBucket } from './cache';
+import { cachedSummary, holdsSummary, storeSummary, type SummaryBucket } from './cache';
 
 const noStatusKey = '00000000-0000-0000-0000-000000000000';
 
@@ -96,6 +96,8 @@ const total = (buckets: SummaryBucket[]) => buckets.reduce((sum, bucket) => sum 
  * counters without a conditional filter, or from a remembered summary of the same filter.
  */
 export async function knownCount(db: Db, scope: OrderScope, key: string): Promise<number | undefined> {
+  // A filter not summarised lately (most first requests) has nothing to check the counters against.
+  if (scope.filter && !holdsSummary(key)) return undefined;
   const counters = await counterRows(db, scope.accountId);
   if (!scope.filter) return total(fromCounters(scope, counters));
   const cached = cachedSummary(key, fingerprintOf(counters));
