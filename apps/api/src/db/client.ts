@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { provideInMemoryReads } from './planner';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +22,14 @@ export interface Database {
   pglite?: PGlite;
   close(): Promise<void>;
 }
+
+// The list reads' connections (db/planner.ts), kept on the pool's `db` under a registered symbol so that
+// a second copy of this module (the benches load their entry points apart) still finds them.
+const inMemoryReads = Symbol.for('zaplecze.db.inMemoryReads');
+type WithInMemoryReads = Db & { [inMemoryReads]?: Db };
+
+/** The connections opened with random pages at 1.1 for `db`'s list reads, if it has them. */
+export const inMemoryReadsOf = (db: Db): Db | undefined => (db as WithInMemoryReads)[inMemoryReads];
 
 /**
  * A pool config whose connections start with one more setting. A URL's own `options` would replace
@@ -47,7 +54,10 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   for (const each of [pool, readsPool])
     each.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  provideInMemoryReads(db, drizzleNodePg(readsPool, { schema, casing: 'snake_case' }) as unknown as Db);
+  (db as WithInMemoryReads)[inMemoryReads] = drizzleNodePg(readsPool, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
