@@ -1,6 +1,6 @@
 // node bench/orders/phone-plans.mjs [--database zaplecze_bench_orders] [--digits 3] [--values 40] [--seed 7]
 // [--session "set random_page_cost = 1.1"]: the orders list's page for fresh phone fragments as raw SQL, with the
-// pattern bound as the API binds it; prints the times and how many plans read the trigram index (bitmap) instead
+// pattern bound and compared (LIKE: digits) as the API does; prints the times and how many plans read the trigram index (bitmap) instead
 // of walking the sort index. Run it on bench:orders' database (docs/decisions/orders-filter-speed.md, session 17).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -28,7 +28,7 @@ try {
   const digits = Number(options.digits);
   const count = Number(options.values);
   const page = `select id, created_at from orders
-    where account_id = $1 and archived_at is null and translate(phone_number, ' +-()./', '') ilike $2
+    where account_id = $1 and archived_at is null and translate(phone_number, ' +-()./', '') like $2
     order by created_at desc, id desc limit 51`;
   const times = [];
   let bitmaps = 0;

@@ -77,7 +77,7 @@ const pageColumns = (spec: SortKey) =>
 /**
  * A page as a deferred join: the ids of the page's rows first, by the sort key, then their columns.
  * The inner select reads only what the conditions and the sort name, so a covering index answers
- * it without the table (migration 0047: the phone digits along the date index, and the order's
+ * it without the table (migration 0047: the phone number along the date index, and the order's
  * date by id for the orders of a product line); the table is read for the page's rows only.
  */
 const selectPage = (spec: SortKey, where: SQL, ascending: boolean, take: number, skip = 0) =>
