@@ -42,13 +42,20 @@ function withStartupOption(connectionString: string, option: string): pg.PoolCon
   return { connectionString: url.toString() };
 }
 
+/**
+ * Every connection of the app runs without JIT compilation (docs/decisions/0146-no-jit.md): its
+ * statements are short, and a misestimated one (a table grown since its last ANALYZE) crossed the
+ * JIT thresholds and spent 60–100 ms compiling a 7 ms read — once per batch of an orders import.
+ */
+const appSettings = '-c jit=off';
+
 export function connectPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ ...withStartupOption(connectionString, appSettings), max: poolSize });
   // The list reads' connections (db/planner.ts), opened on demand. A third of the pool: list pages are
   // short and CPU-bound, and at 16 operators at once on two cores 2–4 of them in PostgreSQL gave a p99
   // of 82–93 ms, 5 gave 92–114 and 10 gave 122–132 (bench/results/orders-list-2026-11-29-session20.md).
   const readsPool = new pg.Pool({
-    ...withStartupOption(connectionString, '-c random_page_cost=1.1'),
+    ...withStartupOption(connectionString, `${appSettings} -c random_page_cost=1.1`),
     max: Math.max(2, Math.round(poolSize / 3)),
   });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)

@@ -37,6 +37,14 @@ describe('planner settings of the list reads', () => {
     expect(costs).toEqual(['4', '4', '4', '4']);
   });
 
+  it("compiles no statement with JIT, on the pool and on the reads' connections", async () => {
+    const db = ctx.database.db;
+    const jit = sql`select setting, source from pg_settings where name = 'jit'`;
+    const expected = [{ setting: 'off', source: 'client' }];
+    expect(await rowsOf(db, jit)).toEqual(expected);
+    expect(await withInMemoryPlans(db, (reads) => rowsOf(reads, jit))).toEqual(expected);
+  });
+
   it('keeps 1 000 entries of statistics for every text the orders list searches by trigram (0046)', async () => {
     const targets = await rowsOf<{ name: string; target: number }>(
       ctx.database.db,
