@@ -23,6 +23,7 @@ const owners: Record<string, { module: string; drizzle: string }> = {
   import_templates: { module: 'product-import', drizzle: 'importTemplates' },
   order_import_runs: { module: 'order-import', drizzle: 'orderImportRuns' },
   order_import_rows: { module: 'order-import', drizzle: 'orderImportRows' },
+  order_product_stats_deltas: { module: 'pulpit', drizzle: 'orderProductStatsDeltas' },
   order_import_changes: { module: 'order-import', drizzle: 'orderImportChanges' },
   order_import_rejected_rows: { module: 'order-import', drizzle: 'orderImportRejectedRows' },
   order_import_templates: { module: 'order-import', drizzle: 'orderImportTemplates' },

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -66,6 +66,29 @@ export const orderProductStatsPending = pgTable('order_product_stats_pending', {
   day: date().notNull(),
   cancelled: boolean().notNull(),
 });
+
+/**
+ * Order lines' contributions to `order_product_daily_stats` that wait to be added: an orders import's
+ * batches sum their lines here (migration 0049) and `order_product_stats_settle` adds an account's
+ * deltas to the daily rows in one statement at the import's end, or before the Pulpit reads them.
+ */
+export const orderProductStatsDeltas = pgTable(
+  'order_product_stats_deltas',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    cancelled: boolean().notNull(),
+    productKey: text().notNull(),
+    currency: text().notNull(),
+    name: text().notNull(),
+    sku: text(),
+    quantity: bigint({ mode: 'number' }).notNull(),
+    gross: numeric({ precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [index('order_product_stats_deltas_account_idx').on(table.accountId)],
+);
 
 /** Catalogue products per account, kept by statement-level triggers on `products` (plan usage on the Pulpit). */
 export const accountProductCounts = pgTable('account_product_counts', {

@@ -6,6 +6,7 @@ import { orderImportChanges, orderImportRejectedRows, orderImportRuns } from '..
 import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/queue';
 import { recordAudit } from '../audit/service';
+import { settleProductStats } from '../pulpit/service';
 import type { OrderImportOutcome } from '@zaplecze/contract/orders/order-import';
 import {
   applyExternalOrder,
@@ -79,7 +80,8 @@ interface PlannedBatch {
 
 /**
  * One batch of the final import: its writes through `applyExternalOrders` (new orders set-based
- * in one transaction), its changes kept for the rollback. When the batch fails (a refused order,
+ * in one transaction, their share of the Pulpit's top products settled once at the run's end), its
+ * changes kept for the rollback. When the batch fails (a refused order,
  * stock short), it goes again order by order, so each order ends as it would alone.
  */
 async function importBatch(
@@ -110,6 +112,7 @@ async function importBatch(
       db,
       actor,
       writes.map(({ plan }) => plan),
+      { productStats: 'deferred' },
     );
     const changes = writes.flatMap(({ plan }, n) => keep(written[n]!, plan));
     if (changes.length > 0) await insertRows(db, orderImportChanges, changes);
@@ -177,6 +180,7 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
       heap.relieve();
     }
     heap.release();
+    await settleProductStats(db, run.accountId);
     await db.transaction(async (tx) => {
       await tx.delete(orderImportRejectedRows).where(eq(orderImportRejectedRows.runId, runId));
       for (let start = 0; start < rejected.length; start += 1000)
@@ -191,6 +195,8 @@ export async function runOrderImport(db: Db, runId: string): Promise<void> {
         .where(eq(orderImportRuns.id, runId));
     });
   } catch (error) {
+    // What the failed run wrote stays: its lines count on the Pulpit as any other lines.
+    await settleProductStats(db, run.accountId).catch(() => {});
     await db
       .update(orderImportRuns)
       .set({ status: 'failed', error: orderImportMessages.failed, finishedAt: new Date() })

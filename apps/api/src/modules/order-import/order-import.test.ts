@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/test-app';
 import { runOrderExportJob } from '../orders/service';
 import { apiAs, importer, level, newStatusId, shopifyFile } from './__fixtures__/order-import-kit';
 import { orderImportLimits } from './service';
+import { productAggregatesAndTruth, rollupsAndTruth } from '../pulpit/__fixtures__/pulpit';
 import { stagedLimits } from './staged-rows';
 
 describe('orders import: upload → dry run → import → rollback, and the export round trip', () => {
@@ -42,6 +43,16 @@ describe('orders import: upload → dry run → import → rollback, and the exp
   it('imports a Shopify export, updates it from a changed file, and rolls both back exactly', async () => {
     const api = importer(ctx, seller);
     const stock = () => level(ctx, seller, productId, warehouseId);
+    // The Pulpit's top products match the lines after each step (the import settles its deltas at its end).
+    const expectPulpitExact = async () => {
+      const products = await productAggregatesAndTruth(ctx, seller.accountId);
+      expect(products.stats).toEqual(products.truth);
+      expect(products.deltas).toBe(0);
+      const rollups = await rollupsAndTruth(ctx, seller.accountId);
+      expect(rollups.stats).toEqual(rollups.truth);
+      return products.truth;
+    };
+    const pulpitBefore = await expectPulpitExact();
     const before = await api.orders();
 
     const uploaded = await api.upload('orders_export.csv', shopifyFile());
@@ -88,6 +99,7 @@ describe('orders import: upload → dry run → import → rollback, and the exp
     expect(order.products[1]).toMatchObject({ catalogProductId: null, sku: 'POD-XYZ-9' });
     // The default warehouse sells at creation: on-hand moves as for an order typed in by hand.
     expect(await stock()).toEqual({ onHand: 8, reserved: 0 });
+    expect((await expectPulpitExact()).length).toBeGreaterThan(pulpitBefore.length);
 
     // The same file again: nothing to do.
     const again = await api.upload('orders_export.csv', shopifyFile());
@@ -112,6 +124,7 @@ describe('orders import: upload → dry run → import → rollback, and the exp
     expect((await api.order(order.id)).products[0]!.quantity).toBe(3);
     expect((await api.order(order.id)).email).toBe('anna.k@example.pl');
     expect(await stock()).toEqual({ onHand: 7, reserved: 0 });
+    await expectPulpitExact();
 
     // Roll back the update, then the first import: the orders and the stock are as before.
     expect((await api.rollback(second.run.id)).status).toBe('rolledBack');
@@ -123,6 +136,7 @@ describe('orders import: upload → dry run → import → rollback, and the exp
     await api.rollback(uploaded.run.id);
     expect((await api.orders()).map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
     expect(await stock()).toEqual({ onHand: 10, reserved: 0 });
+    expect(await expectPulpitExact()).toEqual(pulpitBefore);
     const rolledAgain = await apiAs(ctx, seller)('POST', `/api/orders/imports/${uploaded.run.id}/rollback`);
     expect(rolledAgain.statusCode).toBe(409);
 

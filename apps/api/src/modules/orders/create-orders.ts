@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/index';
 import { recordAuditBatch } from '../audit/service';
 import { emitEvents } from '../events/service';
 import { assertPlanLimit } from '../plans/service';
+import { deferProductStats } from '../pulpit/product-stats';
 import { fillCatalogLines, orderPlacement, syncOrdersStock, type CatalogueCache } from '../stock/service';
 import { insertRowsReturning } from '../../db/insert-rows';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';
@@ -33,6 +34,11 @@ export interface NewOrder {
 export interface CreateOptions {
   /** 'given': an order from outside keeps the name, price and VAT it was sold with. */
   linePrices?: 'catalogue' | 'given';
+  /**
+   * 'deferred': the lines' share of the Pulpit's top products waits for the caller's
+   * `settleProductStats` (an orders import settles once at its end, not per batch).
+   */
+  productStats?: 'deferred';
 }
 
 /** Orders of one insert (one JSON parameter each: `insert-rows.ts`), their parts with them. */
@@ -61,6 +67,7 @@ export async function insertNewOrders(
   options: CreateOptions = {},
 ): Promise<NewOrderRow[]> {
   if (items.length === 0) return [];
+  if (options.productStats === 'deferred') await deferProductStats(tx);
   const first = await takeOrderNumbers(tx, actor.accountId, items.length);
   await assertPlanLimit(
     tx,

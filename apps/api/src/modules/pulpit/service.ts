@@ -12,6 +12,9 @@ import type { JobQueue } from '../../jobs/queue';
 import { listStatuses } from '../order-statuses/service';
 import { importsAttention, licenceAttention, lowStock, outOfStockReserved } from './attention';
 import { addDays, resolvePeriod, warsawToday } from './period';
+import { settleProductStats } from './product-stats';
+
+export { settleProductStats } from './product-stats';
 import {
   noStatusKey,
   pendingCounts,
@@ -103,6 +106,8 @@ async function orderPart(
   previous: PulpitRange,
   waitingBefore: string,
 ): Promise<{ orders: PulpitOrders; waitingOlder: number }> {
+  // Lines an import (running, or stopped by a crash) left as deltas count before the figures are read.
+  await settleProductStats(db, accountId);
   const [{ data: statuses }, groups] = await Promise.all([
     listStatuses(db, accountId),
     statusGroupsOf(db, accountId),

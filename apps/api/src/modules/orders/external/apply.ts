@@ -5,7 +5,7 @@ import { fillCatalogLines, syncOrderStock } from '../../stock/service';
 import { auditOrder } from '../audit';
 import { prepareOrder, type Actor } from '../create';
 import { createOrder } from '../create-order';
-import { createOrders } from '../create-orders';
+import { createOrders, type CreateOptions } from '../create-orders';
 import { auditChanges, saveOrder } from '../details/mutation';
 import { orderEvents } from '../events';
 import { selectOrder, selectOrderParts, type OrderRecord } from '../repository';
@@ -150,12 +150,14 @@ export type ExternalWritten = Awaited<ReturnType<typeof applyExternalOrder>>;
  * Writes a batch of plans (an import's 200 orders): the new orders together in one transaction
  * (`createOrders`, set-based, the same rules as one by one), then each update as
  * `applyExternalOrder` does it. Answers one result per plan, null for those not written. A failure
- * throws before anything of the new orders is kept: the caller can then go one by one.
+ * throws before anything of the new orders is kept: the caller can then go one by one. With
+ * `productStats: 'deferred'` the caller settles the Pulpit's top products (`settleProductStats`).
  */
 export async function applyExternalOrders(
   db: Db,
   actor: Actor,
   plans: ExternalPlan[],
+  options: Pick<CreateOptions, 'productStats'> = {},
 ): Promise<ExternalWritten[]> {
   const results: ExternalWritten[] = plans.map(() => null);
   const creates = plans.flatMap((plan, index) => (plan.action === 'create' ? [{ plan, index }] : []));
@@ -163,7 +165,7 @@ export async function applyExternalOrders(
     db,
     actor,
     creates.map(({ plan }) => ({ body: (plan as Extract<ExternalPlan, { action: 'create' }>).body })),
-    { linePrices: 'given' },
+    { linePrices: 'given', ...options },
   );
   for (const [n, { index }] of creates.entries())
     results[index] = { orderId: rows[n]!.id, orderNo: rows[n]!.no, version: rows[n]!.version };

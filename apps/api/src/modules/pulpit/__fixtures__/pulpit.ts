@@ -118,7 +118,11 @@ export async function productAggregatesAndTruth(ctx: TestContext, accountId: str
     ctx.database.db,
     sql`select count(*)::int as n from order_product_stats_pending where account_id = ${accountId}`,
   );
-  return { stats, truth, pending: pending!.n };
+  const [deltas] = await rowsOf<{ n: number }>(
+    ctx.database.db,
+    sql`select count(*)::int as n from order_product_stats_deltas where account_id = ${accountId}`,
+  );
+  return { stats, truth, pending: pending!.n, deltas: deltas!.n };
 }
 
 /** The week and month roll-ups next to the same sums over the daily product rows. */
