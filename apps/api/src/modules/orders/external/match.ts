@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@zaplecze/contract/order-statuses/order-statuses';
 import {
   orderPaymentInput,
@@ -178,7 +178,9 @@ export async function prefetchExternal(
         : await db
             .select()
             .from(orders)
-            .where(and(eq(orders.accountId, ctx.accountId), inArray(orders.no, numbers)))
+            .where(
+              and(eq(orders.accountId, ctx.accountId), sql`${orders.no} = any(${sql.param(numbers)}::int[])`),
+            )
       : externalIds.length === 0
         ? []
         : await db
@@ -190,7 +192,8 @@ export async function prefetchExternal(
                 // Found through the (account, lower(external id)) index, then matched exactly: an
                 // exact match alone scanned all the account's orders per batch (quadratic in an import).
                 sql`lower(${orders.externalId}) = any(array(select lower(w.code) from unnest(${sql.param(externalIds)}::text[]) as w(code)))`,
-                inArray(orders.externalId, externalIds),
+                // One array parameter, not one per id (a batch of an import holds a thousand).
+                sql`${orders.externalId} = any(${sql.param(externalIds)}::text[])`,
               ),
             )
             .orderBy(asc(orders.no));
