@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 import { runOrderExportJob } from '../orders/service';
 import { apiAs, importer, level, newStatusId, shopifyFile } from './__fixtures__/order-import-kit';
 import { orderImportLimits } from './service';
-import { productAggregatesAndTruth, rollupsAndTruth } from '../pulpit/__fixtures__/pulpit';
+import { productAggregatesAndTruth, rollupsAndTruth } from '../../test/pulpit-truth';
 import { stagedLimits } from './staged-rows';
 
 describe('orders import: upload → dry run → import → rollback, and the export round trip', () => {

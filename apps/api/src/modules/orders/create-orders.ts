@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index';
 import { recordAuditBatch } from '../audit/service';
 import { emitEvents } from '../events/service';
 import { assertPlanLimit } from '../plans/service';
-import { deferProductStats } from '../pulpit/product-stats';
+import { deferProductStats } from '../pulpit/service';
 import { fillCatalogLines, orderPlacement, syncOrdersStock, type CatalogueCache } from '../stock/service';
 import { insertRowsReturning } from '../../db/insert-rows';
 import { prepareOrder, unknownStatus, type Actor, type CreateOrderInput } from './create';

@@ -14,7 +14,7 @@ import { importsAttention, licenceAttention, lowStock, outOfStockReserved } from
 import { addDays, resolvePeriod, warsawToday } from './period';
 import { settleProductStats } from './product-stats';
 
-export { settleProductStats } from './product-stats';
+export { deferProductStats, settleProductStats } from './product-stats';
 import {
   noStatusKey,
   pendingCounts,
