@@ -81,8 +81,8 @@ interface PlannedBatch {
 /**
  * One batch of the final import: its writes through `applyExternalOrders` (new orders set-based
  * in one transaction, their share of the Pulpit's top products settled once at the run's end), its
- * changes kept for the rollback. When the batch fails (a refused order,
- * stock short), it goes again order by order, so each order ends as it would alone.
+ * changes kept for the rollback. When the batch fails (a refused order, stock short), it goes
+ * again order by order, so each order ends as it would alone.
  */
 async function importBatch(
   db: Db,

@@ -13,8 +13,6 @@ import { listStatuses } from '../order-statuses/service';
 import { importsAttention, licenceAttention, lowStock, outOfStockReserved } from './attention';
 import { addDays, resolvePeriod, warsawToday } from './period';
 import { settleProductStats } from './product-stats';
-
-export { deferProductStats, settleProductStats } from './product-stats';
 import {
   noStatusKey,
   pendingCounts,
@@ -26,6 +24,8 @@ import {
   topProducts,
   type StatusBucket,
 } from './repository';
+
+export { deferProductStats, settleProductStats } from './product-stats';
 
 const noStatusColor = '#868E96';
 const ungroupedLabel = 'Bez grupy';
