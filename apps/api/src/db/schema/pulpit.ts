@@ -28,6 +28,19 @@ export const orderDailyStats = pgTable(
   ],
 );
 
+/** A top-products row's key and its product's latest name and SKU (daily rows and their waiting deltas). */
+const productDayKey = () => ({
+  accountId: uuid()
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  day: date().notNull(),
+  cancelled: boolean().notNull(),
+  productKey: text().notNull(),
+  currency: text().notNull(),
+  name: text().notNull(),
+  sku: text(),
+});
+
 /**
  * Order lines per account, Warsaw day of their order, cancelled flag of the order's status,
  * product and currency: the Pulpit's top products. `productKey` is the catalogue product id, else
@@ -37,15 +50,7 @@ export const orderDailyStats = pgTable(
 export const orderProductDailyStats = pgTable(
   'order_product_daily_stats',
   {
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    day: date().notNull(),
-    cancelled: boolean().notNull(),
-    productKey: text().notNull(),
-    currency: text().notNull(),
-    name: text().notNull(),
-    sku: text(),
+    ...productDayKey(),
     quantity: bigint({ mode: 'number' }).notNull().default(0),
     gross: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
   },
@@ -69,21 +74,13 @@ export const orderProductStatsPending = pgTable('order_product_stats_pending', {
 
 /**
  * Order lines' contributions to `order_product_daily_stats` that wait to be added: an orders import's
- * batches sum their lines here (migration 0049) and `order_product_stats_settle` adds an account's
+ * batches sum their lines here (migration 0048) and `order_product_stats_settle` adds an account's
  * deltas to the daily rows in one statement at the import's end, or before the Pulpit reads them.
  */
 export const orderProductStatsDeltas = pgTable(
   'order_product_stats_deltas',
   {
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    day: date().notNull(),
-    cancelled: boolean().notNull(),
-    productKey: text().notNull(),
-    currency: text().notNull(),
-    name: text().notNull(),
-    sku: text(),
+    ...productDayKey(),
     quantity: bigint({ mode: 'number' }).notNull(),
     gross: numeric({ precision: 18, scale: 2 }).notNull(),
   },

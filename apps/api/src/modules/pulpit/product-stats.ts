@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 /**
  * The Pulpit's top products wait, for the rest of the caller's transaction, for `settleProductStats`:
  * the lines it inserts are summed as deltas instead of updating the daily and period rows per statement
- * (migration 0049; an orders import's batches, docs/decisions/0147-pulpit-product-stats-deferred-by-imports.md).
+ * (migration 0048; an orders import's batches, docs/decisions/0147-pulpit-product-stats-deferred-by-imports.md).
  */
 export async function deferProductStats(tx: Db): Promise<void> {
   await tx.execute(sql`select set_config('zaplecze.pulpit_deferred', 'on', true)`);

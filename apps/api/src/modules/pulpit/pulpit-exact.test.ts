@@ -6,16 +6,8 @@ import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { deferProductStats, settleProductStats } from './product-stats';
-import {
-  aggregatesAndTruth,
-  productAggregatesAndTruth,
-  rollupsAndTruth,
-  apiAs,
-  orderBody,
-  place,
-  pulpit,
-  statusesOf,
-} from './__fixtures__/pulpit';
+import { productAggregatesAndTruth, rollupsAndTruth } from '../../test/pulpit-truth';
+import { aggregatesAndTruth, apiAs, orderBody, place, pulpit, statusesOf } from './__fixtures__/pulpit';
 
 describe('pulpit: daily aggregates stay exact, per account', () => {
   const ctx = useTestApp();

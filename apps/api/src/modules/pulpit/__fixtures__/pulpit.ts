@@ -94,5 +94,3 @@ export async function aggregatesAndTruth(ctx: TestContext, accountId: string) {
   );
   return { stats, truth };
 }
-
-export { productAggregatesAndTruth, rollupsAndTruth } from '../../../test/pulpit-truth';
